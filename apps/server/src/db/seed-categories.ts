@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { CATEGORY_IDS } from '@restrung/shared/constants';
+import { guitarSvg, type GuitarKind } from '../images/guitar-artwork.ts';
+import { renderSvg } from '../images/process-image.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { CategoriesRepository } from '../modules/categories/repository.ts';
+
+const CATEGORY_SEED: { kind: GuitarKind; name: string; color: string; hue: number }[] = [
+  { kind: 'electric', name: 'Electric Guitars', color: '#c0392b', hue: 350 },
+  { kind: 'acoustic', name: 'Acoustic Guitars', color: '#d9a45b', hue: 30 },
+  { kind: 'bass', name: 'Bass Guitars', color: '#2e6da4', hue: 215 },
+  { kind: 'classical', name: 'Classical Guitars', color: '#b5763a', hue: 140 },
+];
+
+/** Stores the artwork under a content-addressed key, so it can be cached for ever. */
+export async function storeArtwork(storage: Storage, folder: string, name: string, svg: string, width: number): Promise<string> {
+  const image = await renderSvg(svg, width);
+  const hash = createHash('sha256').update(image).digest('hex').slice(0, 12);
+  const key = `${folder}/${name}-${hash}.webp`;
+  return storage.put(key, image, 'image/webp');
+}
+
+/**
+ * Creates the guitar categories with their stable ids when the table is empty, and (re)draws their
+ * photos when the files are missing, as after moving to a new data directory.
+ */
+export async function seedCategories(repository: CategoriesRepository, storage: Storage): Promise<void> {
+  const photos = await Promise.all(
+    CATEGORY_SEED.map((c) => storeArtwork(storage, 'categories', c.kind, guitarSvg({ kind: c.kind, color: c.color, hue: c.hue }), 800)),
+  );
+  const existing = await repository.list();
+  if (existing.length > 0) return;
+  await repository.insertMany(
+    CATEGORY_SEED.map((c, position) => ({ id: CATEGORY_IDS[c.kind], name: c.name, photo: photos[position]!, position })),
+  );
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
+import { categoryListSchema } from '@restrung/shared/category';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/category', () => {
+  it('lists the seeded guitar categories with their stable ids and photos', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/category' });
+    expect(res.statusCode).toBe(200);
+    const list = categoryListSchema.parse(res.json());
+    expect(list.map((c) => c.category)).toEqual(['Electric Guitars', 'Acoustic Guitars', 'Bass Guitars', 'Classical Guitars']);
+    expect(list.map((c) => c._id)).toEqual(Object.values(CATEGORY_IDS));
+    expect(list.some((c) => c._id === DEFAULT_CATEGORY_ID)).toBe(true);
+  });
+
+  it('serves each category photo as a WebP image from our own server', async () => {
+    const [first] = categoryListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/category' })).json());
+    expect(first!.photo).toMatch(/^\/media\/categories\/.+\.webp$/);
+    const photo = await t.app.inject({ method: 'GET', url: first!.photo });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not seed twice', async () => {
+    const { seedCategories } = await import('../../db/seed-categories.ts');
+    const { categoriesRepository } = await import('./repository.ts');
+    await seedCategories(categoriesRepository(t.database.db), t.storage);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/category' })).json();
+    expect(list).toHaveLength(4);
+  });
+});

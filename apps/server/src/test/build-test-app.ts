@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { seedCategories } from '../db/seed-categories.ts';
+import { categoriesRepository } from '../modules/categories/repository.ts';
+import { LocalDiskStorage } from '../storage/local-disk.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  storage: LocalDiskStorage;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and a temporary media folder, for tests through app.inject. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret!', ...env });
+  const database = await openTestDatabase();
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'restrung-media-'));
+  const storage = new LocalDiskStorage(mediaDir);
+  await seedCategories(categoriesRepository(database.db), storage);
+  const app = await buildApp({ config, database, storage, mediaDir, webDistDir: path.join(mediaDir, 'no-web-build') });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}

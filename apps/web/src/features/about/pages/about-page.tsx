@@ -1,0 +1,1 @@
+export function AboutPage() { return <h1>AboutPage</h1>; }

@@ -1,0 +1,1 @@
+export function HomePage() { return <h1>HomePage</h1>; }

@@ -1,0 +1,1 @@
+export function PrivacyPage() { return <h1>PrivacyPage</h1>; }

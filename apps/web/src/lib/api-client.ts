@@ -1,0 +1,73 @@
+import { apiErrorSchema } from '@restrung/shared/api-error';
+import type { z } from 'zod';
+
+/** An API failure with the server's message, which is written for people. */
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type TokenSource = () => string | null;
+let readToken: TokenSource = () => null;
+/** The session module registers where the bearer token comes from; this file knows nothing of auth. */
+export function setTokenSource(source: TokenSource): void {
+  readToken = source;
+}
+
+type UnauthorizedListener = () => void;
+let onUnauthorized: UnauthorizedListener = () => {};
+export function setUnauthorizedListener(listener: UnauthorizedListener): void {
+  onUnauthorized = listener;
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Validates the answer, so a screen never renders a shape it does not expect. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+const NETWORK_ERROR = 'We could not reach Restrung. Check your connection and try again.';
+
+/** The one way the web app talks to the API. */
+export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiClientError(0, NETWORK_ERROR);
+  }
+
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized();
+    const parsed = apiErrorSchema.safeParse(data);
+    throw new ApiClientError(response.status, parsed.success ? parsed.data.message : `Request failed (${response.status}).`);
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

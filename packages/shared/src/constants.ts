@@ -1,0 +1,39 @@
+/** Product-wide constants from SPEC.md sections 3, 4 and 9. */
+
+export const ROLES = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person may choose at sign-up; the first is the default (SPEC.md section 5). */
+export const SIGNUP_ROLES = ['buyer', 'seller'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+export const PRODUCT_STATUSES = ['Available', 'Booked', 'Paid'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const CONDITIONS = ['excellent', 'good', 'fair', 'moderate', 'bad'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** localStorage key of the session token: "{product}Token". */
+export const TOKEN_KEY = 'restrungToken';
+
+export const BRAND = 'Restrung';
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export const DESCRIPTION_PREVIEW_LENGTH = 30;
+
+/**
+ * The fixed category used by the hero and the header's Products link. The seed creates the categories
+ * with these stable ids, so links survive a restart and match on PGlite and PostgreSQL alike.
+ */
+export const CATEGORY_IDS = {
+  electric: '01900000-0000-7000-8000-000000000001',
+  acoustic: '01900000-0000-7000-8000-000000000002',
+  bass: '01900000-0000-7000-8000-000000000003',
+  classical: '01900000-0000-7000-8000-000000000004',
+} as const;
+
+export const DEFAULT_CATEGORY_ID = CATEGORY_IDS.electric;
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;

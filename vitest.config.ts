@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'];
+
+/**
+ * API tests (`*.api.test.ts`) run on a fresh in-memory PGlite database per file; when DATABASE_URL_TEST is
+ * set they run a second time against that PostgreSQL server, each file in a database of its own.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'server', include: serverTests, environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 20_000, hookTimeout: 30_000 },
+      },
+      ...(process.env.DATABASE_URL_TEST
+        ? [{
+            test: {
+              name: 'api-postgres',
+              include: ['apps/server/src/**/*.api.test.ts'],
+              environment: 'node',
+              env: { TEST_DB: 'postgres' },
+              testTimeout: 20_000,
+              hookTimeout: 30_000,
+            },
+          }]
+        : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
