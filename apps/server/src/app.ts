@@ -13,6 +13,17 @@ import { registerStaticFiles } from './plugins/static-files.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
+import fastifyMultipart from '@fastify/multipart';
+import { createAuth, type Auth } from './modules/auth/create-auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { identify } from './plugins/authenticate.ts';
+import { defaultRateLimits, registerRateLimiting, type RateLimits } from './plugins/rate-limits.ts';
+import { usersRepository } from './modules/users/repository.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { uploadsRepository } from './modules/images/repository.ts';
+import { imagesService } from './modules/images/service.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { MAX_UPLOAD_BYTES } from './images/process-image.ts';
 
 export interface AppDeps {
   config: Config;
@@ -21,7 +32,16 @@ export interface AppDeps {
   /** Folder the local storage writes to, served under /media/. */
   mediaDir?: string;
   webDistDir?: string;
+  /** Signs sessions; main.ts reads AUTH_SECRET or the one kept in DATA_DIR. */
+  authSecret: string;
+  rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -31,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: 'error' },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -64,11 +84,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const categories = categoriesRepository(deps.database.db);
+  await registerRateLimiting(app, deps.config.REDIS_URL);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+
+  const { db } = deps.database;
+  const limits = deps.rateLimits ?? defaultRateLimits(deps.config.RATE_LIMIT_SCALE);
+  const categories = categoriesRepository(db);
+  const users = usersRepository(db);
+  const uploads = uploadsRepository(db);
+  const images = imagesService(deps.storage, uploads);
+  const auth = createAuth({
+    config: deps.config,
+    db,
+    secret: deps.authSecret,
+    baseURL: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+    onUserCreated: async (user) => {
+      if (user.image) await uploads.claim(user.image);
+    },
+  });
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
 
   await app.register(async (api) => {
+    api.addHook('preHandler', identify(auth));
+    await api.register(authRoutes(auth, limits));
     await api.register(healthRoutes(deps.database));
     await api.register(categoryRoutes(categories));
+    await api.register(usersRoutes(users, uploads));
+    await api.register(imageRoutes(images, limits));
   }, { prefix: '/api' });
 
   const webDistDir = deps.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');

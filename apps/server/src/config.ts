@@ -35,6 +35,11 @@ export const configSchema = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     WEB_DIST_DIR: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { seedCategories } from './db/seed-categories.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
+import { resolveAuthSecret } from './lib/auth-secret.ts';
 
 function readConfig(): Config {
   try {
@@ -32,8 +33,11 @@ await database.migrate();
 const storage = new LocalDiskStorage(mediaDir);
 await seedCategories(categoriesRepository(database.db), storage);
 
+const authSecret = await resolveAuthSecret(config.AUTH_SECRET, dataDir);
+
 const app = await buildApp({
   config,
+  authSecret,
   database,
   storage,
   mediaDir,

@@ -148,7 +148,11 @@ export const bookings = pgTable('bookings', {
   uniqueIndex('bookings_one_open_per_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
 ]);
 
-/** One row per payment attempt with a provider; the provider's reference makes confirmation idempotent. */
+/**
+ * One row per payment intent with a provider; the provider's reference makes confirmation idempotent.
+ * For the sandbox provider this row is the processor's own state (apps/server/src/payments). No card
+ * number is ever stored.
+ */
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey(),
   bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
@@ -157,5 +161,17 @@ export const payments = pgTable('payments', {
   amountCents: integer('amount_cents').notNull(),
   status: text('status', { enum: ['requires_payment', 'processing', 'succeeded', 'failed'] }).notNull(),
   failureMessage: text('failure_message'),
+  /** The key the intent was created with: the same key answers the same intent, as Stripe does. */
+  idempotencyKey: text('idempotency_key'),
+  /** Sandbox: the secret that lets the buyer's browser confirm this intent (Stripe keeps its own). */
+  clientSecret: text('client_secret'),
+  /** The id shown to the buyer once the payment succeeded. */
+  transactionId: text('transaction_id'),
   ...timestamps,
-}, (t) => [index('payments_booking_idx').on(t.bookingId)]);
+}, (t) => [
+  index('payments_booking_idx').on(t.bookingId),
+  uniqueIndex('payments_idempotency_idx').on(t.provider, t.idempotencyKey),
+  // The sandbox charges a booking at most once, even through two intents confirmed at the same time.
+  uniqueIndex('payments_sandbox_one_charge_idx').on(t.bookingId)
+    .where(sql`${t.provider} = 'sandbox' and ${t.status} in ('processing', 'succeeded')`),
+]);

@@ -9,6 +9,7 @@ import { seedCategories } from '../db/seed-categories.ts';
 import { categoriesRepository } from '../modules/categories/repository.ts';
 import { LocalDiskStorage } from '../storage/local-disk.ts';
 import { openTestDatabase } from './test-database.ts';
+import { defaultRateLimits, type RateLimits } from '../plugins/rate-limits.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,13 +20,22 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database and a temporary media folder, for tests through app.inject. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { rateLimits?: RateLimits } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret!', ...env });
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'restrung-media-'));
   const storage = new LocalDiskStorage(mediaDir);
   await seedCategories(categoriesRepository(database.db), storage);
-  const app = await buildApp({ config, database, storage, mediaDir, webDistDir: path.join(mediaDir, 'no-web-build') });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    mediaDir,
+    authSecret: config.AUTH_SECRET!,
+    webDistDir: path.join(mediaDir, 'no-web-build'),
+    // Tests sign up many accounts from one address; the rate-limit tests pass their own small limits.
+    rateLimits: options.rateLimits ?? defaultRateLimits(1000),
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,110 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import { MIN_PASSWORD_LENGTH } from '@restrung/shared/user';
+import { SIGNUP_ROLES } from '@restrung/shared/constants';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { isOwnMediaUrl } from '../images/media-url.ts';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+export interface AuthOptions {
+  config: Config;
+  db: Db;
+  secret: string;
+  baseURL: string;
+  /** Called when an account is created, so its photo upload can be claimed. */
+  onUserCreated?: (user: { id: string; image?: string | null }) => Promise<void>;
+}
+
+/**
+ * better-auth does the authentication: email + password, Google through OpenID Connect (code flow with
+ * PKCE, issuer configurable so tests can use a local provider) and bearer tokens. Sessions live in the
+ * database, so any process can check any token and deleting a user ends their sessions at once.
+ */
+export function createAuth({ config, db, secret, baseURL, onUserCreated }: AuthOptions) {
+  const googleConfigured = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  const issuer = (config.GOOGLE_ISSUER_URL ?? GOOGLE_ISSUER).replace(/\/$/, '');
+
+  return betterAuth({
+    appName: 'Restrung',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [baseURL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    advanced: {
+      database: { generateId: () => newId() },
+      // Our own @fastify/rate-limit guards sign-in and sign-up, with a shared Redis store at scale.
+    },
+    rateLimit: { enabled: false },
+    session: { cookieCache: { enabled: false } },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'buyer', input: true },
+        verified: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Sign-up may make a buyer or a seller, nothing else; Google always makes a buyer.
+          before: async (user, ctx) => {
+            const requested = (user as { role?: unknown }).role;
+            const viaEmailSignUp = ctx?.path === '/sign-up/email';
+            const role = viaEmailSignUp && SIGNUP_ROLES.includes(requested as never) ? requested : 'buyer';
+            // Only photos we stored are kept: a Google picture or any other host would be blocked by our CSP.
+            const image = user.image && isOwnMediaUrl(user.image) ? user.image : null;
+            return { data: { ...user, email: user.email.toLowerCase(), image, role, verified: false } };
+          },
+          after: async (user) => {
+            await onUserCreated?.({ id: user.id, image: user.image });
+          },
+        },
+        update: {
+          // Role and verification change only through our admin routes, never through better-auth's update-user.
+          before: async (data) => {
+            const { role: _role, verified: _verified, email: _email, ...rest } = data as Record<string, unknown>;
+            return { data: rest };
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      ...(googleConfigured
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  name: 'Google',
+                  clientId: config.GOOGLE_CLIENT_ID!,
+                  clientSecret: config.GOOGLE_CLIENT_SECRET!,
+                  discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

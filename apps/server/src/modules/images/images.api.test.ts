@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { uploadResponseSchema } from '@restrung/shared/user';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { multipart } from '../../test/multipart.ts';
+import { jpegWithGps } from '../../test/images.ts';
+import { imagesService, UNCLAIMED_UPLOAD_TTL_MS } from './service.ts';
+import { uploadsRepository } from './repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const upload = (bytes: Buffer, type = 'image/jpeg', name = 'photo.jpg', field = 'image', remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/upload', ...multipart(field, name, type, bytes), remoteAddress });
+
+describe('POST /api/upload', () => {
+  it('stores a photo as WebP without any metadata, and answers {success, data.url}', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await upload(original);
+    expect(res.statusCode).toBe(200);
+    const body = uploadResponseSchema.parse(res.json());
+    expect(body.data.url).toMatch(/^\/media\/uploads\/[0-9a-f-]+\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(64);
+  });
+
+  it('shrinks very large photos to at most 1600 pixels on the long side', async () => {
+    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#333' } }).png().toBuffer();
+    const url = uploadResponseSchema.parse((await upload(big, 'image/png', 'big.png')).json()).data.url;
+    const meta = await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
+    expect(meta.width).toBe(1600);
+  });
+
+  it('refuses a file that is not an image, whatever its name and type say', async () => {
+    const res = await upload(Buffer.from('<script>alert(1)</script>'), 'image/jpeg', 'fake.jpg');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.');
+  });
+
+  it('refuses SVG, which can carry scripts', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    expect((await upload(svg, 'image/svg+xml', 'x.svg')).statusCode).toBe(400);
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const res = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toContain('too large');
+  });
+
+  it('refuses a request without the image field', async () => {
+    expect((await upload(await jpegWithGps(), 'image/jpeg', 'p.jpg', 'photo')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/upload', payload: { image: 'x' } })).statusCode).toBe(400);
+  });
+
+  it('is rate-limited per address', async () => {
+    const limited = await buildTestApp({}, {
+      rateLimits: { signIn: { max: 100, timeWindow: 60_000 }, signUp: { max: 100, timeWindow: 60_000 }, upload: { max: 2, timeWindow: 60_000 }, report: { max: 100, timeWindow: 60_000 } },
+    });
+    try {
+      const photo = await jpegWithGps();
+      const send = () => limited.app.inject({ method: 'POST', url: '/api/upload', ...multipart('image', 'p.jpg', 'image/jpeg', photo), remoteAddress: '10.1.1.1' });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('unclaimed uploads', () => {
+  it('are removed after a day, while claimed ones stay', async () => {
+    const photo = await jpegWithGps();
+    const kept = uploadResponseSchema.parse((await upload(photo)).json()).data.url;
+    const abandoned = uploadResponseSchema.parse((await upload(photo)).json()).data.url;
+    const repo = uploadsRepository(t.database.db);
+    await repo.claim(kept);
+    const removed = await imagesService(t.storage, repo).removeUnclaimed(new Date(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000));
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ method: 'GET', url: abandoned })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: kept })).statusCode).toBe(200);
+  });
+
+  it('a sign-up claims the photo it was made with', async () => {
+    const url = uploadResponseSchema.parse((await upload(await jpegWithGps())).json()).data.url;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Pic', email: 'pic@example.test', password: 'secret1', image: url } });
+    expect(res.statusCode).toBe(200);
+    expect((await uploadsRepository(t.database.db).findByUrl(url))?.claimedAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+export interface Limit {
+  max: number;
+  timeWindow: number;
+}
+
+/** Per client address; shared across processes through Redis when REDIS_URL is set. */
+export interface RateLimits {
+  signIn: Limit;
+  signUp: Limit;
+  upload: Limit;
+  report: Limit;
+}
+
+const MINUTE = 60_000;
+
+/** `scale` multiplies every allowance (RATE_LIMIT_SCALE), for load tests and end-to-end runs. */
+export function defaultRateLimits(scale = 1): RateLimits {
+  const limit = (max: number, timeWindow: number): Limit => ({ max: Math.max(1, Math.round(max * scale)), timeWindow });
+  return {
+    signIn: limit(10, MINUTE),
+    signUp: limit(5, 10 * MINUTE),
+    upload: limit(20, 10 * MINUTE),
+    report: limit(20, 10 * MINUTE),
+  };
+}
+
+export async function registerRateLimiting(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'restrung-rl-' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+}
