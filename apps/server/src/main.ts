@@ -1,39 +1,18 @@
 import 'dotenv/config';
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openRuntime, readConfigOrExit } from './runtime.ts';
 import { seedCategories } from './db/seed-categories.ts';
+import { formatDemoAccounts, seedDemoAccounts } from './db/seed-demo-accounts.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
-import { LocalDiskStorage } from './storage/local-disk.ts';
-import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { usersRepository } from './modules/users/repository.ts';
+import { startUploadCleanup } from './modules/images/cleanup-job.ts';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+const config = readConfigOrExit();
+const runtime = await openRuntime(config);
+const { database, storage, mediaDir, authSecret } = runtime;
 
-const config = readConfig();
-const dataDir = path.resolve(config.DATA_DIR);
-const mediaDir = path.join(dataDir, 'uploads');
-
-const database = await openDatabase(
-  config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-);
-await database.migrate();
-
-const storage = new LocalDiskStorage(mediaDir);
 await seedCategories(categoriesRepository(database.db), storage);
-
-const authSecret = await resolveAuthSecret(config.AUTH_SECRET, dataDir);
 
 const app = await buildApp({
   config,
@@ -45,12 +24,22 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
 });
 
+// Demo data makes a fresh embedded database explorable at once; a PostgreSQL deployment starts empty.
+if (config.SEED_DEMO_DATA && database.driver === 'pglite') {
+  const accounts = await seedDemoAccounts(app.auth, usersRepository(database.db));
+  if (accounts) console.log(formatDemoAccounts(accounts));
+}
+
+const stopCleanup = startUploadCleanup(app, storage, database.db);
+
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  stopCleanup();
   await app.close();
   await database.close();
 });
 
 await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`Restrung is serving on http://localhost:${(app.server.address() as { port: number }).port} (database: ${database.driver})`);
+const { port } = app.server.address() as { port: number };
+app.log.info(`Restrung is serving on http://localhost:${port} (database: ${database.driver})`);

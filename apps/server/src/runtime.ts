@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { LocalDiskStorage } from './storage/local-disk.ts';
+
+export interface Runtime {
+  config: Config;
+  dataDir: string;
+  mediaDir: string;
+  database: Database;
+  storage: LocalDiskStorage;
+  authSecret: string;
+}
+
+/** Reads the configuration or exits with its one-line message and code 1. */
+export function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** What the server and the command-line tools share: configuration, a migrated database, storage, secret. */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  const mediaDir = path.join(dataDir, 'uploads');
+  const database = await openDatabase(
+    config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const authSecret = await resolveAuthSecret(config.AUTH_SECRET, dataDir);
+  return { config, dataDir, mediaDir, database, storage: new LocalDiskStorage(mediaDir), authSecret };
+}
+
+export const publicBaseUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
