@@ -129,6 +129,10 @@ describe('sandboxCardSchema', () => {
     expect(schema.parse(good)).toEqual({ ...good, number: '4242424242424242' });
   });
 
+  it('reads a two-digit year as 20YY', () => {
+    expect(schema.parse({ ...good, expYear: 30 }).expYear).toBe(2030);
+  });
+
   it('names each bad field with a message a person can act on', () => {
     const result = schema.safeParse({ number: '4242 4242 4242 4241', expMonth: 1, expYear: 2020, cvc: '1' });
     expect(result.success).toBe(false);

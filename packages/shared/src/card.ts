@@ -163,7 +163,9 @@ export function makeSandboxCardSchema(now: () => Date = () => new Date()) {
     .object({
       number: z.string({ error: CARD_MESSAGES.numberIncomplete }).max(32, CARD_MESSAGES.numberInvalid),
       expMonth: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int(CARD_MESSAGES.expiryMonthInvalid),
-      expYear: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int(CARD_MESSAGES.expiryYearInvalid),
+      // Two digits are read as 20YY, as Stripe's API reads them.
+      expYear: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int(CARD_MESSAGES.expiryYearInvalid)
+        .transform((year) => (year >= 0 && year < 100 ? 2000 + year : year)),
       cvc: z.string({ error: CARD_MESSAGES.cvcIncomplete }).max(8, CARD_MESSAGES.cvcInvalid),
     })
     .superRefine((card, ctx) => {
