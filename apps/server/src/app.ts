@@ -20,9 +20,28 @@ import { identify } from './plugins/authenticate.ts';
 import { defaultRateLimits, registerRateLimiting, type RateLimits } from './plugins/rate-limits.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { adminUsersRepository } from './modules/admin-users/repository.ts';
+import { adminUsersService } from './modules/admin-users/service.ts';
+import { adminUsersRoutes } from './modules/admin-users/routes.ts';
+import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { uploadsRepository } from './modules/images/repository.ts';
 import { imagesService } from './modules/images/service.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { productsRepository } from './modules/products/repository.ts';
+import { productsService } from './modules/products/service.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { reportsRepository } from './modules/reports/repository.ts';
+import { reportsService } from './modules/reports/service.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { statsRepository } from './modules/stats/repository.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
+import { createPaymentProvider } from './payments/create-payment-provider.ts';
+import { paymentsRepository } from './payments/payments-repository.ts';
+import { bookingsRepository } from './modules/bookings/repository.ts';
+import { bookingsService } from './modules/bookings/service.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { checkoutService } from './modules/checkout/service.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { MAX_UPLOAD_BYTES } from './images/process-image.ts';
 
 export interface AppDeps {
@@ -59,6 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const paymentProvider = createPaymentProvider(deps.config, deps.database.db, app.log);
+  // Stripe.js loads from Stripe, frames its card field and calls its API: allowed only when Stripe is configured.
+  const stripe = paymentProvider.name === 'stripe';
+
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -66,9 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         'default-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'frame-src': ["'self'"],
+        'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        'frame-src': ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
         'upgrade-insecure-requests': null,
       },
     },
@@ -91,8 +114,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limits = deps.rateLimits ?? defaultRateLimits(deps.config.RATE_LIMIT_SCALE);
   const categories = categoriesRepository(db);
   const users = usersRepository(db);
+  const adminUsers = adminUsersService(adminUsersRepository(db));
   const uploads = uploadsRepository(db);
   const images = imagesService(deps.storage, uploads);
+  const products = productsService({ products: productsRepository(db), categories, uploads, users });
+  const reports = reportsService(reportsRepository(db), products);
+  const bookingRows = bookingsRepository(db);
+  const checkout = checkoutService({ provider: paymentProvider, payments: paymentsRepository(db), bookings: bookingRows, log: app.log });
+  const bookings = bookingsService({ bookings: bookingRows, users, payments: checkout });
   const auth = createAuth({
     config: deps.config,
     db,
@@ -112,7 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(healthRoutes(deps.database));
     await api.register(categoryRoutes(categories));
     await api.register(usersRoutes(users, uploads));
+    await api.register(adminUsersRoutes(adminUsers));
+    await api.register(publicConfigRoutes({ googleSignIn: Boolean(deps.config.GOOGLE_CLIENT_ID), payments: paymentProvider.publicConfig() }));
     await api.register(imageRoutes(images, limits));
+    await api.register(productRoutes(products));
+    await api.register(reportRoutes(reports, limits));
+    await api.register(statsRoutes(statsRepository(db)));
+    await api.register(bookingRoutes(bookings));
+    await api.register(checkoutRoutes(checkout, paymentProvider));
   }, { prefix: '/api' });
 
   const webDistDir = deps.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');

@@ -48,7 +48,7 @@ export const signUpFormSchema = z
     email: z.email('Please enter a valid email address.'),
     photo: z.custom<FileList | File[]>((files) => !!files && (files as ArrayLike<File>).length === 1, MESSAGES.imageRequired),
     role: z.enum(SIGNUP_ROLES),
-    password: z.string().min(1, 'Password is required.'),
+    password: z.string().min(1, 'Password is required.').min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(128, 'Please use at most 128 characters.'),
     confirm: z.string().min(1, 'Please confirm your password.'),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MESSAGES.passwordMismatch });

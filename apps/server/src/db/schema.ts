@@ -99,7 +99,8 @@ export const products = pgTable('products', {
   postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   ...timestamps,
 }, (t) => [
-  index('products_category_idx').on(t.categoryId, t.status, t.postedAt, t.id),
+  // Category pages: unsold products of a category, newest first, read in index order and stopped at the page size.
+  index('products_category_listing_idx').on(t.categoryId, t.postedAt, t.id).where(sql`${t.status} <> 'Paid'`),
   index('products_seller_idx').on(t.sellerId, t.postedAt, t.id),
   index('products_featured_idx').on(t.postedAt, t.id).where(sql`${t.advertise} and ${t.status} = 'Available'`),
   index('products_status_idx').on(t.status),
@@ -146,6 +147,8 @@ export const bookings = pgTable('bookings', {
   index('bookings_seller_idx').on(t.sellerId, t.createdAt),
   // At most one open booking per product: the database itself guarantees one winner.
   uniqueIndex('bookings_one_open_per_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
+  // Sales for the statistics (Total Sells, GET /soldproducts).
+  index('bookings_paid_idx').on(t.id).where(sql`${t.status} = 'Paid'`),
 ]);
 
 /**

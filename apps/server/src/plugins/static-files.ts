@@ -29,7 +29,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
     await app.register(fastifyStatic, {
       root: path.resolve(options.webDistDir),
       prefix: '/',
-      index: false,
+      // '/' is a directory to @fastify/static: it must answer with the app's index, not refuse the listing.
+      index: ['index.html'],
       wildcard: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {

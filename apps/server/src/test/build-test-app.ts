@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedCategories } from '../db/seed-categories.ts';
@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database and a temporary media folder, for tests through app.inject. */
-export async function buildTestApp(env: Record<string, string> = {}, options: { rateLimits?: RateLimits } = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { rateLimits?: RateLimits; logger?: AppDeps['logger'] } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret!', ...env });
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'restrung-media-'));
@@ -35,6 +35,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
     webDistDir: path.join(mediaDir, 'no-web-build'),
     // Tests sign up many accounts from one address; the rate-limit tests pass their own small limits.
     rateLimits: options.rateLimits ?? defaultRateLimits(1000),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {

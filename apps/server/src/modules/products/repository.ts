@@ -1,0 +1,86 @@
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PaginationQuery } from '@restrung/shared/pagination';
+import type { Db } from '../../db/client.ts';
+import { bookings, products, users } from '../../db/schema.ts';
+
+/** A product row with its seller's verification (false when the seller's account is gone). */
+const productColumns = {
+  ...getTableColumns(products),
+  sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean),
+};
+export type ProductRow = typeof products.$inferSelect & { sellerVerified: boolean };
+
+const newestFirst = [desc(products.postedAt), desc(products.id)] as const;
+const offsetOf = ({ page, limit }: PaginationQuery) => (page - 1) * limit;
+
+/*
+ * The conditions below are written as SQL literals, not parameters, so the planner matches them to the
+ * partial indexes products_category_listing_idx and products_featured_idx (db/schema.ts).
+ */
+const notPaid = sql`${products.status} <> 'Paid'`;
+const featured = sql`${products.advertise} and ${products.status} = 'Available'`;
+/** Public listings: only sellers an admin has verified (docs/decisions/0003-unverified-sellers.md). */
+const verifiedSeller = and(eq(users.id, products.sellerId), eq(users.verified, true));
+
+export type RemoveResult = 'deleted' | 'missing' | 'booked';
+
+export function productsRepository(db: Db) {
+  return {
+    findById: async (id: string): Promise<ProductRow | undefined> =>
+      (await db.select(productColumns).from(products).leftJoin(users, eq(users.id, products.sellerId)).where(eq(products.id, id)))[0],
+
+    /** A category page: verified sellers' products that are not sold, newest first. */
+    listByCategory: (categoryId: string, page: PaginationQuery): Promise<ProductRow[]> =>
+      db.select(productColumns).from(products)
+        .innerJoin(users, verifiedSeller)
+        .where(and(eq(products.categoryId, categoryId), notPaid))
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(offsetOf(page)),
+
+    /** Featured: advertised, Available, verified sellers, newest first. */
+    listFeatured: (page: PaginationQuery): Promise<ProductRow[]> =>
+      db.select(productColumns).from(products)
+        .innerJoin(users, verifiedSeller)
+        .where(featured)
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(offsetOf(page)),
+
+    /** One seller's own products, every status, newest first. */
+    listBySeller: (sellerId: string, page: PaginationQuery): Promise<ProductRow[]> =>
+      db.select(productColumns).from(products)
+        .leftJoin(users, eq(users.id, products.sellerId))
+        .where(eq(products.sellerId, sellerId))
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(offsetOf(page)),
+
+    insert: (row: typeof products.$inferInsert) => db.insert(products).values(row),
+    insertMany: (rows: (typeof products.$inferInsert)[]) => db.insert(products).values(rows),
+    count: () => db.$count(products),
+
+    /** Sets the advertise flag unless already set or the product is sold; answers how many rows changed. */
+    advertise: async (id: string): Promise<number> =>
+      (await db.update(products).set({ advertise: true, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.advertise, false), notPaid))
+        .returning({ id: products.id })).length,
+
+    /**
+     * Deletes a product unless a buyer holds an unpaid booking of it. The product row is locked first, so a
+     * booking being made at the same moment either finishes before (and the delete is refused) or fails.
+     * A paid booking keeps its snapshot; its product_id becomes null (FK on delete set null).
+     */
+    remove: (id: string): Promise<RemoveResult> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        if (!row) return 'missing';
+        const [open] = await tx.select({ id: bookings.id }).from(bookings)
+          .where(and(eq(bookings.productId, id), eq(bookings.status, 'Booked'))).limit(1);
+        if (open) return 'booked';
+        await tx.delete(products).where(eq(products.id, id));
+        return 'deleted';
+      }),
+  };
+}
+export type ProductsRepository = ReturnType<typeof productsRepository>;

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { reports } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { defaultRateLimits } from '../../plugins/rate-limits.ts';
+import { listProduct } from '../products/test-helpers.ts';
+import { reportedItemListSchema } from '@restrung/shared/admin';
+import { reportsRepository } from './repository.ts';
+import { reportsService } from './service.ts';
+
+let t: TestApp;
+let buyer: TestAccount;
+let secondBuyer: TestAccount;
+let seller: TestAccount;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  buyer = await createAccount(t, { role: 'buyer', name: 'First Buyer' });
+  secondBuyer = await createAccount(t, { role: 'buyer', name: 'Second Buyer' });
+  seller = await createAccount(t, { role: 'seller', verified: true });
+  admin = await createAccount(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const report = (id: string, account?: TestAccount, payload: unknown = { report: true }, app = t) =>
+  app.app.inject({ method: 'PUT', url: `/api/reportproducts/${id}`, headers: account?.headers, payload: payload as object });
+const reportsOf = (productId: string) => t.database.db.select().from(reports).where(eq(reports.productId, productId));
+
+describe('PUT /api/reportproducts/{id}', () => {
+  it('records who reported the product and when, and raises its report flag', async () => {
+    const id = await listProduct(t, seller);
+    const before = Date.now();
+    const res = await report(id, buyer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ acknowledged: true, alreadyReported: false });
+    const [row] = await reportsOf(id);
+    expect(row).toMatchObject({ reporterId: buyer.id, reporterName: 'First Buyer', reporterEmail: buyer.email });
+    expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await t.app.inject({ method: 'GET', url: `/api/singleproduct/${id}`, headers: buyer.headers })).json().report).toBe(true);
+  });
+
+  it('counts a buyer once per product', async () => {
+    const id = await listProduct(t, seller);
+    await report(id, buyer);
+    const again = await report(id, buyer);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ acknowledged: true, alreadyReported: true });
+    expect(await reportsOf(id)).toHaveLength(1);
+    expect((await report(id, secondBuyer)).json()).toEqual({ acknowledged: true, alreadyReported: false });
+    expect(await reportsOf(id)).toHaveLength(2);
+  });
+
+  it('is for buyers only', async () => {
+    const id = await listProduct(t, seller);
+    expect((await report(id)).statusCode).toBe(401);
+    for (const account of [seller, admin]) {
+      const res = await report(id, account);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Only buyers can do this.');
+    }
+    expect(await reportsOf(id)).toHaveLength(0);
+  });
+
+  it('wants {report: true}', async () => {
+    const id = await listProduct(t, seller);
+    for (const body of [{}, { report: false }, { report: 'yes' }]) expect((await report(id, buyer, body)).statusCode).toBe(400);
+    expect(await reportsOf(id)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown, malformed or not yet public product', async () => {
+    expect((await report(newId(), buyer)).statusCode).toBe(404);
+    expect((await report('nope', buyer)).statusCode).toBe(404);
+    const unverified = await createAccount(t, { role: 'seller' });
+    expect((await report(await listProduct(t, unverified), buyer)).statusCode).toBe(404);
+  });
+
+  it('is rate-limited per address', async () => {
+    const limited = await buildTestApp({}, { rateLimits: { ...defaultRateLimits(1000), report: { max: 2, timeWindow: 60_000 } } });
+    try {
+      const reporter = await createAccount(limited, { role: 'buyer' });
+      const owner = await createAccount(limited, { role: 'seller', verified: true });
+      const id = await listProduct(limited, owner);
+      expect((await report(id, reporter, { report: true }, limited)).statusCode).toBe(200);
+      expect((await report(id, reporter, { report: true }, limited)).statusCode).toBe(200);
+      const third = await report(id, reporter, { report: true }, limited);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toContain('Too many attempts');
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
+
+describe('reportsRepository.listReported', () => {
+  it('lists reported products most recently reported first, with count and reporters newest first', async () => {
+    const [a, b] = [await createAccount(t, { role: 'buyer', name: 'Ann' }), await createAccount(t, { role: 'buyer', name: 'Ben' })];
+    const older = await listProduct(t, seller, { productName: 'Older report' });
+    const newer = await listProduct(t, seller, { productName: 'Newer report' });
+    const never = await listProduct(t, seller, { productName: 'Never reported' });
+    await report(older, a);
+    await report(newer, a);
+    await report(newer, b);
+    const repository = reportsRepository(t.database.db);
+    const rows = await repository.listReported({ page: 1, limit: 100 });
+    // The most recent reports are these; products reported by earlier tests follow.
+    expect(rows.slice(0, 2).map((r) => [r.productName, r.reportCount])).toEqual([['Newer report', 2], ['Older report', 1]]);
+    expect(rows.map((r) => r.id)).not.toContain(never);
+    expect(rows[0]!.reporters.map((r) => r.name)).toEqual(['Ben', 'Ann']);
+    expect(rows[0]!.reporters[0]!.email).toBe(b.email);
+    expect(rows[0]!.lastReportedAt).toBeInstanceOf(Date);
+    expect(rows[0]!.lastReportedAt.getTime()).toBe(rows[0]!.reporters[0]!.reportedAt.getTime());
+    expect((await repository.listReported({ page: 2, limit: 1 }))[0]!.id).toBe(older);
+    // The rows GET /reporteditems answers.
+    const items = reportedItemListSchema.parse(await reportsService(repository, null as never).listReported({ page: 1, limit: 1 }));
+    expect(items).toEqual([{
+      _id: newer, productName: 'Newer report', productPhoto: expect.stringMatching(/^\/media\/uploads\//), sellerEmail: seller.email,
+      sellerName: seller.name, askingPrice: 850.5, reportCount: 2, lastReportedAt: rows[0]!.lastReportedAt.toISOString(),
+      reporters: [{ name: 'Ben', email: b.email, reportedAt: rows[0]!.lastReportedAt.toISOString() }, expect.objectContaining({ name: 'Ann' })],
+    }]);
+  });
+});

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { PRODUCT_STATUSES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { paginationQuerySchema } from './pagination.ts';
+import { emailQuerySchema } from './user.ts';
+
+/**
+ * Bookings (orders) and card payments: SPEC.md sections 3, 4 and 7 and ARCHITECTURE.md section 4, rule 4.
+ * The server takes the buyer from the session and the price, seller and product from the database; of a
+ * booking request it reads only the product id and the buyer's phone and location.
+ */
+
+export const BOOKING_STATUSES = ['Booked', 'Paid'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Limits of what a buyer types; the spec sets none. */
+export const BOOKING_LIMITS = { phone: 40, location: 120, name: 120 } as const;
+
+/** What the booking and payment calls answer in their 4xx messages, so the pages can show them as they are. */
+export const BOOKING_MESSAGES = {
+  justBooked: 'Sorry, this guitar has just been booked by someone else.',
+  noLongerAvailable: 'Sorry, this guitar is no longer available.',
+  noSuchProduct: 'No such product. It may have been sold or removed by its seller.',
+  noSuchOrder: 'No such order. It may have been deleted.',
+  ownProduct: 'You cannot book your own guitar.',
+  notYourOrder: 'You can only see and change your own orders.',
+  notPaidYet: 'This order has not been paid yet.',
+  alreadyPaid: 'This order has already been paid.',
+  paidCannotDelete: 'A paid order cannot be deleted; it is your record of the purchase.',
+  paymentInFlight: 'A payment for this order is being processed. Please wait a moment and try again.',
+  paymentPending: 'This payment has not completed yet. Please wait a moment and try again.',
+  orderCancelled: 'This order was deleted before the payment completed.',
+  bookOnlyByBooking: 'A guitar becomes Booked only by booking it: use Book Now.',
+  availableOnlyByDeleting: 'A booked guitar becomes Available again when its order is deleted.',
+  paidOnlyByPaying: 'A guitar becomes Paid only when the payment for its order has gone through.',
+  bookingIdRequired: 'Please say which order to pay for.',
+  productIdRequired: 'Please choose a guitar to book.',
+} as const;
+
+const tooLong = (max: number) => `Please use at most ${max} characters.`;
+const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong(max));
+
+/** The two fields a buyer types, with the same rules in the booking modal and on the server. */
+export const bookingPhoneSchema = requiredText(MESSAGES.phoneRequired, BOOKING_LIMITS.phone);
+export const bookingLocationSchema = requiredText(MESSAGES.locationRequired, BOOKING_LIMITS.location);
+
+const ignored = (what: string) => z.unknown().optional().describe(`Ignored: ${what}.`);
+
+/**
+ * POST /bookings. The spec's client sends every field of the booking; only productId, phone and location are
+ * read. The other fields are accepted and ignored: the price is the product's asking price, the seller and the
+ * product come from the product, the buyer from the session.
+ */
+export const bookingInputSchema = z.object({
+  productId: z.string({ error: BOOKING_MESSAGES.productIdRequired }).trim().min(1, BOOKING_MESSAGES.productIdRequired).max(100),
+  phone: bookingPhoneSchema,
+  location: bookingLocationSchema,
+  price: ignored("the product's asking price is used"),
+  sellerEmail: ignored('taken from the product'),
+  sellerName: ignored('taken from the product'),
+  productName: ignored('taken from the product'),
+  productPhoto: ignored('taken from the product'),
+  sellerLocation: ignored('taken from the product'),
+  sellersPhone: ignored('taken from the product'),
+  buyersName: ignored('taken from the session'),
+  buyersEmail: ignored('taken from the session'),
+});
+export type BookingInput = z.input<typeof bookingInputSchema>;
+
+/**
+ * The booking modal (SPEC.md section 5): name and email are shown read-only from the session, phone and
+ * location are typed. Its phone and location rules are the server's own.
+ */
+export const bookingFormSchema = z.object({
+  buyersName: requiredText(MESSAGES.nameRequired, BOOKING_LIMITS.name),
+  buyersEmail: z.email('Please enter a valid email address.'),
+  phone: bookingPhoneSchema,
+  location: bookingLocationSchema,
+});
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+
+/** A booking (order) as every booking call answers it (SPEC.md section 3). */
+export const bookingSchema = z.object({
+  _id: z.string(),
+  /** Dollars: the product's asking price when it was booked. */
+  price: z.number(),
+  sellerEmail: z.string(),
+  sellerName: z.string(),
+  productName: z.string(),
+  buyersName: z.string(),
+  buyersEmail: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  productPhoto: z.string(),
+  sellerLocation: z.string(),
+  sellersPhone: z.string(),
+  /** Null once the product was deleted (a paid order keeps its own copy of it). */
+  productId: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Once Paid: the payment's transaction id, shown on the payment page. */
+  transactionId: z.string().optional(),
+  /** Once Paid: ISO 8601, UTC. */
+  paidAt: z.string().optional(),
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+export const bookingListSchema = z.array(bookingSchema);
+
+/** Path parameter of the booking and order calls; a malformed id answers 404 like an unknown one. */
+export const bookingIdParamsSchema = z.object({ id: z.string().max(100).describe('UUID') });
+
+/** POST /bookings */
+export const bookingCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+
+/** GET /myorders?email=: the buyer's own email (an admin may give anyone's), with ?page and ?limit. Newest first. */
+export const myOrdersQuerySchema = emailQuerySchema.extend(paginationQuerySchema.shape);
+
+/** DELETE /myorders/{id} */
+export const orderDeletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+
+/** PUT /myorders/{id}: asks the server to confirm the payment; it never takes the client's word for it. */
+export const orderStatusRequestSchema = z.object({
+  status: z.enum(['Paid'], { error: 'An order can only be marked Paid, and only once its payment has gone through.' }),
+});
+
+/** PUT /products/{id}: the spec's client sends the status it expects; the server checks it against its own state. */
+export const productStatusRequestSchema = z.object({
+  status: z.enum(PRODUCT_STATUSES, { error: 'The status must be Available, Booked or Paid.' }),
+});
+
+/** PUT /myorders/{id} and PUT /products/{id}: modifiedCount is 1 when this call recorded a confirmed payment, else 0. */
+export const statusAcknowledgedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
+
+/**
+ * POST /create-payment-intent. The spec's body is {price}; the price is ignored (the amount is the booking's
+ * price) and bookingId names the order to pay for.
+ */
+export const paymentIntentRequestSchema = z.object({
+  bookingId: z.string({ error: BOOKING_MESSAGES.bookingIdRequired }).trim().min(1, BOOKING_MESSAGES.bookingIdRequired).max(100),
+  price: z.unknown().optional().describe("Ignored: the amount is the booking's own price."),
+});
+export type PaymentIntentRequest = z.input<typeof paymentIntentRequestSchema>;
+export const paymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+
+/**
+ * POST /payments/sandbox/confirm: the sandbox's stand-in for Stripe's confirmCardPayment. The card is checked
+ * with the shared card rules (card.ts) by the processor, which answers Stripe's messages; it is never stored
+ * or logged beyond its brand and last four digits.
+ */
+export const sandboxConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  card: z.object({
+    number: z.string().max(32),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    cvc: z.string().max(8),
+  }),
+  /** Defaults to the booking's buyer name and email. */
+  billingName: z.string().trim().max(BOOKING_LIMITS.name).optional(),
+  billingEmail: z.string().trim().max(254).optional(),
+});
+export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequestSchema>;
+
+/** POST /payments/sync: after Stripe.js confirmed the card, the server asks Stripe itself. */
+export const paymentSyncRequestSchema = z.object({ paymentIntentId: z.string().trim().min(1).max(255) });
+
+/** A payment that went through and is recorded: the order and the product are Paid. */
+export const paymentSucceededSchema = z.object({ status: z.literal('succeeded'), transactionId: z.string() });
+export type PaymentSucceeded = z.infer<typeof paymentSucceededSchema>;
+
+/** POST /payments/stripe/webhook */
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });

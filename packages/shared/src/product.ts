@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { CONDITIONS, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+import { paginationQuerySchema } from './pagination.ts';
+import { emailQuerySchema } from './user.ts';
+
+/** Limits of a listing; the spec sets none, these keep one listing from filling a page or the database. */
+export const PRODUCT_LIMITS = {
+  productName: 120,
+  description: 2000,
+  location: 120,
+  phone: 40,
+  /** Dollars. */
+  maxPrice: 1_000_000,
+  firstYear: 1900,
+} as const;
+
+export const CATEGORY_REQUIRED = 'Please choose a category.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** A product as every product call answers it (SPEC.md section 3), plus the seller's verified badge. */
+export const productSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  productPhoto: z.string(),
+  /** Dollars. */
+  marketPrice: z.number(),
+  /** Dollars. */
+  askingPrice: z.number(),
+  /** The year of purchase, as text. */
+  usedYears: z.string(),
+  condition: z.enum(CONDITIONS),
+  description: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  sellerName: z.string(),
+  sellerEmail: z.string(),
+  /** Whether an admin has verified the seller: the verified badge. */
+  sellerVerified: z.boolean(),
+  categoryid: z.string(),
+  /** Medium date in UTC, e.g. 'Jan 5, 2023'. */
+  postedOnline: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  advertise: z.boolean(),
+  report: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.array(productSchema);
+
+const mediumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** 'Jan 5, 2023': the spec's medium date, in UTC so every server and browser shows the same day. */
+export const formatPostedOnline = (date: Date): string => mediumDate.format(date);
+
+const tooLong = (max: number) => `Please use at most ${max} characters.`;
+
+const requiredText = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong(max));
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/**
+ * A price in dollars. Accepts a number or the text of a number input; an empty field (undefined, '' or
+ * the NaN of an empty number input) gets the spec's "required" message.
+ */
+const price = (required: string) =>
+  z
+    .preprocess(
+      (value) => {
+        if (typeof value === 'number' && Number.isNaN(value)) return undefined;
+        if (typeof value !== 'string') return value;
+        const text = value.trim();
+        if (text === '') return undefined;
+        return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+      },
+      z
+        .number({
+          error: (issue) => (issue.input === undefined || issue.input === null ? required : 'Please enter the price as a number of dollars, for example 450.'),
+        })
+        .positive('Please enter a price above $0.')
+        .max(PRODUCT_LIMITS.maxPrice, 'Please enter a price of at most $1,000,000.')
+        .refine(hasAtMostTwoDecimals, 'Please enter the price in dollars and cents, with at most 2 decimals.'),
+    )
+    .meta({ type: 'number', description: 'Dollars: above 0, at most 1,000,000, at most 2 decimals.' });
+
+/** The year of purchase: four digits, from 1900 to this year (read at each validation). */
+const purchaseYear = z
+  .preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: MESSAGES.yearRequired })
+      .trim()
+      .min(1, { error: MESSAGES.yearRequired, abort: true })
+      .regex(/^\d{4}$/, { error: 'Please enter the year you bought it as four digits, for example 2019.', abort: true })
+      .refine((year) => {
+        const n = Number(year);
+        return n >= PRODUCT_LIMITS.firstYear && n <= new Date().getUTCFullYear();
+      }, { error: () => `Please enter a year between ${PRODUCT_LIMITS.firstYear} and ${new Date().getUTCFullYear()}.` }),
+  )
+  .meta({ type: 'string', description: 'Year of purchase, four digits, 1900 to this year.' });
+
+/**
+ * POST /products: what a seller sends. Seller name and email, status, advertise and report are not part of
+ * it: the server takes the seller from the session and starts every listing Available, not advertised and
+ * not reported. Unknown fields are dropped.
+ */
+export const productInputSchema = z.object({
+  productName: requiredText(MESSAGES.productNameRequired, PRODUCT_LIMITS.productName),
+  /** The URL POST /api/upload answered. */
+  productPhoto: z.string({ error: MESSAGES.imageRequired }).trim().min(1, MESSAGES.imageRequired).max(2048),
+  categoryid: z.string({ error: CATEGORY_REQUIRED }).trim().regex(UUID, CATEGORY_REQUIRED),
+  marketPrice: price(MESSAGES.marketPriceRequired),
+  askingPrice: price(MESSAGES.askingPriceRequired),
+  usedYears: purchaseYear,
+  condition: z.enum(CONDITIONS, { error: 'Please choose a condition.' }),
+  location: requiredText(MESSAGES.locationRequired, PRODUCT_LIMITS.location),
+  phone: requiredText(MESSAGES.phoneRequired, PRODUCT_LIMITS.phone),
+  description: requiredText(MESSAGES.descriptionRequired, PRODUCT_LIMITS.description),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** The Add A Product form: the same rules, with the photo as a chosen file (uploaded before the POST). */
+export const productFormSchema = productInputSchema.omit({ productPhoto: true }).extend({
+  photo: z.custom<FileList | File[]>((files) => !!files && (files as ArrayLike<File>).length === 1, MESSAGES.imageRequired),
+});
+export type ProductForm = z.infer<typeof productFormSchema>;
+
+/** Path parameter of the product and category calls; a malformed id answers 404 like an unknown one. */
+export const idParamsSchema = z.object({ id: z.string().max(100).describe('UUID') });
+
+/** POST /products */
+export const productCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+/** DELETE /products/{id}, DELETE /myproducts/{id} */
+export const productDeletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+/** PUT /myproducts/{id}: modifiedCount is 0 when the product was already advertised. */
+export const productAdvertisedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
+
+/** The home page's Featured Products grid: one page of 12 by default. */
+export const FEATURED_PAGE_SIZE = 12;
+
+/** GET /products/{categoryId}: ?page (from 1) and ?limit (default 24, at most 100). */
+export const productPageQuerySchema = paginationQuerySchema;
+
+/** GET /advertisedproduct: ?page and ?limit (default 12, at most 100). */
+export const featuredQuerySchema = paginationQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEATURED_PAGE_SIZE),
+});
+
+/** GET /myproducts?email=: the seller's own email (an admin may give anyone's), with ?page and ?limit. */
+export const myProductsQuerySchema = emailQuerySchema.extend(paginationQuerySchema.shape);
