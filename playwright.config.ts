@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests drive the system Chromium against the real server. e2e/run.ts picks the port and a
- * fresh data directory and passes them in E2E_PORT and E2E_DATA_DIR.
+ * End-to-end tests drive the system Chromium against the real server, which e2e/run.ts starts on a
+ * free port with a fresh data directory (E2E_BASE_URL). Run them with `npm run test:e2e`.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromiumPath,
@@ -27,22 +26,4 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? './.data/e2e',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e!',
-      PUBLIC_URL: baseURL,
-      ...(process.env.E2E_EXTRA_ENV ? JSON.parse(process.env.E2E_EXTRA_ENV) : {}),
-    },
-  },
 });

@@ -1,13 +1,17 @@
 /**
- * Runs the Playwright suite against a real server on a free port with a fresh data directory.
- * Without Chromium it says so loudly, and fails when REQUIRE_E2E=1 (CI sets it).
+ * Runs the Playwright suite against the real server, started here on a free port with a fresh data
+ * directory, with a local OpenID Connect provider standing in for Google. The demo accounts the server
+ * prints on its first start are handed to the tests (E2E_ACCOUNTS). Without Chromium it says so loudly,
+ * and fails when REQUIRE_E2E=1 (CI sets it).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { freePort, parseDemoAccounts, waitForHealth } from './support/server-process.ts';
+import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
@@ -16,22 +20,57 @@ if (!existsSync(chromiumPath)) {
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0);
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+const google = new OAuth2Server();
+await google.issuer.keys.generate('RS256');
+const googlePort = await freePort();
+await google.start(googlePort, '127.0.0.1');
+// The issuer names itself "localhost", which the browser may resolve to ::1 where nothing listens.
+google.issuer.url = `http://127.0.0.1:${googlePort}`;
+google.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, GOOGLE_TEST_PERSON, { email_verified: true }));
+google.service.on('beforeUserinfo', (response) => {
+  response.body = { ...GOOGLE_TEST_PERSON, email_verified: true };
+});
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'restrung-e2e-'));
 const port = await freePort();
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, CHROME_PATH: chromiumPath },
+const baseURL = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    PUBLIC_URL: baseURL,
+    // Every test signs up its own people from one address.
+    RATE_LIMIT_SCALE: '200',
+    GOOGLE_CLIENT_ID: 'restrung-e2e',
+    GOOGLE_CLIENT_SECRET: 'restrung-e2e-secret',
+    GOOGLE_ISSUER_URL: google.issuer.url!,
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
-await rm(dataDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+let output = '';
+server.stdout.on('data', (chunk: Buffer) => {
+  output += chunk.toString();
+});
+
+let status = 1;
+try {
+  await waitForHealth(baseURL, server, 90_000);
+  const accounts = parseDemoAccounts(output);
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_ACCOUNTS: JSON.stringify(accounts), CHROME_PATH: chromiumPath },
+  });
+  status = result.status ?? 1;
+} catch (error) {
+  console.error(`e2e: ${(error as Error).message}\n${output}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await google.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,18 +1,49 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlainLayout } from './app/layouts/plain-layout.tsx';
+import { DashboardLayout } from './app/layouts/dashboard-layout.tsx';
 import { ErrorScreen } from './app/error-screen.tsx';
+import { DashboardErrorScreen } from './app/dashboard-error-screen.tsx';
+import { RequireAuth, RequireRole } from './app/guards.tsx';
+import type { Role } from '@restrung/shared/constants';
 
-/** Routes and guards as SPEC.md section 2 lists them. Pages load lazily: each route is its own chunk. */
-export const router = createBrowserRouter([
+type PageModule = Promise<Record<string, unknown>>;
+
+/** A lazily loaded page (its own chunk), optionally behind a guard. */
+function page(load: () => PageModule, name: string, guard?: 'auth' | Role): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = (await load())[name] as React.ComponentType;
+      if (!guard) return { Component: Page };
+      if (guard === 'auth') return { Component: () => <RequireAuth><Page /></RequireAuth> };
+      return { Component: () => <RequireRole role={guard}><Page /></RequireRole> };
+    },
+  };
+}
+
+/** Routes and guards as SPEC.md section 2 lists them. */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <PlainLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./features/home/pages/home-page.tsx')).HomePage }) },
-      { path: 'blogs', lazy: async () => ({ Component: (await import('./features/about/pages/about-page.tsx')).AboutPage }) },
-      { path: 'privacy', lazy: async () => ({ Component: (await import('./features/privacy/pages/privacy-page.tsx')).PrivacyPage }) },
+      { index: true, ...page(() => import('./features/home/pages/home-page.tsx'), 'HomePage') },
+      { path: 'blogs', ...page(() => import('./features/about/pages/about-page.tsx'), 'AboutPage') },
+      { path: 'privacy', ...page(() => import('./features/privacy/pages/privacy-page.tsx'), 'PrivacyPage') },
+      { path: 'login', ...page(() => import('./features/auth/pages/login-page.tsx'), 'LoginPage') },
+      { path: 'signup', ...page(() => import('./features/auth/pages/signup-page.tsx'), 'SignupPage') },
       { path: '*', element: <ErrorScreen /> },
     ],
   },
-]);
+  {
+    path: '/dashboard',
+    element: <RequireAuth><DashboardLayout /></RequireAuth>,
+    errorElement: <DashboardErrorScreen />,
+    children: [
+      { index: true, ...page(() => import('./features/dashboard/pages/dashboard-home-page.tsx'), 'DashboardHomePage') },
+      { path: '*', element: <DashboardErrorScreen /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

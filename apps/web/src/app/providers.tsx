@@ -1,18 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@restrung/shared/constants';
 import { router } from '../router.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { setTokenSource, setUnauthorizedListener } from '../lib/api-client.ts';
+import { sessionToken } from '../lib/session-token.ts';
+import { ConfirmProvider } from '../components/confirm-dialog.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+setTokenSource(sessionToken.get);
+// A token the server no longer accepts (signed out elsewhere, account deleted): forget it and let the guards decide.
+setUnauthorizedListener(() => {
+  sessionToken.clear();
+  void queryClient.invalidateQueries({ queryKey: ['auth'] });
 });
 
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ConfirmProvider>
+        <RouterProvider router={router} />
+      </ConfirmProvider>
       <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
     </QueryClientProvider>
   );

@@ -1,10 +1,88 @@
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
+import { HeaderAccount } from './header-account.tsx';
+import { HEADER_LINKS } from './site-links.ts';
+import { CloseIcon, MenuIcon } from './menu-icons.tsx';
+
+// daisyUI's own focus style is a faint background shift; a keyboard user needs a ring they can see.
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-primary';
+const linkClass = ({ isActive }: { isActive: boolean }) => `${FOCUS_RING} ${isActive ? 'menu-active font-semibold' : 'font-medium'}`;
 
 export function Header() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // A link inside the menu changes the location: the menu has done its job, so it folds away.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus was inside the menu that is about to disappear; give it back to the button that opened it.
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
-    <header className="navbar bg-base-200">
-      <Link to="/" className="btn btn-ghost text-xl">{BRAND}</Link>
+    <header className="border-b border-base-300 bg-base-200">
+      <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-2 px-4">
+        <div className="navbar-start">
+          <Link to="/" className={`rounded-field text-2xl font-extrabold tracking-tight text-primary ${FOCUS_RING}`}>
+            {BRAND}
+          </Link>
+        </div>
+        <ul className="navbar-center menu menu-horizontal hidden gap-1 md:flex">
+          {HEADER_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="navbar-end gap-2">
+          <div className="hidden md:flex">
+            <HeaderAccount placement="bar" />
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn btn-square btn-ghost md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </nav>
+      {/* Rendered only while open, so its links are out of the tab order and the accessibility tree when folded. */}
+      <div id={menuId} hidden={!open} className="border-t border-base-300 px-4 pb-4 md:hidden">
+        {open && (
+          <>
+            <ul className="menu w-full gap-1 px-0">
+              {HEADER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-2">
+              <HeaderAccount placement="menu" />
+            </div>
+          </>
+        )}
+      </div>
     </header>
   );
 }

@@ -1,15 +1,19 @@
 import { apiErrorSchema } from '@restrung/shared/api-error';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** An API failure with the server's message, which is written for people. */
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A machine-readable reason when the server gives one (better-auth's codes, e.g. PASSWORD_TOO_SHORT). */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
+
+const errorBodySchema = z.object({ message: z.string().optional(), code: z.string().optional() }).loose();
 
 type TokenSource = () => string | null;
 let readToken: TokenSource = () => null;
@@ -58,8 +62,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized();
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiClientError(response.status, parsed.success ? parsed.data.message : `Request failed (${response.status}).`);
+    // Our routes answer {statusCode, error, message}; better-auth answers {code, message}.
+    const parsed = apiErrorSchema.safeParse(data).success ? (data as { message: string }) : errorBodySchema.safeParse(data).data;
+    const message = parsed?.message || (response.status >= 500 ? 'Something went wrong on our side. Please try again.' : `Request failed (${response.status}).`);
+    throw new ApiClientError(response.status, message, (parsed as { code?: string } | undefined)?.code);
   }
   return options.schema ? options.schema.parse(data) : (data as T);
 }

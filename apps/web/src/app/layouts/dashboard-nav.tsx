@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router';
+import type { Role } from '@restrung/shared/constants';
+
+/** SPEC.md section 2: each role sees only its own links. */
+export const DASHBOARD_LINKS: Record<Role, { label: string; to: string }[]> = {
+  admin: [
+    { label: 'All Sellers', to: '/dashboard/allseller' },
+    { label: 'All Buyers', to: '/dashboard/allbuyer' },
+    { label: 'Reported Item', to: '/dashboard/reporteditem' },
+  ],
+  seller: [
+    { label: 'Add A Product', to: '/dashboard/addproduct' },
+    { label: 'My Products', to: '/dashboard/myproducts' },
+  ],
+  buyer: [{ label: 'My Orders', to: '/dashboard/myorders' }],
+};
+
+export function DashboardNav({ role }: { role: Role | undefined }) {
+  return (
+    <nav aria-label="Dashboard" className="border-b border-base-300 bg-base-100">
+      <ul className="menu menu-horizontal mx-auto flex max-w-6xl flex-wrap gap-1 px-4">
+        {role &&
+          DASHBOARD_LINKS[role].map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={({ isActive }) => (isActive ? 'menu-active font-semibold' : 'font-medium')}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfirmProvider } from './confirm-dialog.tsx';
+import { stubFetch } from '../test/render.tsx';
+import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
+import { Header } from './header.tsx';
+
+function renderHeader() {
+  // A data router, as in the app, so following a link really changes the location.
+  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: ['/'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ConfirmProvider>
+        <RouterProvider router={router} />
+      </ConfirmProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+// Signed out: the session lookup answers no user.
+beforeEach(() => vi.stubGlobal('fetch', stubFetch({ 'GET /auth/get-session': { body: null } }).fetchMock));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Header', () => {
+  it('links the brand, the three pages and Sign In', async () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Restrung' })).toHaveAttribute('href', '/');
+    // jsdom applies no media queries: the bar's links are all in the document, the toggled menu is not.
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('href', `/category/${DEFAULT_CATEGORY_ID}`);
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/blogs');
+    expect(await within(nav).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opens and closes the small-screen menu with its toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(menu).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(menu).toBeVisible();
+    expect(within(menu!).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/blogs');
+    expect(await within(menu!).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+  });
+
+  it('closes the menu on Escape and gives focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the menu after following one of its links', async () => {
+    const user = userEvent.setup();
+    const router = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    await user.click(within(menu).getByRole('link', { name: 'About' }));
+    expect(router.state.location.pathname).toBe('/blogs');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+  });
+});
+
+describe('Header when signed in', () => {
+  it('shows Dashboard, the profile photo placeholder and Sign Out instead of Sign In', async () => {
+    vi.stubGlobal('fetch', stubFetch({
+      'GET /auth/get-session': { body: { user: { id: 'u1', name: 'Pat', email: 'pat@example.test', image: null, role: 'buyer', verified: false } } },
+    }).fetchMock);
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('img', { name: 'Pat has no profile photo' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { jwtResponseSchema, roleLookupSchema, sessionUserSchema, type SessionUser } from '@restrung/shared/user';
+import type { Role, SignupRole } from '@restrung/shared/constants';
+import { api, ApiClientError } from '../../lib/api-client.ts';
+import { sessionToken } from '../../lib/session-token.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+export const authKeys = {
+  session: ['auth', 'session'] as const,
+  role: (email: string) => ['auth', 'role', email] as const,
+};
+
+const sessionResponseSchema = z.object({ user: sessionUserSchema }).nullable();
+
+/** The signed-in user, or null. Without a token (and no Google cookie) there is nothing to ask. */
+async function fetchSession(): Promise<SessionUser | null> {
+  const result = await api('/auth/get-session', { schema: sessionResponseSchema });
+  return result?.user ?? null;
+}
+
+export function useSession() {
+  const query = useQuery({ queryKey: authKeys.session, queryFn: fetchSession, staleTime: 5 * 60_000, retry: false });
+  return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
+}
+
+/** SPEC.md: the role is looked up by email (GET /users?email=) whenever the email changes. */
+export function useRole(email: string | undefined) {
+  const query = useQuery({
+    queryKey: authKeys.role(email ?? ''),
+    queryFn: () => api(`/users?email=${encodeURIComponent(email!)}`, { schema: roleLookupSchema }),
+    enabled: Boolean(email),
+    staleTime: 5 * 60_000,
+  });
+  return { role: query.data?.role as Role | undefined, isLoading: Boolean(email) && query.isPending, error: query.error };
+}
+
+const signInResponseSchema = z.object({ token: z.string(), user: sessionUserSchema.pick({ email: true }) });
+
+/** Trades the provider's session for the token the app keeps (POST /jwt), as every sign-in flow ends. */
+async function storeTokenFor(email: string, providerToken?: string): Promise<void> {
+  if (providerToken) sessionToken.set(providerToken);
+  const { token } = await api('/jwt', { method: 'POST', body: { email }, schema: jwtResponseSchema });
+  sessionToken.set(token);
+  await queryClient.invalidateQueries({ queryKey: ['auth'] });
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  sessionToken.clear();
+  const result = await api('/auth/sign-in/email', { method: 'POST', body: { email, password }, schema: signInResponseSchema });
+  await storeTokenFor(result.user.email, result.token);
+}
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  role: SignupRole;
+  image: string;
+}
+
+export class SignUpError extends Error {
+  constructor(
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function signUp(input: SignUpInput): Promise<void> {
+  sessionToken.clear();
+  let result: z.infer<typeof signInResponseSchema>;
+  try {
+    result = await api('/auth/sign-up/email', { method: 'POST', body: input, schema: signInResponseSchema });
+  } catch (error) {
+    if (error instanceof ApiClientError) throw new SignUpError(error.code, error.message);
+    throw error;
+  }
+  await storeTokenFor(result.user.email, result.token);
+  // SPEC.md: the profile is recorded after sign-up; its answer is not needed to go on.
+  await api('/allusers', { method: 'POST', body: { name: input.name, email: input.email, role: input.role, img: input.image } }).catch(() => {});
+}
+
+/** Starts the OpenID Connect flow; the provider sends the browser back to /login?google=1. */
+export async function startGoogleSignIn(from: string): Promise<void> {
+  const callbackURL = `/login?google=1&from=${encodeURIComponent(from)}`;
+  const result = await api('/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider: 'google', callbackURL, errorCallbackURL: '/login?google=failed' },
+    schema: z.object({ url: z.string() }),
+  });
+  window.location.assign(result.url);
+}
+
+/** Back from Google: the session is in a cookie; turn it into the stored token and record the profile. */
+export async function finishGoogleSignIn(): Promise<void> {
+  const result = await api('/auth/get-session', { schema: sessionResponseSchema });
+  if (!result) throw new Error('Google sign-in did not complete. Please try again.');
+  await storeTokenFor(result.user.email);
+  await api('/allusers', { method: 'POST', body: { name: result.user.name, email: result.user.email, role: 'buyer', img: result.user.image ?? null } }).catch(() => {});
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await api('/auth/sign-out', { method: 'POST', body: {} });
+  } finally {
+    sessionToken.clear();
+    queryClient.clear();
+  }
+}
+
+export function useInvalidateSession() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['auth'] });
+}

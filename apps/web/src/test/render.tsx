@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ConfirmProvider } from '../components/confirm-dialog.tsx';
+
+/** Renders a page inside the app's providers and a memory data router; extra routes show where it navigates. */
+interface RenderOptions {
+  path?: string;
+  initialEntry?: string;
+  routes?: RouteObject[];
+}
+
+export function renderPage(element: ReactElement, { path = '/', initialEntry, routes = [] }: RenderOptions = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path, element }, ...routes, { path: '*', element: <p>Elsewhere</p> }],
+    { initialEntries: [initialEntry ?? path] },
+  );
+  const result = render(
+    <QueryClientProvider client={client}>
+      <ConfirmProvider>
+        <RouterProvider router={router} />
+      </ConfirmProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, client };
+}
+
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+
+/** A fetch stand-in answering by "METHOD /path" (without /api); records every call. */
+export function stubFetch(handlers: Record<string, Reply | ((init: RequestInit | undefined) => Reply)>) {
+  const calls: { key: string; init: RequestInit | undefined }[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
+    calls.push({ key, init });
+    const handler = handlers[key];
+    if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `no stub for ${key}` }), { status: 404 });
+    const reply = typeof handler === 'function' ? handler(init) : handler;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: reply.headers });
+  };
+  return { fetchMock, calls };
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+export type DemoLabel = 'admin' | 'verified seller' | 'unverified seller' | 'buyer';
+
+/** The demo accounts the server printed on its first start (see e2e/run.ts). */
+export function demoAccount(label: DemoLabel): { email: string; password: string } {
+  const accounts = JSON.parse(process.env.E2E_ACCOUNTS ?? '{}') as Record<string, { email: string; password: string }>;
+  const account = accounts[label];
+  if (!account) throw new Error(`no demo account "${label}": run the end-to-end tests with npm run test:e2e`);
+  return account;
+}
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** A fresh account made through the API, as the sign-up page would. */
+export async function signUpViaApi(request: APIRequestContext, role: 'buyer' | 'seller', name = `E2E ${role}`): Promise<Person> {
+  const email = uniqueEmail(role);
+  const password = 'e2e-password';
+  const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password, role } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { name, email, password, token: res.headers()['set-auth-token']! };
+}
+
+/** A small real photo for file inputs. */
+export async function photoFile(name = 'me.png') {
+  const buffer = await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** On a phone the header's links and account area sit behind the menu toggle. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in through the page and waits until the header shows the signed-in state. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await signInViaUi(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  await openMenuIfCollapsed(page);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
