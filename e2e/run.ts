@@ -4,7 +4,7 @@
  * prints on its first start are handed to the tests (E2E_ACCOUNTS). Without Chromium it says so loudly,
  * and fails when REQUIRE_E2E=1 (CI sets it).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -60,11 +60,12 @@ let status = 1;
 try {
   await waitForHealth(baseURL, server, 90_000);
   const accounts = parseDemoAccounts(output);
-  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  // Asynchronously: the OpenID provider above lives in this process and must keep answering meanwhile.
+  const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: baseURL, E2E_ACCOUNTS: JSON.stringify(accounts), CHROME_PATH: chromiumPath },
   });
-  status = result.status ?? 1;
+  status = await new Promise<number>((resolve) => playwright.once('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
   console.error(`e2e: ${(error as Error).message}\n${output}`);
 } finally {

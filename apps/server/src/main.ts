@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { openRuntime, readConfigOrExit } from './runtime.ts';
 import { seedCategories } from './db/seed-categories.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './db/seed-demo-accounts.ts';
+import { seedDemoProducts } from './db/seed-demo.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { startUploadCleanup } from './modules/images/cleanup-job.ts';
@@ -27,7 +28,11 @@ const app = await buildApp({
 // Demo data makes a fresh embedded database explorable at once; a PostgreSQL deployment starts empty.
 if (config.SEED_DEMO_DATA && database.driver === 'pglite') {
   const accounts = await seedDemoAccounts(app.auth, usersRepository(database.db));
-  if (accounts) console.log(formatDemoAccounts(accounts));
+  if (accounts) {
+    const verifiedSellers = accounts.filter((a) => a.role === 'seller' && a.verified);
+    await seedDemoProducts(database.db, storage, verifiedSellers);
+    console.log(formatDemoAccounts(accounts));
+  }
 }
 
 const stopCleanup = startUploadCleanup(app, storage, database.db);

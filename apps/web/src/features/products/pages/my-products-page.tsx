@@ -1,0 +1,4 @@
+// Replaced by the feature's real page.
+export function MyProductsPage() {
+  return null;
+}
