@@ -6,9 +6,6 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { defaultRateLimits } from '../../plugins/rate-limits.ts';
 import { listProduct } from '../products/test-helpers.ts';
-import { reportedItemListSchema } from '@restrung/shared/admin';
-import { reportsRepository } from './repository.ts';
-import { reportsService } from './service.ts';
 
 let t: TestApp;
 let buyer: TestAccount;
@@ -92,33 +89,4 @@ describe('PUT /api/reportproducts/{id}', () => {
       await limited.close();
     }
   }, 60_000);
-});
-
-describe('reportsRepository.listReported', () => {
-  it('lists reported products most recently reported first, with count and reporters newest first', async () => {
-    const [a, b] = [await createAccount(t, { role: 'buyer', name: 'Ann' }), await createAccount(t, { role: 'buyer', name: 'Ben' })];
-    const older = await listProduct(t, seller, { productName: 'Older report' });
-    const newer = await listProduct(t, seller, { productName: 'Newer report' });
-    const never = await listProduct(t, seller, { productName: 'Never reported' });
-    await report(older, a);
-    await report(newer, a);
-    await report(newer, b);
-    const repository = reportsRepository(t.database.db);
-    const rows = await repository.listReported({ page: 1, limit: 100 });
-    // The most recent reports are these; products reported by earlier tests follow.
-    expect(rows.slice(0, 2).map((r) => [r.productName, r.reportCount])).toEqual([['Newer report', 2], ['Older report', 1]]);
-    expect(rows.map((r) => r.id)).not.toContain(never);
-    expect(rows[0]!.reporters.map((r) => r.name)).toEqual(['Ben', 'Ann']);
-    expect(rows[0]!.reporters[0]!.email).toBe(b.email);
-    expect(rows[0]!.lastReportedAt).toBeInstanceOf(Date);
-    expect(rows[0]!.lastReportedAt.getTime()).toBe(rows[0]!.reporters[0]!.reportedAt.getTime());
-    expect((await repository.listReported({ page: 2, limit: 1 }))[0]!.id).toBe(older);
-    // The rows GET /reporteditems answers.
-    const items = reportedItemListSchema.parse(await reportsService(repository, null as never).listReported({ page: 1, limit: 1 }));
-    expect(items).toEqual([{
-      _id: newer, productName: 'Newer report', productPhoto: expect.stringMatching(/^\/media\/uploads\//), sellerEmail: seller.email,
-      sellerName: seller.name, askingPrice: 850.5, reportCount: 2, lastReportedAt: rows[0]!.lastReportedAt.toISOString(),
-      reporters: [{ name: 'Ben', email: b.email, reportedAt: rows[0]!.lastReportedAt.toISOString() }, expect.objectContaining({ name: 'Ann' })],
-    }]);
-  });
 });
