@@ -81,13 +81,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paymentProvider = createPaymentProvider(deps.config, deps.database.db, app.log);
   // Stripe.js loads from Stripe, frames its card field and calls its API: allowed only when Stripe is configured.
   const stripe = paymentProvider.name === 'stripe';
+  // With object storage, /media/ redirects to the bucket's public origin, which images must be allowed from.
+  const mediaOrigin = deps.storage.publicUrlFor ? new URL(deps.storage.publicUrlFor('x')).origin : undefined;
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
@@ -152,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, { prefix: '/api' });
 
   const webDistDir = deps.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const { sendSpa } = await registerStaticFiles(app, { webDistDir, mediaDir: deps.mediaDir });
+  const { sendSpa } = await registerStaticFiles(app, { webDistDir, mediaDir: deps.mediaDir, storage: deps.storage });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (isPage && sendSpa) return sendSpa(reply);

@@ -31,4 +31,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk' })).toThrowError(/STRIPE_PUBLISHABLE_KEY/);
   });
+
+  it('needs the whole object-storage configuration once S3_BUCKET is set', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrowError(/S3_ENDPOINT is required when S3_BUCKET is set; S3_REGION/);
+  });
 });

@@ -3,13 +3,16 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
+import { S3Storage } from './storage/s3.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface Runtime {
   config: Config;
   dataDir: string;
-  mediaDir: string;
   database: Database;
-  storage: LocalDiskStorage;
+  storage: Storage;
+  /** Set when images live on local disk: the server serves this folder under /media/. */
+  mediaDir?: string;
   authSecret: string;
 }
 
@@ -35,7 +38,17 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   );
   await database.migrate();
   const authSecret = await resolveAuthSecret(config.AUTH_SECRET, dataDir);
-  return { config, dataDir, mediaDir, database, storage: new LocalDiskStorage(mediaDir), authSecret };
+  const storage = config.S3_BUCKET
+    ? new S3Storage({
+        endpoint: config.S3_ENDPOINT!,
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION!,
+        accessKeyId: config.S3_ACCESS_KEY_ID!,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        publicUrl: config.S3_PUBLIC_URL!,
+      })
+    : new LocalDiskStorage(mediaDir);
+  return { config, dataDir, mediaDir: config.S3_BUCKET ? undefined : mediaDir, database, storage, authSecret };
 }
 
 export const publicBaseUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

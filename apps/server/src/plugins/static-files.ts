@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MEDIA_PREFIX } from '../storage/storage.ts';
+import { MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,8 +11,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * content hash or a fresh id) are cached for a year; index.html is revalidated on every visit so a new
  * release is picked up at once.
  */
-export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string; mediaDir?: string }) {
-  if (options.mediaDir) {
+export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string; mediaDir?: string; storage?: Storage }) {
+  const publicUrlFor = options.storage?.publicUrlFor?.bind(options.storage);
+  if (publicUrlFor) {
+    // Object storage: the stable /media/ paths kept in the database point at the bucket.
+    app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      return reply.header('cache-control', IMMUTABLE).redirect(publicUrlFor(key), 301);
+    });
+  } else if (options.mediaDir) {
     await app.register(fastifyStatic, {
       root: path.resolve(options.mediaDir),
       prefix: MEDIA_PREFIX,

@@ -4,6 +4,8 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Where browsers fetch a stored object when this server does not serve it itself (object storage). */
+  publicUrlFor?(key: string): string;
 }
 
 /** URL prefix the local disk store is served under. */

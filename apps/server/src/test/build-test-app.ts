@@ -8,29 +8,30 @@ import type { Database } from '../db/client.ts';
 import { seedCategories } from '../db/seed-categories.ts';
 import { categoriesRepository } from '../modules/categories/repository.ts';
 import { LocalDiskStorage } from '../storage/local-disk.ts';
+import type { Storage } from '../storage/storage.ts';
 import { openTestDatabase } from './test-database.ts';
 import { defaultRateLimits, type RateLimits } from '../plugins/rate-limits.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  storage: LocalDiskStorage;
+  storage: Storage;
   config: Config;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database and a temporary media folder, for tests through app.inject. */
-export async function buildTestApp(env: Record<string, string> = {}, options: { rateLimits?: RateLimits; logger?: AppDeps['logger'] } = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { rateLimits?: RateLimits; logger?: AppDeps['logger']; storage?: Storage } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret!', ...env });
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'restrung-media-'));
-  const storage = new LocalDiskStorage(mediaDir);
+  const storage = options.storage ?? new LocalDiskStorage(mediaDir);
   await seedCategories(categoriesRepository(database.db), storage);
   const app = await buildApp({
     config,
     database,
     storage,
-    mediaDir,
+    mediaDir: options.storage ? undefined : mediaDir,
     authSecret: config.AUTH_SECRET!,
     webDistDir: path.join(mediaDir, 'no-web-build'),
     // Tests sign up many accounts from one address; the rate-limit tests pass their own small limits.
