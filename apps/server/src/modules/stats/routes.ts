@@ -3,8 +3,11 @@ import { apiErrorSchema } from '@restrung/shared/api-error';
 import { idListSchema, STATS_LIST_CAP, statsListQuerySchema, statsSchema } from '@restrung/shared/stats';
 import type { StatsRepository } from './repository.ts';
 
-/** Totals move slowly; a minute of shared caching spares the database on every home page view. */
-const CACHE = 'public, max-age=60';
+/**
+ * A shared cache (CDN) may keep the totals for a minute, sparing the database on every home page view; a
+ * browser asks again each time, so a person who just paid sees the sale counted.
+ */
+const CACHE = 'public, max-age=0, s-maxage=60';
 
 const LIST_NOTE = `Ids only ({_id}), so no name, email or listing is exposed. At most ${STATS_LIST_CAP} per page (?page from 1, ?limit up to ${STATS_LIST_CAP}): `
   + 'counting one page is exact only below that cap. Use GET /api/stats for the totals.';

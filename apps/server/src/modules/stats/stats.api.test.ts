@@ -28,7 +28,7 @@ describe('GET /api/stats', () => {
     const res = await get('/api/stats');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ totalProducts: 4, totalUsers: 3, totalSells: 1 });
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('still counts a sale after its listing is deleted', async () => {
