@@ -14,6 +14,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,

@@ -63,7 +63,14 @@ try {
   // Asynchronously: the OpenID provider above lives in this process and must keep answering meanwhile.
   const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseURL, E2E_ACCOUNTS: JSON.stringify(accounts), CHROME_PATH: chromiumPath },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseURL,
+      E2E_ACCOUNTS: JSON.stringify(accounts),
+      CHROME_PATH: chromiumPath,
+      // Each run keeps its traces apart, so runs side by side never delete each other's files.
+      E2E_OUTPUT_DIR: path.join('test-results', `run-${process.pid}`),
+    },
   });
   status = await new Promise<number>((resolve) => playwright.once('exit', (code) => resolve(code ?? 1)));
 } catch (error) {
