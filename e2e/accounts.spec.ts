@@ -122,9 +122,12 @@ test.describe('sign out', () => {
     const pageToken = await page.evaluate(() => localStorage.getItem('restrungToken'));
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
-    await openMenuIfCollapsed(page);
-    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('restrungToken'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('restrungToken'))).toBeNull();
+    // Signing out navigates home, which folds the phone menu: open it again until Sign In shows.
+    await expect(async () => {
+      await openMenuIfCollapsed(page);
+      await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
     // The server ended that session: its token no longer opens anything.
     const res = await request.get(`/api/users?email=${encodeURIComponent(person.email)}`, { headers: { authorization: `Bearer ${pageToken}` } });
     expect(res.status()).toBe(401);

@@ -95,7 +95,7 @@ async function expectOneH1(page: Page, name: string | RegExp) {
 }
 
 test.describe('home page', () => {
-  test('shows the header, the hero, the footer and no featured products', async ({ page }, testInfo) => {
+  test('shows the header, the hero, featured guitars, the statistics and the footer', async ({ page }, testInfo) => {
     await visit(page, '/');
     await expectOneH1(page, /another song/);
     await expectHeader(page, testInfo);
@@ -104,9 +104,13 @@ test.describe('home page', () => {
     await expectImageLoaded(main.getByRole('img', { name: /acoustic and an electric guitar/ }));
     await expect(main.getByRole('heading', { name: 'About Restrung' })).toBeVisible();
     await expectFooter(page);
-    // The featured grid and statistics belong to another change; this one must not fake them.
     await expect(page.getByRole('region', { name: 'All Time Favourite Tracks' }).getByRole('listitem')).toHaveCount(TRACKS.length);
-    await expect(page.getByText('Featured Products')).toHaveCount(0);
+    // A fresh server advertises some of its demo listings: each featured card leads to its product page.
+    const featured = page.getByRole('region', { name: 'Featured Products' });
+    await expect(featured.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+    const cardLinks = featured.getByRole('link');
+    await expect(cardLinks.first()).toHaveAttribute('href', /^\/product\/[0-9a-f-]{36}$/);
+    for (const label of ['Total Products', 'Total Users', 'Total Sells']) await expect(main.getByText(label, { exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 
@@ -205,6 +209,10 @@ test.describe('about page', () => {
     await aboutUs.click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Restrung' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // And leaving it again works (scrollTo answering a Promise once broke the page's cleanup).
+    await page.getByRole('banner').getByRole('link', { name: 'Restrung' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /another song/ })).toBeVisible();
+    await expect(page.getByText(MESSAGES.errorScreen)).toHaveCount(0);
   });
 });
 

@@ -22,7 +22,7 @@ export function AppProviders() {
       <ConfirmProvider>
         <RouterProvider router={router} />
       </ConfirmProvider>
-      <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
     </QueryClientProvider>
   );
 }

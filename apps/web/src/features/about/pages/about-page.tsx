@@ -5,7 +5,10 @@ import { AboutSection } from '../components/about-section.tsx';
 
 export function AboutPage() {
   // SPEC.md: the About page opens at its top, even when reached from the bottom of a long page.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    // Braces: in current Chromium scrollTo answers a Promise, which React would take for a cleanup function.
+    window.scrollTo(0, 0);
+  }, []);
 
   return (
     <>

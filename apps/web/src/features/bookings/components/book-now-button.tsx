@@ -1,6 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@restrung/shared/product';
+import { useSession } from '../../auth/api.ts';
+import { BookingModal } from './booking-modal.tsx';
 
-// Replaced by the booking feature: opens the booking modal for this product.
+/**
+ * Book Now on the home page's featured cards, the category cards and the product page. Only buyers book
+ * (SPEC.md section 6): for anyone else it renders nothing, and the page shows the status instead. A guitar that
+ * is not Available shows its status on a disabled button.
+ */
 export function BookNowButton({ product }: { product: Product }) {
-  return <button type="button" className="btn btn-primary btn-sm" disabled>Book Now{product ? '' : ''}</button>;
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  // Booked here a moment ago: say so at once, before the lists have been read again.
+  const [bookedHere, setBookedHere] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => setBookedHere(false), [product._id, product.status]);
+
+  useEffect(() => {
+    // The modal closed: focus goes back to the button that opened it.
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  // The session carries the role the server holds; the guards and pages look it up by email as well.
+  if (!user || user.role !== 'buyer') return null;
+
+  const status = bookedHere ? 'Booked' : product.status;
+  return (
+    <>
+      {status === 'Available' ? (
+        <button ref={buttonRef} type="button" className="btn btn-primary btn-sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          Book Now
+        </button>
+      ) : (
+        <button type="button" className="btn btn-sm" disabled>
+          {status}
+        </button>
+      )}
+      {/*
+        Kept open whatever the status becomes meanwhile: the lists are read again while the modal is open (after a
+        refused booking, say), and the buyer must still read why.
+      */}
+      {open && (
+        <BookingModal
+          product={product}
+          buyer={{ name: user.name, email: user.email }}
+          onClose={() => setOpen(false)}
+          onBooked={() => setBookedHere(true)}
+        />
+      )}
+    </>
+  );
 }

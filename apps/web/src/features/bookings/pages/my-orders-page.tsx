@@ -1,4 +1,138 @@
-// Replaced by the feature's real page.
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { MESSAGES } from '@restrung/shared/messages';
+import type { Booking } from '@restrung/shared/booking';
+import { ApiClientError } from '../../../lib/api-client.ts';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { formatPrice } from '../../../components/format-price.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useSession } from '../../auth/api.ts';
+import { useDeleteOrder, useMyOrders } from '../api.ts';
+
+/** SPEC.md fixes no text for this confirmation; this one is ours. */
+export const CONFIRM_DELETE_ORDER = 'Are you sure you want to delete this order?';
+const DELETE_FAILED = 'The order could not be deleted. Please try again.';
+const PAID_KEPT = 'A paid order is your record of the purchase and is kept.';
+
+/** My Orders (buyers): index, photo, product name and price; Pay Now until paid, then the status; delete. */
 export function MyOrdersPage() {
-  return null;
+  const { user } = useSession();
+  const orders = useMyOrders(user?.email);
+  const remove = useDeleteOrder();
+  const confirm = useConfirm();
+
+  async function deleteOrder(order: Booking) {
+    if (!(await confirm(CONFIRM_DELETE_ORDER, { confirmLabel: 'Delete', danger: true }))) return;
+    try {
+      // The server puts the guitar back to Available in the same step (SPEC.md: "the product is first set back").
+      await remove.mutateAsync(order._id);
+      toast.success(MESSAGES.toastOrderDeleted);
+    } catch (error) {
+      toast.error(error instanceof ApiClientError ? error.message : DELETE_FAILED);
+    }
+  }
+
+  const list = orders.data?.pages.flat() ?? [];
+
+  return (
+    <section aria-labelledby="my-orders-heading" className="flex flex-col gap-6">
+      <h1 id="my-orders-heading" className="text-2xl font-bold sm:text-3xl">My Orders</h1>
+      {orders.isPending ? (
+        <Spinner label="Loading your orders" />
+      ) : orders.isError ? (
+        <QueryError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />
+      ) : list.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-10 text-center text-xl font-semibold">{MESSAGES.noOrders}</p>
+      ) : (
+        <>
+          <div className="rounded-box border border-base-300 bg-base-100">
+            {/* Fixed layout on phones: the name wraps and the price moves under it, so nothing runs off the screen. */}
+            <table className="table table-fixed sm:table-auto">
+              <thead>
+                <tr>
+                  <th scope="col" className="w-8 px-2 sm:w-12 sm:px-4">#</th>
+                  <th scope="col" className="w-16 px-2 sm:w-24 sm:px-4">Photo</th>
+                  <th scope="col" className="px-2 sm:px-4">Product</th>
+                  <th scope="col" className="hidden sm:table-cell">Price</th>
+                  <th scope="col" className="w-24 px-2 sm:w-32 sm:px-4">Payment</th>
+                  <th scope="col" className="w-12 px-2 sm:w-20 sm:px-4"><span className="sr-only">Delete</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((order, index) => {
+                  const deleting = remove.isPending && remove.variables === order._id;
+                  const paid = order.status === 'Paid';
+                  return (
+                    <tr key={order._id}>
+                      <th scope="row" className="px-2 sm:px-4">{index + 1}</th>
+                      <td className="px-2 sm:px-4">
+                        <img
+                          src={order.productPhoto}
+                          alt={order.productName}
+                          loading="lazy"
+                          className="size-12 rounded-field object-cover sm:size-16"
+                        />
+                      </td>
+                      <td className="px-2 break-words sm:px-4">
+                        <span className="font-semibold">{order.productName}</span>
+                        <span className="block text-sm text-base-content/80 sm:hidden">{formatPrice(order.price)}</span>
+                      </td>
+                      <td className="hidden sm:table-cell">{formatPrice(order.price)}</td>
+                      <td className="px-2 sm:px-4">
+                        {paid ? (
+                          <span className="badge badge-success badge-soft font-semibold">{order.status}</span>
+                        ) : (
+                          <Link
+                            to={`/dashboard/payment/${order._id}`}
+                            className="btn btn-primary btn-sm"
+                            aria-label={`Pay Now for ${order.productName}`}
+                          >
+                            Pay Now
+                          </Link>
+                        )}
+                      </td>
+                      <td className="px-2 sm:px-4">
+                        <button
+                          type="button"
+                          className="btn btn-square btn-ghost btn-sm text-error disabled:text-base-content/30"
+                          aria-label={`Delete order for ${order.productName}`}
+                          title={paid ? PAID_KEPT : 'Delete order'}
+                          disabled={paid || deleting}
+                          onClick={() => void deleteOrder(order)}
+                        >
+                          {deleting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <TrashIcon />}
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {orders.hasNextPage && (
+            <button
+              type="button"
+              className="btn self-center"
+              disabled={orders.isFetchingNextPage}
+              onClick={() => void orders.fetchNextPage()}
+            >
+              {orders.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
+            </button>
+          )}
+          {list.some((order) => order.status === 'Paid') && (
+            <p className="text-sm text-base-content/70">{PAID_KEPT}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
 }

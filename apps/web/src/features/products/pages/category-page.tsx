@@ -1,4 +1,80 @@
-// Replaced by the feature's real page.
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { BRAND } from '@restrung/shared/constants';
+import { ApiClientError } from '../../../lib/api-client.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { useCategories } from '../../categories/api.ts';
+import { useCategoryProducts } from '../api.ts';
+import { usePageParam } from '../use-page-param.ts';
+import { ProductCard } from '../components/product-card.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
+
+/** SPEC.md: scrolls to top, a banner, then a two-column grid of product cards (one column on phones). */
 export function CategoryPage() {
-  return null;
+  const { id = '' } = useParams();
+  const [page, setPage] = usePageParam();
+  const categories = useCategories();
+  const category = categories.data?.find((c) => c._id === id);
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useCategoryProducts(id, page);
+
+  // Braces: in current Chromium scrollTo answers a Promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id, page]);
+
+  const title = category?.category ?? 'Guitars';
+  const notFound = error instanceof ApiClientError && error.status === 404;
+
+  return (
+    <>
+      <title>{`${title} | ${BRAND}`}</title>
+      <section aria-labelledby="category-title" className="bg-secondary text-secondary-content">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-12 md:py-16">
+          <p className="text-sm font-semibold tracking-widest uppercase opacity-80">Second-hand guitars</p>
+          <h1 id="category-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {title}
+          </h1>
+          <p className="max-w-2xl text-lg opacity-90">
+            Played, loved and ready for their next song. Every listing here comes from a seller our team has verified.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        {isPending ? (
+          <ProductGridSkeleton label="Loading guitars…" />
+        ) : notFound ? (
+          <div className="rounded-box bg-base-200 p-8 text-center">
+            <p className="text-lg font-semibold">This category does not exist.</p>
+            <Link to="/" className="btn btn-primary mt-4">
+              Back to the home page
+            </Link>
+          </div>
+        ) : error ? (
+          <QueryError what="the guitars of this category" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : data.products.length === 0 ? (
+          <div className="rounded-box bg-base-200 p-8 text-center">
+            <p className="text-lg font-semibold">{page === 1 ? 'No guitars in this category yet.' : 'No more guitars on this page.'}</p>
+            {page > 1 && (
+              <button type="button" className="btn btn-primary mt-4" onClick={() => setPage(1)}>
+                Back to the first page
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul className={`grid gap-6 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+              {data.products.map((product) => (
+                <li key={product._id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} isLastPage={data.isLastPage} onPage={setPage} busy={isPlaceholderData} />
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,67 @@
-// Replaced by the feature's real page.
+import { Link, useParams } from 'react-router';
+import { BRAND } from '@restrung/shared/constants';
+import { ApiClientError } from '../../../lib/api-client.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { PATHS } from '../../../components/site-links.ts';
+import { useCategories } from '../../categories/api.ts';
+import { useProduct } from '../api.ts';
+import { ProductPhoto } from '../components/product-photo.tsx';
+import { ProductDescription } from '../components/product-description.tsx';
+import { ProductFacts } from '../components/product-facts.tsx';
+import { ProductActions } from '../components/product-actions.tsx';
+import { SellerLine } from '../components/seller-line.tsx';
+
+/** SPEC.md: the card's information with a larger, zoomable photo; the title is the product name. */
 export function ProductPage() {
-  return null;
+  const { id = '' } = useParams();
+  const { data: product, error, isPending, isFetching, refetch } = useProduct(id);
+  const categories = useCategories();
+
+  if (isPending) return <Spinner label="Loading the guitar" />;
+  if (error instanceof ApiClientError && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <title>{`Not available | ${BRAND}`}</title>
+        <h1 className="text-3xl font-bold">This guitar is not available.</h1>
+        <p className="mt-3 text-base-content/80">It may have been sold or removed by its seller.</p>
+        <Link to={PATHS.products} className="btn btn-primary mt-6">
+          Browse other guitars
+        </Link>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <QueryError what="this guitar" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      </div>
+    );
+  }
+
+  const category = categories.data?.find((c) => c._id === product.categoryid);
+  return (
+    <article aria-labelledby="product-title" className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <title>{`${product.productName} | ${BRAND}`}</title>
+      <Link to={`/category/${product.categoryid}`} className="link link-hover mb-6 inline-block text-sm font-medium">
+        ← Back to {category?.category ?? 'the category'}
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductPhoto product={product} />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-3">
+            <h1 id="product-title" className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
+              {product.productName}
+            </h1>
+            <SellerLine product={product} />
+          </div>
+          <ProductDescription description={product.description} />
+          <ProductFacts product={product} />
+          <div className="border-t border-base-300 pt-5">
+            <ProductActions product={product} buyer={{ report: true, book: true }} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The admin lists: a table on wide screens, one card per row on phones. The roles are spelt out because
+ * changing a table's display (block, grid) makes some browsers forget that it is a table.
+ */
+export function AdminTable({ labelledBy, headers, busy = false, children }: { labelledBy: string; headers: ReactNode[]; busy?: boolean; children: ReactNode }) {
+  return (
+    <div className="md:overflow-x-auto md:rounded-box md:border md:border-base-300 md:bg-base-100 md:shadow-sm">
+      <table role="table" aria-labelledby={labelledBy} aria-busy={busy} className={`table max-md:block ${busy ? 'opacity-60' : ''}`}>
+        <thead role="rowgroup" className="max-md:sr-only">
+          <tr role="row">
+            {headers.map((header, index) => (
+              <th key={index} role="columnheader" scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="max-md:flex max-md:flex-col max-md:gap-3">
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row; on phones a card laid out by the cells' own max-md: grid placement. */
+export function AdminRow({ grid, children }: { grid: string; children: ReactNode }) {
+  return (
+    <tr
+      role="row"
+      className={`align-middle max-md:grid max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-box max-md:border max-md:border-base-300 max-md:bg-base-100 max-md:p-4 max-md:shadow-sm ${grid}`}
+    >
+      {children}
+    </tr>
+  );
+}
+
+export function AdminCell({ className = '', children }: { className?: string; children?: ReactNode }) {
+  return (
+    <td role="cell" className={`max-md:border-0 max-md:p-0 ${className}`}>
+      {children}
+    </td>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-box bg-base-200 p-10 text-center text-lg font-medium text-base-content/80">{children}</p>;
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path strokeLinecap="round" strokeLinejoin="round" d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+/** The row's Delete button; described by the row's name cell so a screen reader says whose it is. */
+export function DeleteButton({ onClick, busy, describedBy }: { onClick: () => void; busy: boolean; describedBy: string }) {
+  return (
+    <button type="button" className="btn btn-sm btn-error btn-outline whitespace-nowrap" onClick={onClick} disabled={busy} aria-describedby={describedBy}>
+      {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <TrashIcon />}
+      Delete
+    </button>
+  );
+}
+
+export function PageHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
+  return (
+    <header className="mb-6">
+      <h1 id={id} className="text-3xl font-bold tracking-tight">
+        {title}
+      </h1>
+      <p className="mt-1 text-base-content/75">{intro}</p>
+    </header>
+  );
+}

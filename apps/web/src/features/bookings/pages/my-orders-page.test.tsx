@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import type { Booking } from '@restrung/shared/booking';
+import { renderPage, stubFetch } from '../../../test/render.tsx';
+import { MyOrdersPage } from './my-orders-page.tsx';
+
+const order = (overrides: Partial<Booking>): Booking => ({
+  _id: 'b1',
+  price: 1450,
+  sellerEmail: 'sam@example.test',
+  sellerName: 'Sam Seller',
+  productName: 'Fender Stratocaster',
+  buyersName: 'Bea Buyer',
+  buyersEmail: 'bea@example.test',
+  phone: '01711111111',
+  location: 'Chattogram',
+  productPhoto: '/media/strat.webp',
+  sellerLocation: 'Dhaka',
+  sellersPhone: '01700000000',
+  productId: 'p1',
+  status: 'Booked',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const session = { body: { session: {}, user: { id: 'u1', name: 'Bea Buyer', email: 'bea@example.test', image: null, role: 'buyer', verified: false } } };
+
+function setup(handlers: Parameters<typeof stubFetch>[0]) {
+  const stub = stubFetch({ 'GET /auth/get-session': session, ...handlers });
+  vi.stubGlobal('fetch', stub.fetchMock);
+  renderPage(
+    <>
+      <MyOrdersPage />
+      <ToastContainer />
+    </>,
+    { path: '/dashboard/myorders' },
+  );
+  return { calls: stub.calls, user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MyOrdersPage', () => {
+  it('lists the orders with index, photo, name and price; Pay Now until paid, then the status', async () => {
+    setup({
+      'GET /myorders': { body: [order({}), order({ _id: 'b2', productName: 'Gibson SG', price: 999.5, status: 'Paid', transactionId: 'txn_1' })] },
+    });
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows.map((row) => within(row));
+    expect(first!.getByRole('rowheader')).toHaveTextContent('1');
+    expect(first!.getByRole('img', { name: 'Fender Stratocaster' })).toHaveAttribute('src', '/media/strat.webp');
+    expect(first!.getAllByText('$1,450.00').length).toBeGreaterThan(0);
+    expect(first!.getByRole('link', { name: /Pay Now/ })).toHaveAttribute('href', '/dashboard/payment/b1');
+    expect(second!.getByRole('rowheader')).toHaveTextContent('2');
+    expect(second!.getAllByText('$999.50').length).toBeGreaterThan(0);
+    expect(second!.queryByRole('link', { name: /Pay Now/ })).not.toBeInTheDocument();
+    expect(second!.getByText('Paid')).toBeInTheDocument();
+    // A paid order is the record of the purchase: the server refuses to delete it, so the button says so.
+    expect(second!.getByRole('button', { name: /Delete order/ })).toBeDisabled();
+  });
+
+  it('asks for the own email', async () => {
+    let url = '';
+    const stub = stubFetch({ 'GET /auth/get-session': session, 'GET /myorders': { body: [] } });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/myorders')) url = String(input);
+      return stub.fetchMock(input, init);
+    });
+    renderPage(<MyOrdersPage />);
+    await screen.findByText('You Have No Orders');
+    expect(url).toContain('email=bea%40example.test');
+  });
+
+  it('says "You Have No Orders" when there are none', async () => {
+    setup({ 'GET /myorders': { body: [] } });
+    expect(await screen.findByText('You Have No Orders')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says what failed and offers Retry', async () => {
+    let fail = true;
+    const { user } = setup({
+      'GET /myorders': () => (fail ? { status: 500, body: { statusCode: 500, error: 'x', message: 'Something went wrong on our side. Please try again.' } } : { body: [order({})] }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Fender Stratocaster')).toBeInTheDocument();
+  });
+
+  it('deletes an order only once confirmed, toasts "Deleted successfully" and reads the list again', async () => {
+    let orders = [order({})];
+    const { user, calls } = setup({
+      'GET /myorders': () => ({ body: orders }),
+      'DELETE /myorders/b1': () => {
+        orders = [];
+        return { body: { acknowledged: true, deletedCount: 1 } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete order for Fender Stratocaster' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this order?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.key === 'DELETE /myorders/b1')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete order for Fender Stratocaster' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('You Have No Orders')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.key === 'GET /myorders')).toHaveLength(2));
+  });
+
+  it("shows the server's reason when an order cannot be deleted", async () => {
+    const message = 'A payment for this order is being processed. Please wait a moment and try again.';
+    const { user } = setup({
+      'GET /myorders': { body: [order({})] },
+      'DELETE /myorders/b1': { status: 409, body: { statusCode: 409, error: 'Conflict', message } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete order for Fender Stratocaster' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Deleted successfully')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { toast } from 'react-toastify';
+import { MESSAGES } from '@restrung/shared/messages';
+import type { Product } from '@restrung/shared/product';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { useAdvertiseProduct, useDeleteProduct } from '../api.ts';
+import { formatPrice } from '../../../components/format-price.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+interface Props {
+  product: Product;
+  index: number;
+  /** Sellers not yet verified cannot advertise; the button says why (the note with this id). */
+  canAdvertise: boolean;
+  advertiseNoteId: string;
+}
+
+// On phones each row becomes a small card: number and photo on the left, name, price and status beside
+// them, the buttons underneath. From md up it is an ordinary table row.
+const CELL = 'max-md:p-0';
+
+export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: Props) {
+  const confirm = useConfirm();
+  const advertise = useAdvertiseProduct();
+  const remove = useDeleteProduct();
+
+  const onAdvertise = () =>
+    advertise.mutate(product, {
+      onSuccess: () => toast.success(MESSAGES.toastAdvertised),
+      onError: (error) => toast.error(error.message),
+    });
+
+  const onDelete = async () => {
+    if (!(await confirm(MESSAGES.confirmDeleteProduct, { confirmLabel: 'Delete', danger: true }))) return;
+    remove.mutate(product, {
+      onSuccess: () => toast.success(MESSAGES.toastProductDeleted),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  return (
+    <tr className="max-md:grid max-md:grid-cols-[auto_auto_1fr] max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:border-b max-md:border-base-300 max-md:py-4">
+      <th scope="row" className={`${CELL} max-md:row-span-3 max-md:w-6 max-md:self-start font-medium`}>
+        {index}
+      </th>
+      <td className={`${CELL} max-md:row-span-3 max-md:self-start`}>
+        <img src={product.productPhoto} alt={product.productName} width={80} height={60} loading="lazy" decoding="async" className="h-15 w-20 rounded-box bg-base-200 object-cover" />
+      </td>
+      <td className={`${CELL} font-semibold break-words`}>{product.productName}</td>
+      <td className={CELL}>{formatPrice(product.askingPrice)}</td>
+      <td className={CELL}>
+        <StatusBadge status={product.status} label={false} />
+      </td>
+      <td className={`${CELL} max-md:col-span-3 max-md:pt-3`}>
+        <div className="flex flex-wrap items-center gap-2">
+          {product.advertise ? (
+            <span className="badge badge-info badge-soft font-semibold whitespace-nowrap">{MESSAGES.onAdvertisement}</span>
+          ) : product.status === 'Paid' ? (
+            <span className="text-sm text-base-content/70">Sold</span>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={onAdvertise}
+              disabled={!canAdvertise || advertise.isPending}
+              aria-describedby={canAdvertise ? undefined : advertiseNoteId}
+            >
+              {advertise.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+              Add To Advertisement<span className="sr-only">: {product.productName}</span>
+            </button>
+          )}
+          <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => void onDelete()} disabled={remove.isPending}>
+            {remove.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            Delete<span className="sr-only">: {product.productName}</span>
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderPage, stubFetch } from '../../../test/render.tsx';
+import { aProduct, signedInAs } from '../test/fixtures.ts';
+import { ProductCard } from './product-card.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderCard(role: 'buyer' | 'seller' | 'admin', product = aProduct()) {
+  vi.stubGlobal('fetch', stubFetch(signedInAs({ role })).fetchMock);
+  renderPage(<ProductCard product={product} />);
+  return screen.getByRole('article', { name: product.productName });
+}
+
+describe('ProductCard', () => {
+  it("shows every field of the spec's card", async () => {
+    const card = renderCard('seller');
+    expect(within(card).getByRole('heading', { name: 'Fender Player Stratocaster' })).toBeInTheDocument();
+    const photo = within(card).getByRole('img', { name: 'Fender Player Stratocaster' });
+    expect(photo).toHaveAttribute('src', '/media/products/strat.webp');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    expect(card).toHaveTextContent('Seller: Vera Strings');
+    expect(within(card).getByText('Verified seller')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Posted Jan 5, 2023');
+    // The first 30 characters, then an ellipsis.
+    expect(within(card).getByText('Polar white Strat with a maple...')).toBeInTheDocument();
+    const facts = Object.fromEntries(
+      within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      'Asking Price': '$620.00',
+      'Market Price': '$1,234.50',
+      Condition: 'excellent',
+      'Year Of Purchase': '2015',
+      Location: 'Austin, TX',
+      Phone: '+1 555 0110',
+    });
+    expect(within(card).getByRole('link', { name: '+1 555 0110' })).toHaveAttribute('href', 'tel:+15550110');
+  });
+
+  it('has no verified badge when the seller is not verified, and a short description stays whole', () => {
+    const card = renderCard('seller', aProduct({ sellerVerified: false, description: 'Plays great.' }));
+    expect(within(card).queryByText('Verified seller')).not.toBeInTheDocument();
+    expect(within(card).getByText('Plays great.')).toBeInTheDocument();
+  });
+
+  it('gives buyers Report To Admin, See Details and Book Now', async () => {
+    const product = aProduct();
+    const card = renderCard('buyer', product);
+    expect(await within(card).findByRole('button', { name: /Report To Admin/ })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /See Details/ })).toHaveAttribute('href', `/product/${product._id}`);
+    expect(await within(card).findByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    expect(within(card).queryByText('Available')).not.toBeInTheDocument();
+  });
+
+  for (const role of ['seller', 'admin'] as const) {
+    it(`shows a ${role} the status text instead of the buyer's buttons`, async () => {
+      const card = renderCard(role, aProduct({ status: 'Booked' }));
+      expect(await within(card).findByText('Booked')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /Report To Admin/ })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('link', { name: /See Details/ })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    });
+  }
+});

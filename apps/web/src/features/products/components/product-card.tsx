@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import type { Product } from '@restrung/shared/product';
+import { descriptionPreview } from '../format.ts';
+import { ProductActions } from './product-actions.tsx';
+import { ProductFacts } from './product-facts.tsx';
+import { SellerLine } from './seller-line.tsx';
+
+/** A card of the category page: every field of SPEC.md's card, and the buyer's buttons. */
+export function ProductCard({ product }: { product: Product }) {
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className="card h-full overflow-hidden bg-base-100 shadow-md">
+      <figure className="aspect-[4/3] bg-base-200">
+        <img src={product.productPhoto} alt={product.productName} width={800} height={600} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      </figure>
+      <div className="card-body gap-4 p-5">
+        <div className="flex flex-col gap-2">
+          <h2 id={titleId} className="card-title text-xl break-words">
+            {product.productName}
+          </h2>
+          <SellerLine product={product} />
+        </div>
+        <p className="text-base-content/90">{descriptionPreview(product.description)}</p>
+        <ProductFacts product={product} />
+        <div className="card-actions mt-auto pt-2">
+          <ProductActions product={product} buyer={{ report: true, details: true, book: true }} />
+        </div>
+      </div>
+    </article>
+  );
+}

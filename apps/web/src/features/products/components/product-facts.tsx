@@ -1,0 +1,31 @@
+import type { Product } from '@restrung/shared/product';
+import { formatPrice } from '../../../components/format-price.ts';
+
+/** Condition, location, prices in $, year of purchase and the seller's phone, as a labelled list. */
+export function ProductFacts({ product }: { product: Product }) {
+  const facts: { label: string; value: React.ReactNode; className?: string }[] = [
+    { label: 'Asking Price', value: formatPrice(product.askingPrice), className: 'text-lg font-bold text-primary' },
+    { label: 'Market Price', value: formatPrice(product.marketPrice) },
+    { label: 'Condition', value: product.condition, className: 'capitalize' },
+    { label: 'Year Of Purchase', value: product.usedYears },
+    { label: 'Location', value: product.location },
+    {
+      label: 'Phone',
+      value: (
+        <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="link link-hover">
+          {product.phone}
+        </a>
+      ),
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+      {facts.map((fact) => (
+        <div key={fact.label} className="min-w-0">
+          <dt className="text-xs font-medium tracking-wide text-base-content/70 uppercase">{fact.label}</dt>
+          <dd className={`break-words ${fact.className ?? 'font-medium'}`}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, stubFetch } from '../../../test/render.tsx';
+import { aProduct, CATEGORIES, signedInAs } from '../test/fixtures.ts';
+import { ProductPage } from './product-page.tsx';
+
+const PATH = '/product/:id';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function open(product = aProduct(), role: 'buyer' | 'seller' | 'admin' = 'buyer') {
+  vi.stubGlobal('fetch', stubFetch({
+    ...signedInAs({ role }),
+    'GET /category': { body: CATEGORIES },
+    [`GET /singleproduct/${product._id}`]: { body: product },
+  }).fetchMock);
+  renderPage(<ProductPage />, { path: PATH, initialEntry: `/product/${product._id}` });
+  return product;
+}
+
+describe('ProductPage', () => {
+  it("titles the page with the product name and shows the card's information", async () => {
+    const product = open();
+    expect(await screen.findByRole('heading', { level: 1, name: product.productName })).toBeInTheDocument();
+    expect(document.title).toBe(`${product.productName} | Restrung`);
+    const main = screen.getByRole('article');
+    expect(main).toHaveTextContent('Seller: Vera Strings');
+    expect(within(main).getByText('Verified seller')).toBeInTheDocument();
+    expect(main).toHaveTextContent('Posted Jan 5, 2023');
+    for (const text of ['$620.00', '$1,234.50', 'excellent', '2015', 'Austin, TX', '+1 555 0110']) expect(main).toHaveTextContent(text);
+    const photo = within(main).getByAltText(product.productName);
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    expect(await screen.findByRole('link', { name: /Back to Electric Guitars/ })).toHaveAttribute('href', `/category/${product.categoryid}`);
+  });
+
+  it('cuts the description at 30 characters and shows it whole on request', async () => {
+    const product = open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Polar white Strat with a maple...')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show full description' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(toggle);
+    expect(screen.getByText(product.description)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('has no toggle when the description is short', async () => {
+    open(aProduct({ description: 'Mint.' }));
+    expect(await screen.findByText('Mint.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show full description' })).not.toBeInTheDocument();
+  });
+
+  it('opens the photo in a zoomable image viewer', async () => {
+    const product = open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Zoom photo: ${product.productName}` }));
+    const viewer = await screen.findByRole('dialog');
+    expect(within(viewer).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+  });
+
+  it('gives buyers Report To Admin and Book Now', async () => {
+    open();
+    expect(await screen.findByRole('button', { name: /Report To Admin/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+  });
+
+  it('shows other users the status instead', async () => {
+    open(aProduct({ status: 'Booked' }), 'seller');
+    expect(await screen.findByText('Booked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Report To Admin/ })).not.toBeInTheDocument();
+  });
+
+  it('says "This guitar is not available." with a way back when the product does not exist', async () => {
+    vi.stubGlobal('fetch', stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } }).fetchMock);
+    renderPage(<ProductPage />, { path: PATH, initialEntry: '/product/gone' });
+    expect(await screen.findByRole('heading', { name: 'This guitar is not available.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse other guitars' })).toHaveAttribute('href', expect.stringMatching(/^\/category\//));
+  });
+});

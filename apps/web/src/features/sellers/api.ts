@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { verificationLookupSchema } from '@restrung/shared/user';
+import { api } from '../../lib/api-client.ts';
+
+export const sellerKeys = {
+  verification: (email: string) => ['sellers', 'verification', email] as const,
+};
+
+/** GET /usersverification?email= (SPEC.md section 7): whether an admin has verified this seller. */
+export const fetchVerification = (email: string, signal?: AbortSignal) =>
+  api(`/usersverification?email=${encodeURIComponent(email)}`, { schema: verificationLookupSchema, signal });
+
+/**
+ * A seller's verification. Asked again when the seller comes back to the tab, so one waiting for an admin
+ * sees the change without reloading.
+ */
+export function useSellerVerification(email: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: sellerKeys.verification(email ?? ''),
+    queryFn: ({ signal }) => fetchVerification(email!, signal),
+    enabled: Boolean(email) && enabled,
+    refetchOnWindowFocus: true,
+  });
+}

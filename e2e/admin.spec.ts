@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { signInViaUi } from './support/accounts.ts';
+import {
+  adminToken, answerConfirmation, asPerson, browserOf, createListing, openAdminPage, reportListing, rowWith, signUpAccount, toast,
+} from './support/admin.ts';
+
+/**
+ * The admin's pages: verifying sellers, deleting buyers and sellers, clearing reported items. Every test makes
+ * its own people and listings (the demo accounts are shared by both projects and never deleted).
+ */
+
+// Several people sign in through the page in one test; give a busy machine room.
+test.describe.configure({ timeout: 90_000 });
+
+const VERIFIED_TEXT = 'Your seller account is verified.';
+const WAITING_TEXT = 'Your seller account is awaiting verification by an admin. Your listings become public once it is verified.';
+
+test('an admin verifies a seller: the seller sees it, and buyers see the listing with the verified badge', async ({ page, browser, baseURL }, testInfo) => {
+  const seller = await signUpAccount(baseURL!, 'seller', 'Vic Verify');
+  const listing = await createListing(baseURL!, seller, `Verify Me Dreadnought ${seller.email.slice(7, 15)}`);
+  const buyer = await signUpAccount(baseURL!, 'buyer', 'Bo Browse');
+
+  // Not public yet: buyers cannot open it.
+  await asPerson(baseURL!, buyer.token, async (api) => expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404));
+
+  const sellerPage = await browserOf(browser, testInfo, baseURL!, seller);
+  await sellerPage.goto('/dashboard');
+  await expect(sellerPage.getByText(WAITING_TEXT)).toBeVisible();
+
+  await openAdminPage(page, 'All Sellers');
+  const row = rowWith(page, seller.email);
+  await expect(row).toContainText(seller.name);
+  await expect(row).toContainText('seller');
+  await expect(row.getByRole('img', { name: `${seller.name} has no photo` })).toBeVisible();
+
+  // Cancelling changes nothing.
+  await row.getByRole('button', { name: 'Verify Seller' }).click();
+  await answerConfirmation(page, 'Are you sure you want to verify the seller?', 'Cancel');
+  await expect(row.getByRole('button', { name: 'Verify Seller' })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Verify Seller' }).click();
+  await answerConfirmation(page, 'Are you sure you want to verify the seller?', 'Verify');
+  await expect(toast(page, 'Successfully Verified', 'success')).toBeVisible();
+  await expect(row.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Verify Seller' })).toHaveCount(0);
+  // It stays verified after a reload.
+  await page.reload();
+  await expect(rowWith(page, seller.email).getByText('Verified', { exact: true })).toBeVisible();
+
+  await sellerPage.reload();
+  await expect(sellerPage.getByText(VERIFIED_TEXT)).toBeVisible();
+  await expect(sellerPage.getByText(WAITING_TEXT)).toHaveCount(0);
+  await sellerPage.context().close();
+
+  // The buyer finds the listing on its category page, with the badge.
+  const buyerPage = await browserOf(browser, testInfo, baseURL!, buyer);
+  await buyerPage.goto(`/category/${listing.categoryid}`);
+  const card = buyerPage.getByRole('article', { name: listing.productName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Verified seller')).toBeVisible();
+  await buyerPage.context().close();
+});
+
+test('an admin deletes a buyer: confirmation, error-styled toast, and the buyer is signed out everywhere for good', async ({ page, browser, baseURL }, testInfo) => {
+  const buyer = await signUpAccount(baseURL!, 'buyer', 'Dee Delete');
+  const buyerPage = await browserOf(browser, testInfo, baseURL!, buyer);
+  await buyerPage.goto('/dashboard');
+  await expect(buyerPage.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
+
+  await openAdminPage(page, 'All Buyers');
+  const row = rowWith(page, buyer.email);
+  await expect(row).toContainText(buyer.name);
+  await expect(row).toContainText('buyer');
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirmation(page, 'Are you sure you want to delete the user?', 'Cancel');
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirmation(page, 'Are you sure you want to delete the user?', 'Delete');
+  await expect(toast(page, 'Buyer Deleted Successfully', 'error')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Buyers' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'All Buyers' }).or(page.getByText('No buyers yet.'))).toBeVisible();
+  await expect(rowWith(page, buyer.email)).toHaveCount(0);
+
+  // Their session ended at once: the next visit to the dashboard goes to sign-in, and signing in fails.
+  await buyerPage.goto('/dashboard');
+  await expect(buyerPage).toHaveURL(/\/login$/);
+  await signInViaUi(buyerPage, buyer.email, buyer.password);
+  await expect(buyerPage.getByText('Wrong email or password')).toBeVisible();
+  await buyerPage.context().close();
+});
+
+test('an admin deletes a seller with their listings', async ({ page, request, baseURL }) => {
+  const seller = await signUpAccount(baseURL!, 'seller', 'Sid Remove');
+  const listing = await createListing(baseURL!, seller, `Remove Me Telecaster ${seller.email.slice(7, 15)}`);
+  const admin = await adminToken(baseURL!);
+  await asPerson(baseURL!, admin, async (api) => expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(200));
+
+  await openAdminPage(page, 'All Sellers');
+  const row = rowWith(page, seller.email);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirmation(page, 'Are you sure you want to delete the user?', 'Delete');
+  await expect(toast(page, 'Seller Deleted Successfully', 'success')).toBeVisible();
+  await expect(toast(page, 'Also: 1 unsold listing removed.', 'info')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The listing went with the account; the seller's token opens nothing and they cannot sign in again.
+  await asPerson(baseURL!, admin, async (api) => expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404));
+  await asPerson(baseURL!, seller.token, async (api) => expect((await api.get(`/api/usersverification?email=${encodeURIComponent(seller.email)}`)).status()).toBe(401));
+  const again = await request.post('/api/auth/sign-in/email', { data: { email: seller.email, password: seller.password } });
+  expect(again.status()).toBe(401);
+});
+
+test('an admin reviews a reported item, sees who reported it, and deletes it', async ({ page, baseURL }) => {
+  const seller = await signUpAccount(baseURL!, 'seller', 'Rita Reported');
+  const admin = await adminToken(baseURL!);
+  await asPerson(baseURL!, admin, async (api) => expect((await api.put(`/api/allseller/${seller.id}`, { data: {} })).status()).toBe(200));
+  const listing = await createListing(baseURL!, seller, `Suspicious Strat ${seller.email.slice(7, 15)}`);
+  const first = await signUpAccount(baseURL!, 'buyer', 'Rory First');
+  const second = await signUpAccount(baseURL!, 'buyer', 'Sue Second');
+  await reportListing(baseURL!, first, listing.id);
+  await reportListing(baseURL!, second, listing.id);
+
+  await openAdminPage(page, 'Reported Item');
+  const row = rowWith(page, listing.productName);
+  await expect(row).toContainText(seller.email);
+  await expect(row).toContainText(seller.name);
+  await expect(row).toContainText('$650.00');
+  await expect(row.getByRole('img', { name: `Photo of ${listing.productName}` })).toBeVisible();
+  await expect(row).toContainText('Reported 2 times');
+
+  await row.getByText('Reported by').click();
+  const reporters = row.getByRole('listitem');
+  await expect(reporters).toHaveCount(2);
+  // Newest first.
+  await expect(reporters.nth(0)).toContainText(`${second.name} (${second.email})`);
+  await expect(reporters.nth(1)).toContainText(`${first.name} (${first.email})`);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirmation(page, 'Are you sure you want to delete th product?', 'Cancel');
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirmation(page, 'Are you sure you want to delete th product?', 'Delete');
+  await expect(toast(page, 'Deleted successfully', 'success')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // Other tests may have reported items of their own: either the list without it, or the empty state.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Reported Items' }).or(page.getByText('No Reported Items'))).toBeVisible();
+  await expect(rowWith(page, listing.productName)).toHaveCount(0);
+  await asPerson(baseURL!, admin, async (api) => expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404));
+});
+
+test('the admin pages refuse everyone but admins', async ({ page, baseURL }) => {
+  const seller = await signUpAccount(baseURL!, 'seller', 'Nosy Seller');
+  await asPerson(baseURL!, seller.token, async (api) => {
+    for (const path of ['/api/allseller', '/api/allbuyer', '/api/reporteditems']) expect((await api.get(path)).status()).toBe(403);
+  });
+  await page.goto('/login');
+  await signInViaUi(page, seller.email, seller.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard/allbuyer');
+  await expect(page).toHaveURL(/\/login$/);
+});
