@@ -10,7 +10,15 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'server', include: serverTests, environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 20_000, hookTimeout: 30_000 },
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
       },
       ...(process.env.DATABASE_URL_TEST
         ? [{
@@ -19,6 +27,7 @@ export default defineConfig({
               include: ['apps/server/src/**/*.api.test.ts'],
               environment: 'node',
               env: { TEST_DB: 'postgres' },
+              globalSetup: ['apps/server/src/test/global-setup.ts'],
               testTimeout: 20_000,
               hookTimeout: 30_000,
             },

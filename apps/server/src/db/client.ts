@@ -22,18 +22,23 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined means an in-memory database (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /** dataDir undefined means an in-memory database (tests); loadDataDir starts it from a dumped one. */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -44,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -53,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 

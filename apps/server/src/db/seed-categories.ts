@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { guitarSvg, type GuitarKind } from '../images/guitar-artwork.ts';
 import { renderSvg } from '../images/process-image.ts';
+import { storeImageWithVariants } from '../images/store-image.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { CategoriesRepository } from '../modules/categories/repository.ts';
 
@@ -17,7 +18,7 @@ export async function storeArtwork(storage: Storage, folder: string, name: strin
   const image = await renderSvg(svg, width);
   const hash = createHash('sha256').update(image).digest('hex').slice(0, 12);
   const key = `${folder}/${name}-${hash}.webp`;
-  return storage.put(key, image, 'image/webp');
+  return storeImageWithVariants(storage, key, image);
 }
 
 /**

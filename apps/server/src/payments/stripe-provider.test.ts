@@ -1,93 +1,25 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStripeStandIn, STRIPE_PUBLISHABLE_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, type StripeStandIn } from '../test/stripe-stand-in.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { confirmsPaymentOf, PaymentIntentNotFoundError, WebhookSignatureError } from './provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 
-/**
- * A local stand-in for the few Stripe API endpoints the provider calls: it records each request and
- * answers like Stripe (form-encoded requests, JSON objects, replayed answers for a reused idempotency key).
- */
-interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  form: URLSearchParams;
-}
+/** The provider against a local stand-in for the few Stripe API endpoints it calls, which records each request. */
+let standIn: StripeStandIn;
+beforeAll(async () => { standIn = await startStripeStandIn(); });
+afterAll(() => standIn.close());
+beforeEach(() => { standIn.requests.length = 0; });
 
-const SECRET_KEY = 'sk_test_restrung_standin';
-const WEBHOOK_SECRET = 'whsec_test_restrung';
-const requests: RecordedRequest[] = [];
-const intents = new Map<string, Record<string, unknown>>();
-const idempotent = new Map<string, string>();
-let server: Server;
-let apiUrl: string;
-let counter = 0;
-
-function paymentIntent(id: string, form: URLSearchParams): Record<string, unknown> {
-  const metadata: Record<string, string> = {};
-  for (const [key, value] of form) {
-    const match = /^metadata\[(.+)\]$/.exec(key);
-    if (match) metadata[match[1]!] = value;
-  }
-  return {
-    id, object: 'payment_intent', amount: Number(form.get('amount')), amount_received: 0, currency: form.get('currency'),
-    status: 'requires_payment_method', client_secret: `${id}_secret_standin`, metadata, last_payment_error: null,
-    livemode: false,
-  };
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0]!;
-      const form = new URLSearchParams(body);
-      requests.push({ method: req.method ?? '', path, headers: req.headers, form });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
-        res.end(JSON.stringify(json));
-      };
-      if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
-      }
-      if (req.method === 'POST' && path === '/v1/payment_intents') {
-        const key = String(req.headers['idempotency-key'] ?? '');
-        const replay = idempotent.get(key);
-        if (replay) return send(200, intents.get(replay));
-        const intent = paymentIntent(`pi_standin${++counter}`, form);
-        intents.set(intent.id as string, intent);
-        if (key) idempotent.set(key, intent.id as string);
-        return send(200, intent);
-      }
-      const found = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-      if (req.method === 'GET' && found) {
-        const intent = intents.get(decodeURIComponent(found[1]!));
-        return intent
-          ? send(200, intent)
-          : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${found[1]}'` } });
-      }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => { requests.length = 0; });
-
-const provider = (webhookSecret: string | undefined = WEBHOOK_SECRET) =>
-  new StripePaymentProvider({ secretKey: SECRET_KEY, publishableKey: 'pk_test_restrung', webhookSecret, apiUrl, maxNetworkRetries: 0 });
+const provider = (webhookSecret: string | undefined = STRIPE_WEBHOOK_SECRET) =>
+  new StripePaymentProvider({ secretKey: STRIPE_SECRET_KEY, publishableKey: STRIPE_PUBLISHABLE_KEY, webhookSecret, apiUrl: standIn.url, maxNetworkRetries: 0 });
 
 const bookingId = '01900000-0000-7000-8000-00000000b001';
 const createInput = { bookingId, amountCents: 125_050, currency: 'usd' as const, receiptEmail: 'bea@example.com', idempotencyKey: `booking:${bookingId}` };
 
 describe('choosing the provider', () => {
   it('picks Stripe when both keys are set, the sandbox otherwise', () => {
-    const stripe = createPaymentProvider({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_URL: apiUrl }, null as never);
+    const stripe = createPaymentProvider({ STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_URL: standIn.url }, null as never);
     expect(stripe.publicConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_x' });
     expect(stripe.parseWebhook).toBeUndefined();
     expect(createPaymentProvider({}, null as never).publicConfig()).toEqual({ provider: 'sandbox' });
@@ -106,8 +38,8 @@ describe('Stripe payment intents (against a local stand-in)', () => {
     expect(created.clientSecret).toBe(`${created.providerRef}_secret_standin`);
     expect(created.status).toBe('requires_payment');
 
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
+    expect(standIn.requests).toHaveLength(1);
+    const [request] = standIn.requests;
     expect([request!.method, request!.path]).toEqual(['POST', '/v1/payment_intents']);
     expect(request!.headers['idempotency-key']).toBe(`booking:${bookingId}`);
     expect(request!.headers['stripe-version']).toBe(Stripe.API_VERSION);
@@ -131,15 +63,15 @@ describe('Stripe payment intents (against a local stand-in)', () => {
     expect(await provider().retrieveIntent(created.providerRef)).toEqual({
       providerRef: created.providerRef, status: 'requires_payment', amountCents: 125_050, currency: 'usd', bookingId,
     });
-    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${created.providerRef}` });
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${created.providerRef}` });
 
-    Object.assign(intents.get(created.providerRef)!, {
+    Object.assign(standIn.intents.get(created.providerRef)!, {
       status: 'requires_payment_method',
       last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
     });
     expect(await provider().retrieveIntent(created.providerRef)).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
 
-    Object.assign(intents.get(created.providerRef)!, { status: 'succeeded', amount_received: 125_050, last_payment_error: null });
+    Object.assign(standIn.intents.get(created.providerRef)!, { status: 'succeeded', amount_received: 125_050, last_payment_error: null });
     const paid = await provider().retrieveIntent(created.providerRef);
     expect(paid).toEqual({
       providerRef: created.providerRef, status: 'succeeded', amountCents: 125_050, currency: 'usd', bookingId, transactionId: created.providerRef,
@@ -151,7 +83,7 @@ describe('Stripe payment intents (against a local stand-in)', () => {
 
   it('judges a succeeded intent on the amount actually received', async () => {
     const created = await provider().createIntent({ ...createInput, idempotencyKey: 'partial' });
-    Object.assign(intents.get(created.providerRef)!, { status: 'succeeded', amount_received: 100 });
+    Object.assign(standIn.intents.get(created.providerRef)!, { status: 'succeeded', amount_received: 100 });
     const state = await provider().retrieveIntent(created.providerRef);
     expect(state.amountCents).toBe(100);
     expect(confirmsPaymentOf(state, { id: bookingId, priceCents: 125_050 })).toBe(false);
@@ -159,9 +91,9 @@ describe('Stripe payment intents (against a local stand-in)', () => {
 
   it('answers "not found" for an unknown or malformed reference', async () => {
     await expect(provider().retrieveIntent('pi_missing')).rejects.toBeInstanceOf(PaymentIntentNotFoundError);
-    const before = requests.length;
+    const before = standIn.requests.length;
     await expect(provider().retrieveIntent('../v1/customers')).rejects.toBeInstanceOf(PaymentIntentNotFoundError);
-    expect(requests).toHaveLength(before);
+    expect(standIn.requests).toHaveLength(before);
   });
 });
 
@@ -172,7 +104,7 @@ describe('Stripe webhooks', () => {
   });
   const eventPayload = (type: string, object: Record<string, unknown>) =>
     JSON.stringify({ id: 'evt_1', object: 'event', type, api_version: Stripe.API_VERSION, data: { object } });
-  const sign = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) =>
+  const sign = (payload: string, secret = STRIPE_WEBHOOK_SECRET, timestamp?: number) =>
     Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
 
   it('accepts a correctly signed payment_intent.succeeded', () => {
@@ -210,7 +142,7 @@ describe('Stripe webhooks', () => {
       [payload, ''],
       [payload, 't=1,v1=deadbeef'],
       [payload, sign(payload, 'whsec_someone_else')],
-      [payload, sign(payload, WEBHOOK_SECRET, stale)],
+      [payload, sign(payload, STRIPE_WEBHOOK_SECRET, stale)],
       [tampered, sign(payload)],
     ] as const) {
       expect(() => parse(Buffer.from(body), header)).toThrow(WebhookSignatureError);

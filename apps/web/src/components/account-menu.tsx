@@ -4,10 +4,11 @@ import { MESSAGES } from '@restrung/shared/messages';
 import type { SessionUser } from '@restrung/shared/user';
 import { useConfirm } from './confirm-dialog.tsx';
 import { signOut } from '../features/auth/api.ts';
+import { imageVariant } from '@restrung/shared/media';
 
 function ProfilePhoto({ user }: { user: SessionUser }) {
   if (user.image) {
-    return <img src={user.image} alt={`${user.name}'s profile photo`} className="h-9 w-9 rounded-full object-cover ring-2 ring-primary/30" width={36} height={36} />;
+    return <img src={imageVariant(user.image, 160)} alt={`${user.name}'s profile photo`} className="h-9 w-9 rounded-full object-cover ring-2 ring-primary/30" width={36} height={36} />;
   }
   return (
     <span role="img" aria-label={`${user.name} has no profile photo`} className="flex h-9 w-9 items-center justify-center rounded-full bg-base-300 text-base-content/70">

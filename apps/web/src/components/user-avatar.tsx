@@ -1,3 +1,5 @@
+import { imageVariant } from '@restrung/shared/media';
+
 interface UserAvatarProps {
   name: string;
   /** The photo's URL; without one a placeholder stands in, with text that says so. */
@@ -9,7 +11,7 @@ interface UserAvatarProps {
 /** A person's round photo, or a neutral placeholder when they have none. */
 export function UserAvatar({ name, src, className = 'h-12 w-12' }: UserAvatarProps) {
   if (src) {
-    return <img src={src} alt={`${name}'s photo`} loading="lazy" decoding="async" className={`${className} max-w-none shrink-0 rounded-full bg-base-300 object-cover`} />;
+    return <img src={imageVariant(src, 160)} alt={`${name}'s photo`} loading="lazy" decoding="async" className={`${className} max-w-none shrink-0 rounded-full bg-base-300 object-cover`} />;
   }
   return (
     <span role="img" aria-label={`${name} has no photo`} className={`${className} flex shrink-0 items-center justify-center rounded-full bg-base-300 text-base-content/60`}>

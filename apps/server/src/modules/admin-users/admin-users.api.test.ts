@@ -4,7 +4,7 @@ import { products, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/admin-fixtures.ts';
+import { insertProduct } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let admin: TestAccount;

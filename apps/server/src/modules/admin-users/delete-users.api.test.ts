@@ -8,7 +8,7 @@ import { accounts, bookings, payments, products, reports, sessions, users } from
 import { newId } from '../../lib/ids.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertBooking, insertProduct, insertReport } from '../../test/admin-fixtures.ts';
+import { insertBooking, insertProduct, insertReport } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let admin: TestAccount;
@@ -37,9 +37,9 @@ describe('DELETE /api/allseller/{id}', () => {
     const available = await insertProduct(db(), person(seller));
     await insertReport(db(), available, person(buyer));
     const booked = await insertProduct(db(), person(seller), { status: 'Booked' });
-    const openOrder = await insertBooking(db(), booked, person(buyer));
+    const openOrder = await insertBooking(db(), { product: booked, buyer: person(buyer) });
     const sold = await insertProduct(db(), person(seller), { status: 'Paid' });
-    const paidOrder = await insertBooking(db(), sold, person(otherBuyer), { status: 'Paid' });
+    const paidOrder = await insertBooking(db(), { product: sold, buyer: person(otherBuyer), status: 'Paid' });
     const otherSeller = await createAccount(t, { role: 'seller' });
     const untouched = await insertProduct(db(), person(otherSeller));
 
@@ -91,9 +91,9 @@ describe('DELETE /api/usersproducts?email=', () => {
     const buyer = await createAccount(t, { role: 'buyer' });
     const a = await insertProduct(db(), person(seller));
     const b = await insertProduct(db(), person(seller), { status: 'Booked' });
-    const order = await insertBooking(db(), b, person(buyer));
+    const order = await insertBooking(db(), { product: b, buyer: person(buyer) });
     const sold = await insertProduct(db(), person(seller), { status: 'Paid' });
-    await insertBooking(db(), sold, person(buyer), { status: 'Paid' });
+    await insertBooking(db(), { product: sold, buyer: person(buyer), status: 'Paid' });
 
     const res = await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email.toUpperCase())}`, admin);
     expect(res.statusCode).toBe(200);
@@ -118,9 +118,9 @@ describe('DELETE /api/allbuyer/{id}', () => {
     const seller = await createAccount(t, { role: 'seller', verified: true });
     const buyer = await createAccount(t, { role: 'buyer', name: 'Bea Buyer' });
     const booked = await insertProduct(db(), person(seller), { status: 'Booked' });
-    const openOrder = await insertBooking(db(), booked, person(buyer));
+    const openOrder = await insertBooking(db(), { product: booked, buyer: person(buyer) });
     const sold = await insertProduct(db(), person(seller), { status: 'Paid' });
-    const paidOrder = await insertBooking(db(), sold, person(buyer), { status: 'Paid' });
+    const paidOrder = await insertBooking(db(), { product: sold, buyer: person(buyer), status: 'Paid' });
     const reported = await insertProduct(db(), person(seller));
     await insertReport(db(), reported, person(buyer));
 
@@ -160,7 +160,7 @@ describe('DELETE /api/allbuyer/{id}', () => {
     const seller = await createAccount(t, { role: 'seller' });
     const buyer = await createAccount(t, { role: 'buyer' });
     const product = await insertProduct(db(), person(seller), { status: 'Booked' });
-    const order = await insertBooking(db(), product, person(buyer));
+    const order = await insertBooking(db(), { product, buyer: person(buyer) });
     const paymentId = newId();
     await db().insert(payments).values({
       id: paymentId, bookingId: order.id, provider: 'sandbox', providerRef: `pi_${paymentId}`, amountCents: order.priceCents, status: 'processing',
@@ -190,7 +190,7 @@ describe('a paid order outlives everyone involved', () => {
     const seller = await createAccount(t, { role: 'seller', name: 'Sol Seller', verified: true });
     const buyer = await createAccount(t, { role: 'buyer', name: 'Bo Buyer' });
     const sold = await insertProduct(db(), person(seller), { status: 'Paid', productName: 'Sunburst Stratocaster', askingPriceCents: 64_999 });
-    const order = await insertBooking(db(), sold, person(buyer), { status: 'Paid' });
+    const order = await insertBooking(db(), { product: sold, buyer: person(buyer), status: 'Paid' });
 
     expect((await call('DELETE', `/api/allseller/${seller.id}`, admin)).json()).toMatchObject({ deletedCount: 1, deletedProducts: 0, cancelledBookings: 0 });
     expect((await call('DELETE', `/api/allbuyer/${buyer.id}`, admin)).json()).toMatchObject({ deletedCount: 1, cancelledBookings: 0 });

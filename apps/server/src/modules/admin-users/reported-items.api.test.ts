@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertProduct, insertReport } from '../../test/admin-fixtures.ts';
+import { insertProduct, insertReport } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let admin: TestAccount;

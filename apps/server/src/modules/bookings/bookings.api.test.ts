@@ -4,7 +4,8 @@ import { BOOKING_MESSAGES } from '@restrung/shared/booking';
 import { users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { bookingBody, bookingRow, bookingsOfProduct, listGuitar, productRow, type ProductRow } from '../../test/booking-fixtures.ts';
+import { bookingBody, bookingRow, bookingsOfProduct, productRow } from '../../test/booking-fixtures.ts';
+import { insertProduct, type ProductRow } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let seller: TestAccount;
@@ -28,7 +29,7 @@ const getBooking = (id: string, account?: TestAccount) => t.app.inject({ method:
 
 describe('POST /api/bookings', () => {
   it('books an Available guitar: the order is created and the guitar is Booked, in one step', async () => {
-    const guitar = await listGuitar(db(), seller);
+    const guitar = await insertProduct(db(), seller);
     const res = await book(guitar, buyer);
     expect(res.statusCode).toBe(200);
     const { acknowledged, insertedId } = res.json();
@@ -57,7 +58,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('takes the price, seller and product from the product and the buyer from the session, whatever the body says', async () => {
-    const guitar = await listGuitar(db(), seller, { askingPriceCents: 99_999 });
+    const guitar = await insertProduct(db(), seller, { askingPriceCents: 99_999 });
     const res = await book(guitar, buyer, {
       price: 1, sellerEmail: 'me@evil.example', sellerName: 'Mallory', productName: 'Cheap', productPhoto: 'https://evil.example/x.png',
       sellerLocation: 'Nowhere', sellersPhone: '000', buyersName: 'Someone Else', buyersEmail: otherBuyer.email, status: 'Paid',
@@ -73,7 +74,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('lets exactly one of 20 buyers racing for one guitar book it; the others are told plainly and nothing else is created', async () => {
-    const guitar = await listGuitar(db(), seller);
+    const guitar = await insertProduct(db(), seller);
     const racers = await Promise.all(Array.from({ length: 20 }, () => createAccount(t, { role: 'buyer' })));
     const results = await Promise.all(racers.map((racer) => book(guitar, racer)));
     const codes = results.map((r) => r.statusCode);
@@ -91,7 +92,7 @@ describe('POST /api/bookings', () => {
   }, 90_000); // signing up 20 accounts hashes 20 passwords
 
   it('refuses a guitar that is already Booked or Paid', async () => {
-    const booked = await listGuitar(db(), seller);
+    const booked = await insertProduct(db(), seller);
     expect((await book(booked, buyer)).statusCode).toBe(200);
     const again = await book(booked, otherBuyer);
     expect(again.statusCode).toBe(409);
@@ -99,7 +100,7 @@ describe('POST /api/bookings', () => {
     const sameBuyerAgain = await book(booked, buyer);
     expect(sameBuyerAgain.statusCode).toBe(409);
 
-    const sold = await listGuitar(db(), seller, { status: 'Paid' });
+    const sold = await insertProduct(db(), seller, { status: 'Paid' });
     const res = await book(sold, buyer);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Sorry, this guitar is no longer available.');
@@ -108,7 +109,7 @@ describe('POST /api/bookings', () => {
 
   it("refuses an unknown product, a malformed id and an unverified seller's listing with 404", async () => {
     const unverified = await createAccount(t, { role: 'seller' });
-    const hidden = await listGuitar(db(), unverified);
+    const hidden = await insertProduct(db(), unverified);
     for (const productId of ['01900000-0000-7000-8000-00000000dead', 'not-a-uuid', hidden.id]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: buyer.headers, payload: { productId, phone: '1', location: 'x' } });
       expect(res.statusCode, productId).toBe(404);
@@ -119,7 +120,7 @@ describe('POST /api/bookings', () => {
 
   it('refuses a buyer booking a product listed under their own account', async () => {
     // A buyer has no listings through the API; the guard holds even if one exists (e.g. a seller who became a buyer).
-    const guitar = await listGuitar(db(), { ...buyer, role: 'seller' });
+    const guitar = await insertProduct(db(), buyer);
     await db().update(users).set({ verified: true }).where(eq(users.id, buyer.id));
     const res = await book(guitar, buyer);
     expect(res.statusCode).toBe(403);
@@ -129,7 +130,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('requires phone and location, with the form\'s messages, and limits their length', async () => {
-    const guitar = await listGuitar(db(), seller);
+    const guitar = await insertProduct(db(), seller);
     const missingPhone = await book(guitar, buyer, { phone: '   ' });
     expect(missingPhone.statusCode).toBe(400);
     expect(missingPhone.json().message).toContain('Phone Number is required');
@@ -146,7 +147,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('is for buyers only: 401 signed out, 403 for sellers and admins', async () => {
-    const guitar = await listGuitar(db(), seller);
+    const guitar = await insertProduct(db(), seller);
     expect((await book(guitar, undefined)).statusCode).toBe(401);
     for (const account of [seller, admin]) {
       const res = await book(guitar, account);
@@ -160,7 +161,7 @@ describe('POST /api/bookings', () => {
 describe('GET /api/bookings/{id}', () => {
   let bookingId: string;
   beforeAll(async () => {
-    const guitar = await listGuitar(db(), seller);
+    const guitar = await insertProduct(db(), seller);
     bookingId = (await book(guitar, buyer)).json().insertedId;
   });
 

@@ -4,7 +4,8 @@ import { BOOKING_MESSAGES } from '@restrung/shared/booking';
 import { payments, products } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { bookingBody, bookingRow, card, listGuitar, productRow } from '../../test/booking-fixtures.ts';
+import { bookingBody, bookingRow, card, productRow } from '../../test/booking-fixtures.ts';
+import { insertProduct } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let seller: TestAccount;
@@ -28,7 +29,7 @@ const call = (method: Method, url: string, account?: TestAccount, payload?: unkn
 
 /** A fresh guitar booked by `who`: answers the product and the order id. */
 async function bookedGuitar(who: TestAccount = buyer, priceCents = 85_050) {
-  const guitar = await listGuitar(db(), seller, { askingPriceCents: priceCents });
+  const guitar = await insertProduct(db(), seller, { askingPriceCents: priceCents });
   const res = await call('POST', '/api/bookings', who, bookingBody(guitar, who));
   expect(res.statusCode).toBe(200);
   return { guitar, bookingId: res.json().insertedId as string };
@@ -180,7 +181,7 @@ describe('PUT /api/products/{id} {status}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This order has not been paid yet.');
     expect((await put(guitar.id, 'Paid', otherBuyer)).statusCode).toBe(403);
-    const available = await listGuitar(db(), seller);
+    const available = await insertProduct(db(), seller);
     expect((await put(available.id, 'Paid')).statusCode).toBe(409);
     expect((await productRow(db(), guitar.id))!.status).toBe('Booked');
     expect((await productRow(db(), available.id))!.status).toBe('Available');
@@ -193,7 +194,7 @@ describe('PUT /api/products/{id} {status}', () => {
   });
 
   it('never books a product on the client\'s word: acknowledged only for the buyer holding its order', async () => {
-    const available = await listGuitar(db(), seller);
+    const available = await insertProduct(db(), seller);
     const res = await put(available.id, 'Booked');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(BOOKING_MESSAGES.bookOnlyByBooking);
@@ -214,12 +215,12 @@ describe('PUT /api/products/{id} {status}', () => {
       expect(res.json().message).toBe(BOOKING_MESSAGES.availableOnlyByDeleting);
     }
     expect((await productRow(db(), guitar.id))!.status).toBe('Booked');
-    const available = await listGuitar(db(), seller);
+    const available = await insertProduct(db(), seller);
     expect((await put(available.id, 'Available')).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
   });
 
   it('refuses sellers (403), signed-out callers (401), unknown products (404) and unknown statuses (400)', async () => {
-    const guitar = await listGuitar(db(), seller);
+    const guitar = await insertProduct(db(), seller);
     expect((await put(guitar.id, 'Booked', seller)).statusCode).toBe(403);
     expect((await call('PUT', `/api/products/${guitar.id}`, undefined, { status: 'Booked' })).statusCode).toBe(401);
     expect((await put('01900000-0000-7000-8000-00000000dead', 'Booked')).statusCode).toBe(404);

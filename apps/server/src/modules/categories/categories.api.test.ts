@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { categoryListSchema } from '@restrung/shared/category';
+import { imageVariant } from '@restrung/shared/media';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -26,6 +27,8 @@ describe('GET /api/category', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['cache-control']).toContain('immutable');
+    const small = await t.app.inject({ method: 'GET', url: imageVariant(first!.photo, 640) });
+    expect(small.statusCode).toBe(200);
   });
 
   it('does not seed twice', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@restrung/shared/booking';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { bookingBody, bookingRow, card, listGuitar, paymentsOfBooking, productRow } from '../../test/booking-fixtures.ts';
+import { bookingBody, bookingRow, card, paymentsOfBooking, productRow } from '../../test/booking-fixtures.ts';
+import { insertProduct } from '../../test/fixtures.ts';
 
 /** Every log line the app writes, at the most verbose level, to prove no card number reaches the logs. */
 const logLines: string[] = [];
@@ -29,7 +30,7 @@ const db = () => t.database.db;
 const post = (url: string, account: TestAccount | null, payload: object) => t.app.inject({ method: 'POST', url, headers: account?.headers, payload });
 
 async function bookedGuitar(who: TestAccount = buyer, priceCents = 125_050) {
-  const guitar = await listGuitar(db(), seller, { askingPriceCents: priceCents });
+  const guitar = await insertProduct(db(), seller, { askingPriceCents: priceCents });
   const res = await post('/api/bookings', who, bookingBody(guitar, who));
   expect(res.statusCode).toBe(200);
   return { guitar, bookingId: res.json().insertedId as string };

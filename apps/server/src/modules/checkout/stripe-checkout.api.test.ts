@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import {
-  bookingBody, bookingRow, listGuitar, paymentsOfBooking, productRow, signedStripeEvent, startStripeStandIn, STRIPE_PUBLISHABLE_KEY,
-  type StripeStandIn,
-} from '../../test/booking-fixtures.ts';
+import { bookingBody, bookingRow, paymentsOfBooking, productRow } from '../../test/booking-fixtures.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+import { signedStripeEvent, startStripeStandIn, STRIPE_PUBLISHABLE_KEY, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 let stripe: StripeStandIn;
 let t: TestApp;
@@ -28,7 +27,7 @@ const db = () => t.database.db;
 const post = (url: string, account: TestAccount | null, payload: object) => t.app.inject({ method: 'POST', url, headers: account?.headers, payload });
 
 async function bookedGuitar(priceCents = 125_050) {
-  const guitar = await listGuitar(db(), seller, { askingPriceCents: priceCents });
+  const guitar = await insertProduct(db(), seller, { askingPriceCents: priceCents });
   const res = await post('/api/bookings', buyer, bookingBody(guitar, buyer));
   expect(res.statusCode).toBe(200);
   return { guitar, bookingId: res.json().insertedId as string };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { uploadResponseSchema } from '@restrung/shared/user';
+import { imageVariant } from '@restrung/shared/media';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart } from '../../test/multipart.ts';
 import { jpegWithGps } from '../../test/images.ts';
@@ -38,6 +39,17 @@ describe('POST /api/upload', () => {
     const url = uploadResponseSchema.parse((await upload(big, 'image/png', 'big.png')).json()).data.url;
     const meta = await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
     expect(meta.width).toBe(1600);
+  });
+
+  it('keeps 640 and 160 pixel wide copies beside the original, for the sizes pages show', async () => {
+    const big = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#963' } }).png().toBuffer();
+    const url = uploadResponseSchema.parse((await upload(big, 'image/png', 'big.png')).json()).data.url;
+    for (const width of [640, 160] as const) {
+      const copy = await t.app.inject({ method: 'GET', url: imageVariant(url, width) });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['cache-control']).toContain('immutable');
+      expect((await sharp(copy.rawPayload).metadata()).width).toBe(width);
+    }
   });
 
   it('refuses a file that is not an image, whatever its name and type say', async () => {
@@ -88,6 +100,9 @@ describe('unclaimed uploads', () => {
     const removed = await imagesService(t.storage, repo).removeUnclaimed(new Date(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000));
     expect(removed).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ method: 'GET', url: abandoned })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: imageVariant(abandoned, 640) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: imageVariant(abandoned, 160) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: imageVariant(kept, 160) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: kept })).statusCode).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { newId } from '../../lib/ids.ts';
 import { processImage } from '../../images/process-image.ts';
+import { deleteImageWithVariants, storeImageWithVariants } from '../../images/store-image.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { UploadsRepository } from './repository.ts';
 
@@ -13,7 +14,7 @@ export function imagesService(storage: Storage, uploads: UploadsRepository) {
       const webp = await processImage(bytes);
       const id = newId();
       const key = `uploads/${id}.webp`;
-      const url = await storage.put(key, webp, 'image/webp');
+      const url = await storeImageWithVariants(storage, key, webp);
       await uploads.insert({ id, key, url, uploaderId });
       return url;
     },
@@ -22,7 +23,7 @@ export function imagesService(storage: Storage, uploads: UploadsRepository) {
     async removeUnclaimed(now = new Date()): Promise<number> {
       const stale = await uploads.unclaimedBefore(new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS));
       for (const upload of stale) {
-        await storage.delete(upload.key);
+        await deleteImageWithVariants(storage, upload.key);
         await uploads.remove(upload.id);
       }
       return stale.length;

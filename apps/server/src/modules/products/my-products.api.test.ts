@@ -5,7 +5,8 @@ import { bookings, reports } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertBooking, listProduct, setProduct } from './test-helpers.ts';
+import { insertBooking, setProduct } from '../../test/fixtures.ts';
+import { listProduct } from './test-helpers.ts';
 
 let t: TestApp;
 let buyer: TestAccount;
@@ -24,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const db = () => t.database.db;
 const inject = (method: 'GET' | 'PUT' | 'DELETE', url: string, account?: TestAccount) => t.app.inject({ method, url, headers: account?.headers });
 const myProducts = (email: string, account?: TestAccount, query = '') => inject('GET', `/api/myproducts/?email=${encodeURIComponent(email)}${query}`, account);
 const ids = (body: unknown) => productListSchema.parse(body).map((p) => p._id);
@@ -34,8 +36,8 @@ describe('GET /api/myproducts?email=', () => {
     const available = await listProduct(t, mine);
     const booked = await listProduct(t, mine);
     const paid = await listProduct(t, mine);
-    await setProduct(t, booked, { status: 'Booked' });
-    await setProduct(t, paid, { status: 'Paid' });
+    await setProduct(db(), booked, { status: 'Booked' });
+    await setProduct(db(), paid, { status: 'Paid' });
     await listProduct(t, otherSeller);
     const res = await myProducts(mine.email, mine);
     expect(res.statusCode).toBe(200);
@@ -105,7 +107,7 @@ describe('PUT /api/myproducts/{id} (Add To Advertisement)', () => {
 
   it('refuses a sold product with 409', async () => {
     const id = await listProduct(t, seller);
-    await setProduct(t, id, { status: 'Paid' });
+    await setProduct(db(), id, { status: 'Paid' });
     const res = await inject('PUT', `/api/myproducts/${id}`, seller);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This guitar has been sold, so it can no longer be advertised.');
@@ -130,9 +132,9 @@ describe.each(['/api/products', '/api/myproducts'])('DELETE %s/{id}', (base) => 
   it('lets an admin delete any product, with its reports', async () => {
     const id = await listProduct(t, seller);
     await t.app.inject({ method: 'PUT', url: `/api/reportproducts/${id}`, headers: buyer.headers, payload: { report: true } });
-    expect(await t.database.db.$count(reports, eq(reports.productId, id))).toBe(1);
+    expect(await db().$count(reports, eq(reports.productId, id))).toBe(1);
     expect((await inject('DELETE', `${base}/${id}`, admin)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    expect(await t.database.db.$count(reports, eq(reports.productId, id))).toBe(0);
+    expect(await db().$count(reports, eq(reports.productId, id))).toBe(0);
   });
 
   it("refuses another seller's product, buyers and signed-out callers", async () => {
@@ -147,22 +149,22 @@ describe.each(['/api/products', '/api/myproducts'])('DELETE %s/{id}', (base) => 
 
   it('refuses while a buyer holds an unpaid booking, and allows it once the booking is cancelled', async () => {
     const id = await listProduct(t, seller);
-    const booking = await insertBooking(t, id, buyer, 'Booked');
+    const booking = (await insertBooking(db(), { product: id, buyer })).id;
     for (const account of [seller, admin]) {
       const res = await inject('DELETE', `${base}/${id}`, account);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('This guitar is booked by a buyer. It can be deleted once the booking is cancelled.');
     }
-    await t.database.db.delete(bookings).where(eq(bookings.id, booking));
-    await setProduct(t, id, { status: 'Available' });
+    await db().delete(bookings).where(eq(bookings.id, booking));
+    await setProduct(db(), id, { status: 'Available' });
     expect((await inject('DELETE', `${base}/${id}`, seller)).statusCode).toBe(200);
   });
 
   it('deletes a sold product and keeps the paid order', async () => {
     const id = await listProduct(t, seller);
-    const booking = await insertBooking(t, id, buyer, 'Paid');
+    const booking = (await insertBooking(db(), { product: id, buyer, status: 'Paid' })).id;
     expect((await inject('DELETE', `${base}/${id}`, seller)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    const [order] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking));
+    const [order] = await db().select().from(bookings).where(eq(bookings.id, booking));
     expect(order).toMatchObject({ status: 'Paid', productId: null, priceCents: 85050 });
   });
 

@@ -8,7 +8,8 @@ import { uploadsRepository } from '../images/repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { users } from '../../db/schema.ts';
 import { productsRepository } from './repository.ts';
-import { listProduct, postProduct, productBody, setProduct, uploadPhoto } from './test-helpers.ts';
+import { setProduct } from '../../test/fixtures.ts';
+import { listProduct, postProduct, productBody, uploadPhoto } from './test-helpers.ts';
 
 let t: TestApp;
 let buyer: TestAccount;
@@ -25,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const db = () => t.database.db;
 const get = (url: string, account?: TestAccount) => t.app.inject({ method: 'GET', url, headers: account?.headers });
 const ids = (body: unknown) => productListSchema.parse(body).map((p) => p._id);
 
@@ -56,7 +58,7 @@ describe('POST /api/products', () => {
       advertise: false,
       report: false,
     });
-    expect((await uploadsRepository(t.database.db).findByUrl(photo))?.claimedAt).toBeInstanceOf(Date);
+    expect((await uploadsRepository(db()).findByUrl(photo))?.claimedAt).toBeInstanceOf(Date);
   });
 
   it('takes the seller from the session and ignores a forged seller, status, flags, id or date', async () => {
@@ -190,10 +192,10 @@ describe('GET /api/products/{categoryId}', () => {
     booked = await listProduct(t, seller, { categoryid: category });
     paid = await listProduct(t, seller, { categoryid: category });
     hidden = await listProduct(t, unverified, { categoryid: category });
-    await setProduct(t, older, { postedAt: new Date(Date.now() - 3 * 86_400_000) });
-    await setProduct(t, newer, { postedAt: new Date(Date.now() - 86_400_000) });
-    await setProduct(t, booked, { status: 'Booked', postedAt: new Date(Date.now() - 2 * 86_400_000) });
-    await setProduct(t, paid, { status: 'Paid' });
+    await setProduct(db(), older, { postedAt: new Date(Date.now() - 3 * 86_400_000) });
+    await setProduct(db(), newer, { postedAt: new Date(Date.now() - 86_400_000) });
+    await setProduct(db(), booked, { status: 'Booked', postedAt: new Date(Date.now() - 2 * 86_400_000) });
+    await setProduct(db(), paid, { status: 'Paid' });
   });
 
   it('lists the category newest first, with Booked products and without sold ones or unverified sellers\'', async () => {
@@ -208,7 +210,7 @@ describe('GET /api/products/{categoryId}', () => {
     const id = await listProduct(t, later, { categoryid: CATEGORY_IDS.classical });
     expect(ids((await get(`/api/products/${CATEGORY_IDS.classical}`, buyer)).json())).not.toContain(id);
     // As PUT /api/allseller/{id} (the admin's Verify Seller) does.
-    await t.database.db.update(users).set({ verified: true }).where(eq(users.id, later.id));
+    await db().update(users).set({ verified: true }).where(eq(users.id, later.id));
     expect(ids((await get(`/api/products/${CATEGORY_IDS.classical}`, buyer)).json())).toContain(id);
   });
 
@@ -231,7 +233,7 @@ describe('GET /api/products/{categoryId}', () => {
       productName: `Bass ${i}`, productPhoto: '/media/x.webp', marketPriceCents: 10_000, askingPriceCents: 9_000, usedYears: '2020',
       condition: 'good' as const, description: 'd', location: 'l', phone: 'p', postedAt: new Date(Date.now() - i * 60_000),
     }));
-    await productsRepository(t.database.db).insertMany(rows);
+    await productsRepository(db()).insertMany(rows);
     const url = `/api/products/${CATEGORY_IDS.bass}`;
     const first = ids((await get(url, buyer)).json());
     expect(first).toHaveLength(24);
@@ -255,7 +257,7 @@ describe('GET /api/singleproduct/{id}', () => {
 
   it('still opens a sold product, showing its status', async () => {
     const id = await listProduct(t, seller);
-    await setProduct(t, id, { status: 'Paid' });
+    await setProduct(db(), id, { status: 'Paid' });
     expect((await get(`/api/singleproduct/${id}`, buyer)).json().status).toBe('Paid');
   });
 
@@ -283,7 +285,7 @@ describe('GET /api/advertisedproduct', () => {
     featured = [];
     for (let i = 0; i < 3; i += 1) {
       const id = await listProduct(t, fresh);
-      await setProduct(t, id, { advertise: true, postedAt: new Date(Date.now() + (3 - i) * 60_000) });
+      await setProduct(db(), id, { advertise: true, postedAt: new Date(Date.now() + (3 - i) * 60_000) });
       featured.push(id);
     }
   });
@@ -303,10 +305,10 @@ describe('GET /api/advertisedproduct', () => {
     const plain = await listProduct(t, seller);
     const unverifiedId = await listProduct(t, unverified);
     const future = new Date(Date.now() + 3_600_000);
-    await setProduct(t, bookedId, { advertise: true, status: 'Booked', postedAt: future });
-    await setProduct(t, paidId, { advertise: true, status: 'Paid', postedAt: future });
-    await setProduct(t, plain, { postedAt: future });
-    await setProduct(t, unverifiedId, { advertise: true, postedAt: future });
+    await setProduct(db(), bookedId, { advertise: true, status: 'Booked', postedAt: future });
+    await setProduct(db(), paidId, { advertise: true, status: 'Paid', postedAt: future });
+    await setProduct(db(), plain, { postedAt: future });
+    await setProduct(db(), unverifiedId, { advertise: true, postedAt: future });
     const list = ids((await get('/api/advertisedproduct?limit=100')).json());
     for (const id of [bookedId, paidId, plain, unverifiedId]) expect(list).not.toContain(id);
     expect(list).toEqual(expect.arrayContaining(featured));
@@ -316,7 +318,7 @@ describe('GET /api/advertisedproduct', () => {
     expect(ids((await get('/api/advertisedproduct?limit=2')).json())).toEqual(featured.slice(0, 2));
     expect(ids((await get('/api/advertisedproduct?limit=2&page=2')).json())[0]).toBe(featured[2]);
     const many = await createAccount(t, { role: 'seller', verified: true });
-    for (let i = 0; i < 10; i += 1) await setProduct(t, await listProduct(t, many), { advertise: true });
+    for (let i = 0; i < 10; i += 1) await setProduct(db(), await listProduct(t, many), { advertise: true });
     expect((await get('/api/advertisedproduct')).json()).toHaveLength(12);
     expect((await get('/api/advertisedproduct?limit=101')).statusCode).toBe(400);
   });

@@ -1,9 +1,6 @@
-/** Helpers for the catalogue's API tests (not a test file itself). */
-import { eq } from 'drizzle-orm';
+/** Helpers for the catalogue's API tests, through HTTP (not a test file itself); rows set straight in the database are in test/fixtures.ts. */
 import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { uploadResponseSchema } from '@restrung/shared/user';
-import { bookings, products } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
 import { jpegWithGps } from '../../test/images.ts';
@@ -40,20 +37,4 @@ export async function listProduct(t: TestApp, seller: TestAccount, overrides: Re
   const res = await postProduct(t, seller, productBody(await uploadPhoto(t, seller), overrides));
   if (res.statusCode !== 200) throw new Error(`listing failed: ${res.statusCode} ${res.body}`);
   return res.json().insertedId as string;
-}
-
-/** States other flows own (booking, payment) or times the tests need, set straight in the database. */
-export const setProduct = (t: TestApp, id: string, values: Partial<typeof products.$inferInsert>) =>
-  t.database.db.update(products).set(values).where(eq(products.id, id));
-
-/** An order of a product by a buyer, as the bookings flow would record it. */
-export async function insertBooking(t: TestApp, productId: string, buyer: TestAccount, status: 'Booked' | 'Paid'): Promise<string> {
-  const id = newId();
-  await t.database.db.insert(bookings).values({
-    id, productId, buyerId: buyer.id, priceCents: 85050, productName: 'x', productPhoto: '/media/x.webp', sellerName: 'x',
-    sellerEmail: 'x@example.test', sellerLocation: 'x', sellersPhone: 'x', buyersName: buyer.name, buyersEmail: buyer.email,
-    phone: '1', location: 'x', status,
-  });
-  await setProduct(t, productId, { status });
-  return id;
 }

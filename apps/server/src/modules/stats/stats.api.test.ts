@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATS_LIST_CAP } from '@restrung/shared/stats';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertBooking, listProduct } from '../products/test-helpers.ts';
+import { insertBooking } from '../../test/fixtures.ts';
+import { listProduct } from '../products/test-helpers.ts';
 
 let t: TestApp;
 let buyer: TestAccount;
@@ -16,8 +17,8 @@ beforeAll(async () => {
   seller = await createAccount(t, { role: 'seller', verified: true });
   await createAccount(t, { role: 'seller' });
   for (let i = 0; i < 4; i += 1) products.push(await listProduct(t, seller));
-  await insertBooking(t, products[0]!, buyer, 'Booked');
-  sale = await insertBooking(t, products[1]!, buyer, 'Paid');
+  await insertBooking(t.database.db, { product: products[0]!, buyer });
+  sale = (await insertBooking(t.database.db, { product: products[1]!, buyer, status: 'Paid' })).id;
 });
 afterAll(() => t.close());
 
@@ -33,7 +34,7 @@ describe('GET /api/stats', () => {
 
   it('still counts a sale after its listing is deleted', async () => {
     const fresh = await listProduct(t, seller);
-    await insertBooking(t, fresh, buyer, 'Paid');
+    await insertBooking(t.database.db, { product: fresh, buyer, status: 'Paid' });
     await t.app.inject({ method: 'DELETE', url: `/api/products/${fresh}`, headers: seller.headers });
     expect((await get('/api/stats')).json()).toEqual({ totalProducts: 4, totalUsers: 3, totalSells: 2 });
   });

@@ -4,6 +4,7 @@ import type { ReportedItem } from '@restrung/shared/admin';
 import { AdminCell, AdminRow, AdminTable, DeleteButton } from './admin-table.tsx';
 import { formatPrice } from '../../../components/format-price.ts';
 import { formatDateTime, times } from './format.ts';
+import { imageVariant } from '@restrung/shared/media';
 
 interface ReportedItemsTableProps {
   labelledBy: string;
@@ -33,7 +34,7 @@ function ReportedItemRow({ item, deleting, onDelete }: { item: ReportedItem; del
   return (
     <AdminRow grid="max-md:grid-cols-[auto_minmax(0,1fr)]">
       <AdminCell className="max-md:col-start-1 max-md:row-span-4 max-md:row-start-1 max-md:self-start">
-        <img src={item.productPhoto} alt={`Photo of ${item.productName}`} loading="lazy" decoding="async" className="h-16 w-16 max-w-none rounded-box bg-base-300 object-cover" />
+        <img src={imageVariant(item.productPhoto, 160)} alt={`Photo of ${item.productName}`} loading="lazy" decoding="async" className="h-16 w-16 max-w-none rounded-box bg-base-300 object-cover" />
       </AdminCell>
       <AdminCell className="font-semibold max-md:col-start-2 max-md:row-start-1">
         <Link id={nameId} to={`/product/${item._id}`} className="link link-hover">

@@ -29,7 +29,7 @@ describe('AllSellersPage', () => {
 
     const first = within(rows[0]!);
     expect(first.getByRole('cell', { name: '1' })).toBeInTheDocument();
-    expect(first.getByRole('img', { name: "Vera Verified's photo" })).toHaveAttribute('src', '/media/s1.webp');
+    expect(first.getByRole('img', { name: "Vera Verified's photo" })).toHaveAttribute('src', '/media/s1-w160.webp');
     expect(first.getByText('vera.verified@example.test')).toBeInTheDocument();
     expect(first.getByText('seller')).toBeInTheDocument();
     expect(first.getByText('Verified')).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('ReportedItemsPage', () => {
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Gibson Les Paul', 'Fender Strat']);
 
     const strat = within(rows[1]!);
-    expect(strat.getByRole('img', { name: 'Photo of Fender Strat' })).toHaveAttribute('src', '/media/p1.webp');
+    expect(strat.getByRole('img', { name: 'Photo of Fender Strat' })).toHaveAttribute('src', '/media/p1-w160.webp');
     expect(strat.getByRole('link', { name: 'Fender Strat' })).toHaveAttribute('href', '/product/p1');
     expect(strat.getByText('sam.seller@example.test')).toBeInTheDocument();
     expect(strat.getByText('Sam Seller')).toBeInTheDocument();

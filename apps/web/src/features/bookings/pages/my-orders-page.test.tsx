@@ -51,7 +51,7 @@ describe('MyOrdersPage', () => {
     expect(rows).toHaveLength(2);
     const [first, second] = rows.map((row) => within(row));
     expect(first!.getByRole('rowheader')).toHaveTextContent('1');
-    expect(first!.getByRole('img', { name: 'Fender Stratocaster' })).toHaveAttribute('src', '/media/strat.webp');
+    expect(first!.getByRole('img', { name: 'Fender Stratocaster' })).toHaveAttribute('src', '/media/strat-w160.webp');
     expect(first!.getAllByText('$1,450.00').length).toBeGreaterThan(0);
     expect(first!.getByRole('link', { name: /Pay Now/ })).toHaveAttribute('href', '/dashboard/payment/b1');
     expect(second!.getByRole('rowheader')).toHaveTextContent('2');

@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../auth/api.ts';
 import { useDeleteOrder, useMyOrders } from '../api.ts';
+import { imageVariant } from '@restrung/shared/media';
 
 /** SPEC.md fixes no text for this confirmation; this one is ours. */
 export const CONFIRM_DELETE_ORDER = 'Are you sure you want to delete this order?';
@@ -68,7 +69,7 @@ export function MyOrdersPage() {
                       <th scope="row" className="px-2 sm:px-4">{index + 1}</th>
                       <td className="px-2 sm:px-4">
                         <img
-                          src={order.productPhoto}
+                          src={imageVariant(order.productPhoto, 160)}
                           alt={order.productName}
                           loading="lazy"
                           className="size-12 rounded-field object-cover sm:size-16"

@@ -40,7 +40,8 @@ describe('CategoryGrid', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/category/c1', '/category/c2']);
     expect(within(links[0]!).getByRole('heading', { name: 'Electric Guitars' })).toBeInTheDocument();
-    expect(within(links[0]!).getByRole('img')).toHaveAttribute('src', '/media/categories/electric.webp');
+    expect(within(links[0]!).getByRole('img')).toHaveAttribute('src', '/media/categories/electric-w640.webp');
+    expect(within(links[0]!).getByRole('img')).toHaveAttribute('srcset', expect.stringContaining('/media/categories/electric.webp 1600w'));
     expect(within(links[0]!).getByRole('img')).toHaveAccessibleName(/electric guitars/i);
   });
 

@@ -15,6 +15,7 @@ import { useSiteConfig } from '../../site-config/api.ts';
 import { SandboxCardForm } from '../components/sandbox-card-form.tsx';
 import { StripeCardForm } from '../components/stripe-card-form.tsx';
 import { usePaymentIntent, useSandboxConfirm, useStripeSync } from '../api.ts';
+import { imageVariant } from '@restrung/shared/media';
 
 /**
  * SPEC.md: after a successful payment "the user goes to /". Sent there at once, the buyer would never read the
@@ -46,7 +47,7 @@ export function PaymentPage() {
       <header className="flex flex-col gap-2">
         <h1 id="payment-heading" className="text-2xl font-bold sm:text-3xl">Hello, {user?.name ?? booking.buyersName}</h1>
         <div className="flex items-center gap-4 rounded-box bg-base-200 p-4">
-          <img src={booking.productPhoto} alt="" className="size-16 shrink-0 rounded-field object-cover" />
+          <img src={imageVariant(booking.productPhoto, 160)} alt="" className="size-16 shrink-0 rounded-field object-cover" />
           <div className="min-w-0">
             <p className="text-lg font-semibold break-words">Payment For {booking.productName}</p>
             <p className="text-base-content/80">

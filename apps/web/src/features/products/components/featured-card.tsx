@@ -4,6 +4,7 @@ import type { Product } from '@restrung/shared/product';
 import { formatPrice } from '../../../components/format-price.ts';
 import { ProductActions } from './product-actions.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 
 /** A Featured Products card on the home page; its photo and name link to the product page. */
 export function FeaturedCard({ product }: { product: Product }) {
@@ -14,7 +15,7 @@ export function FeaturedCard({ product }: { product: Product }) {
     // photo opens the product too, while Book Now sits above it.
     <article aria-labelledby={titleId} className="card relative h-full overflow-hidden bg-base-100 shadow-md transition hover:shadow-xl">
       <figure className="aspect-[4/3] bg-base-200">
-        <img src={product.productPhoto} alt={product.productName} width={800} height={600} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <img src={imageVariant(product.productPhoto, 640)} srcSet={imageSrcSet(product.productPhoto)} sizes="(min-width: 768px) 370px, 100vw" alt={product.productName} width={800} height={600} loading="lazy" decoding="async" className="h-full w-full object-cover" />
       </figure>
       <div className="card-body gap-3 p-5">
         <h3 id={titleId} className="card-title text-lg break-words">

@@ -5,6 +5,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { useAdvertiseProduct, useDeleteProduct } from '../api.ts';
 import { formatPrice } from '../../../components/format-price.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { imageVariant } from '@restrung/shared/media';
 
 interface Props {
   product: Product;
@@ -43,7 +44,7 @@ export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: 
         {index}
       </th>
       <td className={`${CELL} max-md:row-span-3 max-md:self-start`}>
-        <img src={product.productPhoto} alt={product.productName} width={80} height={60} loading="lazy" decoding="async" className="h-15 w-20 rounded-box bg-base-200 object-cover" />
+        <img src={imageVariant(product.productPhoto, 160)} alt={product.productName} width={80} height={60} loading="lazy" decoding="async" className="h-15 w-20 rounded-box bg-base-200 object-cover" />
       </td>
       <td className={`${CELL} font-semibold break-words`}>{product.productName}</td>
       <td className={CELL}>{formatPrice(product.askingPrice)}</td>

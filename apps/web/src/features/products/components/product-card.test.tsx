@@ -17,7 +17,8 @@ describe('ProductCard', () => {
     const card = renderCard('seller');
     expect(within(card).getByRole('heading', { name: 'Fender Player Stratocaster' })).toBeInTheDocument();
     const photo = within(card).getByRole('img', { name: 'Fender Player Stratocaster' });
-    expect(photo).toHaveAttribute('src', '/media/products/strat.webp');
+    expect(photo).toHaveAttribute('src', '/media/products/strat-w640.webp');
+    expect(photo).toHaveAttribute('srcset', '/media/products/strat-w160.webp 160w, /media/products/strat-w640.webp 640w, /media/products/strat.webp 1600w');
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width');
     expect(photo).toHaveAttribute('height');

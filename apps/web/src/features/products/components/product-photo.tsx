@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@restrung/shared/product';
+import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 
 // The viewer (and its styles) arrive only when someone opens it.
 const PhotoViewer = lazy(() => import('./photo-viewer.tsx'));
@@ -20,7 +21,7 @@ export function ProductPhoto({ product }: { product: Pick<Product, 'productName'
         aria-label={`Zoom photo: ${product.productName}`}
         aria-haspopup="dialog"
       >
-        <img src={product.productPhoto} alt={product.productName} width={800} height={600} fetchPriority="high" className="aspect-[4/3] h-auto w-full object-cover transition group-hover:scale-[1.02]" />
+        <img src={imageVariant(product.productPhoto, 640)} srcSet={imageSrcSet(product.productPhoto)} sizes="(min-width: 768px) 560px, 100vw" alt={product.productName} width={800} height={600} fetchPriority="high" className="aspect-[4/3] h-auto w-full object-cover transition group-hover:scale-[1.02]" />
         <span aria-hidden="true" className="badge badge-neutral absolute right-3 bottom-3 gap-1 opacity-90">
           <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" width="14" height="14">
             <circle cx="8.5" cy="8.5" r="5.5" />

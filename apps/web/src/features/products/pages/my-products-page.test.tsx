@@ -38,7 +38,7 @@ describe('MyProductsPage', () => {
 
     const first = await rowOf('Strat');
     expect(within(first).getByRole('rowheader')).toHaveTextContent('1');
-    expect(within(first).getByRole('img', { name: 'Strat' })).toHaveAttribute('src', strat.productPhoto);
+    expect(within(first).getByRole('img', { name: 'Strat' })).toHaveAttribute('src', strat.productPhoto.replace('.webp', '-w160.webp'));
     expect(first).toHaveTextContent('$1,234.50');
     expect(first).toHaveTextContent('Available');
     expect(within(first).getByRole('button', { name: /Add To Advertisement/ })).toBeEnabled();

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory, dumped to a file: each test file starts from a copy in ~0.4 s instead of ~2.5 s. */
+    pgliteTemplatePath: string;
+    /** A migrated PostgreSQL database each test file clones with CREATE DATABASE ... TEMPLATE. */
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates once per run, so every API test file starts from a fresh copy of an already migrated database
+ * instead of migrating its own (TEST_DB picks PGlite or the PostgreSQL server in DATABASE_URL_TEST).
+ */
+export default async function setup(project: TestProject) {
+  if (project.config.env?.TEST_DB === 'postgres') return setupPostgres(project);
+  return setupPglite(project);
+}
+
+async function setupPglite(project: TestProject) {
+  const database = await openDatabase({ driver: 'pglite' });
+  await database.migrate();
+  const dump = await database.dumpDataDir!();
+  await database.close();
+  const dir = await mkdtemp(path.join(tmpdir(), 'restrung-pglite-template-'));
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplatePath', file);
+  return () => rm(dir, { recursive: true, force: true });
+}
+
+async function setupPostgres(project: TestProject) {
+  const adminUrl = process.env.DATABASE_URL_TEST;
+  if (!adminUrl) throw new Error('the api-postgres project needs DATABASE_URL_TEST');
+  const name = `restrung_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 1 });
+  await database.migrate();
+  // A template must have no open connections while it is copied.
+  await database.close();
+  project.provide('postgresTemplate', name);
+  return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+}
+
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
