@@ -163,3 +163,21 @@ test.describe('dashboard navigation by role', () => {
     });
   }
 });
+
+test.describe('role guards', () => {
+  const cases = [
+    ['buyer', ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/allseller']],
+    ['seller', ['/dashboard/myorders', '/dashboard/payment/01900000-0000-7000-8000-0000000000aa', '/dashboard/reporteditem']],
+  ] as const;
+  for (const [role, paths] of cases) {
+    test(`a ${role} is sent to /login from pages of other roles`, async ({ page, request }) => {
+      const person = await signUpViaApi(request, role);
+      await signIn(page, person.email, person.password);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByText(`You are signed in as ${person.email}, which cannot open that page.`)).toBeVisible();
+      }
+    });
+  }
+});
