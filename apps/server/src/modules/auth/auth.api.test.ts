@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount } from '../../test/accounts.ts';
+import { loadConfig } from '../../config.ts';
+import { trustedOrigins } from './create-auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,5 +104,19 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('trusted origins', () => {
+  // better-auth skips its origin check under NODE_ENV=test, so the list itself is what is tested here; the
+  // end-to-end run signs in from 127.0.0.1 through a real browser.
+  it('are localhost, 127.0.0.1 and [::1] on a local start', () => {
+    expect(trustedOrigins(loadConfig({ PORT: '3000' }), 'http://localhost:3000')).toEqual([
+      'http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000',
+    ]);
+  });
+
+  it('are only PUBLIC_URL once it is set', () => {
+    expect(trustedOrigins(loadConfig({ PUBLIC_URL: 'https://restrung.example/' }), 'https://restrung.example/')).toEqual(['https://restrung.example']);
   });
 });

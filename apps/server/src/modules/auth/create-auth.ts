@@ -35,7 +35,7 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated }: AuthO
     baseURL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseURL],
+    trustedOrigins: trustedOrigins(config, baseURL),
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
@@ -108,3 +108,12 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated }: AuthO
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Sign-in is accepted from the public address only; without PUBLIC_URL (a local start) the machine's own
+ * names for itself are both fine, so http://127.0.0.1:3000 works as well as http://localhost:3000.
+ */
+export function trustedOrigins(config: Config, baseURL: string): string[] {
+  if (config.PUBLIC_URL) return [new URL(config.PUBLIC_URL).origin];
+  return [baseURL, `http://127.0.0.1:${config.PORT}`, `http://[::1]:${config.PORT}`];
+}

@@ -45,7 +45,7 @@ export function LoginPage() {
     } catch (e) {
       // 401 is the wrong password; a rate limit or an outage deserves its own words.
       const status = e instanceof ApiClientError ? e.status : 0;
-      setError(status === 401 || status === 400 || status === 403 ? MESSAGES.wrongCredentials : (e as Error).message);
+      setError(status === 401 || status === 400 ? MESSAGES.wrongCredentials : (e as Error).message);
       setLoading(false);
     }
   });
