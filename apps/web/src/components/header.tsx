@@ -9,6 +9,21 @@ import { CloseIcon, MenuIcon } from './menu-icons.tsx';
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-primary';
 const linkClass = ({ isActive }: { isActive: boolean }) => `${FOCUS_RING} ${isActive ? 'menu-active font-semibold' : 'font-medium'}`;
 
+/** Home, Products and About: in the bar on wide screens, in the toggled menu on small ones. */
+function HeaderLinks({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {HEADER_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -38,15 +53,7 @@ export function Header() {
             {BRAND}
           </Link>
         </div>
-        <ul className="navbar-center menu menu-horizontal hidden gap-1 md:flex">
-          {HEADER_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <HeaderLinks className="navbar-center menu menu-horizontal hidden gap-1 md:flex" />
         <div className="navbar-end gap-2">
           <div className="hidden md:flex">
             <HeaderAccount placement="bar" />
@@ -68,15 +75,7 @@ export function Header() {
       <div id={menuId} hidden={!open} className="border-t border-base-300 px-4 pb-4 md:hidden">
         {open && (
           <>
-            <ul className="menu w-full gap-1 px-0">
-              {HEADER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <HeaderLinks className="menu w-full gap-1 px-0" />
             <div className="mt-2">
               <HeaderAccount placement="menu" />
             </div>
