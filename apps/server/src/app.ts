@@ -35,6 +35,8 @@ import { reportsService } from './modules/reports/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { statsRepository } from './modules/stats/repository.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { dashboardRepository } from './modules/dashboard/repository.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { paymentsRepository } from './payments/payments-repository.ts';
 import { bookingsRepository } from './modules/bookings/repository.ts';
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(productRoutes(products));
     await api.register(reportRoutes(reports, limits));
     await api.register(statsRoutes(statsRepository(db)));
+    await api.register(dashboardRoutes(dashboardRepository(db)));
     await api.register(bookingRoutes(bookings));
     await api.register(checkoutRoutes(checkout, paymentProvider));
   }, { prefix: '/api' });
