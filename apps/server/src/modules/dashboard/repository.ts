@@ -16,7 +16,8 @@ const since = sql`(${firstWeek}) at time zone 'UTC'`;
 const weeks = sql`select generate_series(${firstWeek}, date_trunc('week', now() at time zone 'UTC'), interval '1 week') as week`;
 
 type Row = Record<string, unknown>;
-const rowsOf = async (db: Db, query: SQL): Promise<Row[]> => (await db.execute(query)).rows as Row[];
+// Both drivers answer execute() with { rows }; the generic Db type does not know which one it is.
+const rowsOf = async (db: Db, query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 // node-postgres answers count/sum as strings, PGlite as numbers or bigints: Number() reads all three.
 const num = (value: unknown) => Number(value ?? 0);
 const dollars = (cents: unknown) => num(cents) / 100;

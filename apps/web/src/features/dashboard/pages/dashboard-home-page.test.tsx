@@ -9,6 +9,11 @@ const session = (role: Role, verified = false) => ({
   user: { id: 'u1', name: 'Sam Seller', email: 'sam@example.test', image: null, role, verified },
 });
 
+// The overview below the welcome has its own tests (components/overview-section.test.tsx).
+const OVERVIEW = {
+  'GET /dashboard/overview': { body: { role: 'seller', listingsByStatus: { Available: 0, Booked: 0, Paid: 0 }, salesPerWeek: [] } },
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardHomePage', () => {
@@ -17,6 +22,7 @@ describe('DashboardHomePage', () => {
       'GET /auth/get-session': { body: session('seller', true) },
       'GET /users': { body: { role: 'seller' } },
       'GET /usersverification': { body: { verified: true } },
+      ...OVERVIEW,
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<DashboardHomePage />);
@@ -31,6 +37,7 @@ describe('DashboardHomePage', () => {
       'GET /auth/get-session': { body: session('seller') },
       'GET /users': { body: { role: 'seller' } },
       'GET /usersverification': { body: { verified: false } },
+      ...OVERVIEW,
     }).fetchMock);
     renderPage(<DashboardHomePage />);
     expect(
@@ -46,6 +53,7 @@ describe('DashboardHomePage', () => {
       'GET /users': { body: { role: 'seller' } },
       'GET /usersverification': () =>
         ++calls === 1 ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Please try again.' } } : { body: { verified: false } },
+      ...OVERVIEW,
     }).fetchMock);
     renderPage(<DashboardHomePage />);
     const alert = await screen.findByRole('alert');
@@ -58,6 +66,7 @@ describe('DashboardHomePage', () => {
     const { fetchMock, calls } = stubFetch({
       'GET /auth/get-session': { body: session('buyer') },
       'GET /users': { body: { role: 'buyer' } },
+      'GET /dashboard/overview': { body: { role: 'buyer', ordersByStatus: { Booked: 0, Paid: 0 } } },
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<DashboardHomePage />);

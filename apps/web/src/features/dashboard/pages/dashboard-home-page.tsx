@@ -2,6 +2,7 @@ import { MESSAGES } from '@restrung/shared/messages';
 import { useRole, useSession } from '../../auth/api.ts';
 import { useSellerVerification } from '../../sellers/api.ts';
 import { QueryError } from '../../../components/query-error.tsx';
+import { OverviewSection } from '../components/overview-section.tsx';
 
 const SELLER_VERIFIED_TEXT = 'Your seller account is verified.';
 const SELLER_UNVERIFIED_TEXT =
@@ -53,6 +54,7 @@ export function DashboardHomePage() {
       <h1 className="text-3xl font-bold md:text-4xl">{MESSAGES.welcomeDashboard}</h1>
       {user && <p className="mt-3 text-base-content/80">Signed in as {user.name} ({user.email}).</p>}
       {user && role === 'seller' && <SellerVerificationStatus email={user.email} />}
+      {user && <OverviewSection userId={user.id} />}
     </section>
   );
 }
