@@ -32,7 +32,10 @@ export function ChartCard<T>({ title, summary, rows, columns, empty, children }:
         </div>
       ) : (
         <>
-          <div role="img" aria-label={summary} className="mt-3 h-56 w-full">{children}</div>
+          <div role="img" aria-label={summary} className="mt-3 h-56 w-full">
+            {/* The drawing's own SVG and tooltip would be read as a second, unlabelled image: the summary speaks for it. */}
+            <div aria-hidden="true" className="h-full w-full">{children}</div>
+          </div>
           <details className="mt-2">
             <summary className="cursor-pointer text-sm font-medium text-primary">{DASHBOARD_TEXT.showAsTable}</summary>
             <div className="mt-2 overflow-x-auto">
