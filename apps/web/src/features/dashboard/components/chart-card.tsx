@@ -24,10 +24,10 @@ interface ChartCardProps<T> {
 export function ChartCard<T>({ title, summary, rows, columns, empty, children }: ChartCardProps<T>) {
   const titleId = useId();
   return (
-    <figure aria-labelledby={titleId} className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4 text-left shadow-sm">
+    <figure aria-labelledby={titleId} className="flex min-w-0 flex-col rounded-box border border-base-300 bg-base-100 p-4 text-left shadow-sm">
       <figcaption id={titleId} className="font-semibold">{title}</figcaption>
       {empty ? (
-        <div className="mt-3 flex min-h-32 flex-col items-center justify-center gap-3 rounded-box bg-base-200 p-4 text-center text-base-content/80">
+        <div className="mt-3 flex min-h-32 flex-1 flex-col items-center justify-center gap-3 rounded-box bg-base-200 p-4 text-center text-base-content/80">
           {empty}
         </div>
       ) : (

@@ -15,8 +15,9 @@ export const THEME = {
 
 const AXIS = { stroke: THEME.text, tick: { fill: THEME.text, fontSize: 12 }, tickLine: false } as const;
 const TOOLTIP_STYLE = { backgroundColor: 'var(--color-base-100)', borderColor: THEME.grid, borderRadius: 8, color: THEME.text };
-// Drawing motion is decoration: skip it for people who asked their system for less.
-const animate = () => !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+// No drawing motion: it is decoration, it replays whenever the container is resized (turning a phone), and a
+// chart that is still growing is misread.
+const ANIMATE = false;
 
 interface WeeklyChartProps<K extends string> {
   data: ({ week: string } & Record<K, number>)[];
@@ -44,8 +45,8 @@ export function WeeklyChart<K extends string>({ data, dataKey, name, color, doll
           cursor={{ fill: 'var(--color-base-200)' }}
         />
         {dollars
-          ? <Line type="monotone" dataKey={dataKey} name={name} stroke={color} strokeWidth={2} dot={{ r: 3, fill: color }} isAnimationActive={animate()} />
-          : <Bar dataKey={dataKey} name={name} fill={color} radius={[4, 4, 0, 0]} maxBarSize={32} isAnimationActive={animate()} />}
+          ? <Line type="monotone" dataKey={dataKey} name={name} stroke={color} strokeWidth={2} dot={{ r: 3, fill: color }} isAnimationActive={ANIMATE} />
+          : <Bar dataKey={dataKey} name={name} fill={color} radius={[4, 4, 0, 0]} maxBarSize={32} isAnimationActive={ANIMATE} />}
       </Chart>
     </ResponsiveContainer>
   );
@@ -66,7 +67,7 @@ export function CategoryChart({ data, name }: { data: Category[]; name: string }
         <XAxis dataKey="label" {...AXIS} />
         <YAxis allowDecimals={false} width={32} {...AXIS} />
         <Tooltip formatter={(value) => [String(value), name]} contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-base-200)' }} />
-        <Bar dataKey="value" name={name} radius={[4, 4, 0, 0]} maxBarSize={56} isAnimationActive={animate()}>
+        <Bar dataKey="value" name={name} radius={[4, 4, 0, 0]} maxBarSize={56} isAnimationActive={ANIMATE}>
           {data.map((entry) => <Cell key={entry.label} fill={entry.color} />)}
         </Bar>
       </BarChart>
