@@ -118,4 +118,11 @@ describe('GET /api/dashboard/overview', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ role: 'buyer', ordersByStatus: { Booked: 1, Paid: 3 } });
   });
+
+  it('is documented in the OpenAPI, with its refusal', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const route = doc.paths['/api/dashboard/overview'].get;
+    expect(route.tags).toEqual(['dashboard']);
+    expect(Object.keys(route.responses)).toEqual(['200', '401']);
+  });
 });
