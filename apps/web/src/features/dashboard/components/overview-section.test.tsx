@@ -42,9 +42,16 @@ beforeAll(async () => {
   await import('./overview-charts.tsx');
 }, 30_000);
 
-// jsdom has no layout: the charts' responsive container needs a ResizeObserver to exist, not to report sizes.
+// jsdom has no layout: the charts' responsive container learns a phone-sized box from this stand-in.
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal('ResizeObserver', class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe() {
+      this.report([{ contentRect: { width: 320, height: 224 } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,7 +92,7 @@ describe('Dashboard overview', () => {
     const reports = screen.getByRole('region', { name: 'Open reports' });
     expect(reports).toHaveTextContent('2 reported listings (3 reports)');
     expect(within(reports).getByRole('link', { name: 'Review reported items' })).toHaveAttribute('href', '/dashboard/reporteditem');
-  }, 20_000);
+  }, 30_000);
 
   it('tells an admin when nothing has sold, nothing was listed and nothing is reported', async () => {
     open('admin', {
@@ -111,6 +118,9 @@ describe('Dashboard overview', () => {
     });
     const listings = await chart('Your listings by status');
     expect(within(listings).getByRole('img')).toHaveAccessibleName('Your listings by status: Available 4, Booked 1, Paid 2.');
+    // One bar per status, in the theme's colours.
+    const bars = listings.querySelectorAll('.recharts-bar-rectangle path');
+    expect(Array.from(bars, (bar) => bar.getAttribute('fill'))).toEqual(['var(--color-success)', 'var(--color-warning)', 'var(--color-primary)']);
     expect(rowsOf(await openTable(listings))).toEqual(['Status|Listings', 'Available|4', 'Booked|1', 'Paid|2']);
     const mySales = await chart('Your sales per week');
     expect(within(mySales).getByRole('img')).toHaveAccessibleName(
@@ -118,7 +128,7 @@ describe('Dashboard overview', () => {
     );
     expect(rowsOf(await openTable(mySales))).toContain('Sep 28, 2026|2|$1,700.00');
     expect(await chart('Your revenue per week')).toBeInTheDocument();
-  }, 20_000);
+  }, 30_000);
 
   it('leads a seller with no listings to Add A Product, and says no sales yet', async () => {
     open('seller', { role: 'seller', listingsByStatus: { Available: 0, Booked: 0, Paid: 0 }, salesPerWeek: sales() });
