@@ -43,8 +43,8 @@ export const ADMIN_ACCOUNTS_TEXTS = {
   loadError: 'The admins could not be loaded.',
   you: 'You',
   removeButton: 'Remove admin rights',
-  confirmTitle: 'Remove admin rights?',
-  confirmBody: (name: string, email: string) =>
-    `${name} (${email}) will become a buyer at their next request. Their account and data stay.`,
+  intro: 'Everyone who can run the site. Removing an admin\'s rights makes the account a buyer; its data stays.',
+  confirm: (name: string, email: string) =>
+    `Remove the admin rights of ${name} (${email})? The account becomes a buyer at its next request; its data stays.`,
   confirmAction: 'Remove admin rights',
 } as const;

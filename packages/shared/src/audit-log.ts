@@ -70,7 +70,7 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 
   const d = entry.details;
   const extras = (parts: (string | undefined)[]) => {
     const kept = parts.filter(Boolean);
-    return kept.length ? ` (${kept.join(', ')})` : '';
+    return kept.length ? ` — ${kept.join(', ')}` : '';
   };
   switch (entry.action) {
     case 'admin.demoted': return `${who} removed the admin rights of ${target}; the account is now a buyer`;

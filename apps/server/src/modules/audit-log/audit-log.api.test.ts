@@ -196,14 +196,13 @@ describe('pagination', () => {
   });
 
   it('answers an empty last page with no cursor', async () => {
+    await call('PUT', `/api/allseller/${(await createAccount(t, { role: 'seller' })).id}`, admin);
     const all = await page(`?limit=${AUDIT_LOG_MAX_LIMIT}`);
     expect(all.nextCursor).toBeNull();
     const oldest = all.entries.at(-1)!;
-    const raw = await db().execute<{ at: string }>(
-      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from audit_log where id = ${oldest._id}`,
-    );
-    const rows = 'rows' in raw ? raw.rows : (raw as unknown as { at: string }[]);
-    const after = await page(`?before=${encodeURIComponent(`${rows[0]!.at}_${oldest._id}`)}`);
+    const [row] = await db().select({ at: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+      .from(auditLog).where(eq(auditLog.id, oldest._id));
+    const after = await page(`?before=${encodeURIComponent(`${row!.at}_${oldest._id}`)}`);
     expect(after).toEqual({ entries: [], nextCursor: null });
   });
 });
