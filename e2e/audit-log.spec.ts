@@ -5,7 +5,7 @@ import { answerConfirmation, openAdminPage, rowWith, signUpAccount, toast } from
 
 test.describe.configure({ timeout: 90_000 });
 
-test('the demo admin verifies a seller and finds the entry at the top of the Audit Log', async ({ page, baseURL }) => {
+test('the demo admin verifies a seller and finds the entry on the Audit Log page', async ({ page, baseURL }) => {
   const seller = await signUpAccount(baseURL!, 'seller', 'Audra Audit');
 
   await openAdminPage(page, 'All Sellers');
