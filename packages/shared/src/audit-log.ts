@@ -24,8 +24,14 @@ export const AUDIT_LOG_MAX_LIMIT = 100;
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const INVALID_CURSOR_MESSAGE = 'This page link is not valid. Reload the audit log from the start.';
 
+/** A real instant: the database refuses (with an error, not an empty page) a day or hour that does not exist. */
+const isRealTime = (cursor: string) => {
+  const ms = Date.parse(`${cursor.slice(0, 23)}Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === cursor.slice(0, 19);
+};
+
 export const auditLogQuerySchema = z.object({
-  before: z.string().regex(CURSOR, INVALID_CURSOR_MESSAGE).optional(),
+  before: z.string().regex(CURSOR, INVALID_CURSOR_MESSAGE).refine(isRealTime, INVALID_CURSOR_MESSAGE).optional(),
   limit: z.coerce.number().int().min(1).max(AUDIT_LOG_MAX_LIMIT).default(AUDIT_LOG_DEFAULT_LIMIT),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

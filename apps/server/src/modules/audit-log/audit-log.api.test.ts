@@ -49,9 +49,11 @@ describe('GET /api/auditlog is admin-only', () => {
   });
 
   it('refuses a malformed cursor and a page size over the maximum, each alone', async () => {
-    const bad = await call('GET', '/api/auditlog?before=2026-01-01', admin);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(`before: ${INVALID_CURSOR_MESSAGE}`);
+    for (const before of ['2026-01-01', `2026-02-30T10:00:00.000000Z_${newId()}`, `2026-01-01T10:00:00.000000Z_${newId().toUpperCase()}x`]) {
+      const bad = await call('GET', `/api/auditlog?before=${encodeURIComponent(before)}`, admin);
+      expect(bad.statusCode, before).toBe(400);
+      expect(bad.json().message).toBe(`before: ${INVALID_CURSOR_MESSAGE}`);
+    }
     const big = await call('GET', `/api/auditlog?limit=${AUDIT_LOG_MAX_LIMIT + 1}`, admin);
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toMatch(/^limit: /);
