@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoAccount } from './support/accounts.ts';
 import { answerConfirmation, openAdminPage, rowWith, signUpAccount, toast } from './support/admin.ts';
 
 /** Issue 9: what an admin changes is written to the audit log, and the admin reads it in the dashboard. */
@@ -23,6 +24,18 @@ test('the demo admin verifies a seller and finds the entry on the Audit Log page
   await expect(entry.locator('time')).toBeVisible();
 
   // Readable on a phone: nothing wider than the screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the demo admin finds themself on All Admins, marked You, with no button to remove their own rights', async ({ page }) => {
+  const admin = demoAccount('admin');
+  await openAdminPage(page, 'All Sellers');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Admins' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/alladmin$/);
+  const row = rowWith(page, admin.email);
+  await expect(row.getByText('You', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Remove admin rights' })).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
