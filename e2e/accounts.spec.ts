@@ -149,7 +149,7 @@ test.describe('guards', () => {
 
 test.describe('dashboard navigation by role', () => {
   const cases = [
-    ['admin', ['All Sellers', 'All Buyers', 'Reported Item']],
+    ['admin', ['All Sellers', 'All Buyers', 'Reported Item', 'All Admins', 'Audit Log']],
     ['verified seller', ['Add A Product', 'My Products']],
     ['buyer', ['My Orders']],
   ] as const;
@@ -166,8 +166,8 @@ test.describe('dashboard navigation by role', () => {
 
 test.describe('role guards', () => {
   const cases = [
-    ['buyer', ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/allseller']],
-    ['seller', ['/dashboard/myorders', '/dashboard/payment/01900000-0000-7000-8000-0000000000aa', '/dashboard/reporteditem']],
+    ['buyer', ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/allseller', '/dashboard/alladmin', '/dashboard/auditlog']],
+    ['seller', ['/dashboard/myorders', '/dashboard/payment/01900000-0000-7000-8000-0000000000aa', '/dashboard/reporteditem', '/dashboard/alladmin', '/dashboard/auditlog']],
   ] as const;
   for (const [role, paths] of cases) {
     test(`a ${role} is sent to /login from pages of other roles`, async ({ page, request }) => {

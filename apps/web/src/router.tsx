@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: 'allseller', ...page(() => import('./features/admin/pages/all-sellers-page.tsx'), 'AllSellersPage', 'admin') },
       { path: 'allbuyer', ...page(() => import('./features/admin/pages/all-buyers-page.tsx'), 'AllBuyersPage', 'admin') },
       { path: 'reporteditem', ...page(() => import('./features/admin/pages/reported-items-page.tsx'), 'ReportedItemsPage', 'admin') },
+      { path: 'alladmin', ...page(() => import('./features/admin/pages/all-admins-page.tsx'), 'AllAdminsPage', 'admin') },
+      { path: 'auditlog', ...page(() => import('./features/admin/pages/audit-log-page.tsx'), 'AuditLogPage', 'admin') },
       { path: '*', element: <DashboardErrorScreen /> },
     ],
   },

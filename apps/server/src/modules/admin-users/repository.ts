@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, payments, products, reports, users } from '../../db/schema.ts';
 import type { PaginationQuery } from '@restrung/shared/pagination';
 import type { Reporter } from '@restrung/shared/admin';
+import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -130,12 +131,20 @@ export function adminUsersRepository(db: Db) {
 
     findById: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
 
-    /** Answers how many rows changed: 0 when the seller was already verified (or is not a seller). */
-    verifySeller: async (id: string): Promise<number> =>
-      (await db.update(users)
+    /**
+     * Answers how many rows changed: 0 when the seller was already verified (or is not a seller). A change is
+     * written to the audit log in the same transaction; a verification that changes nothing writes nothing.
+     */
+    verifySeller: (id: string, actor: AuditActor): Promise<number> => db.transaction(async (tx) => {
+      const changed = await tx.update(users)
         .set({ verified: true, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.role, 'seller'), eq(users.verified, false)))
-        .returning({ id: users.id })).length,
+        .returning({ id: users.id, name: users.name, email: users.email });
+      for (const seller of changed) {
+        await auditLogRepository(tx).record(actor, { action: 'seller.verified', target: { type: 'user', id: seller.id, name: seller.name, email: seller.email } });
+      }
+      return changed.length;
+    }),
 
     /**
      * Deletes a buyer or a seller in one transaction: their unpaid orders are cancelled (products back to
@@ -143,8 +152,8 @@ export function adminUsersRepository(db: Db) {
      * keys end the sessions and sign-in accounts (cascade) and keep paid orders and sold products with a
      * null link to the user (set null).
      */
-    deleteUser: (id: string, role: 'buyer' | 'seller'): Promise<UserDeletion> => retryOnDeadlock(() => db.transaction(async (tx) => {
-      const [user] = await tx.select({ id: users.id }).from(users)
+    deleteUser: (id: string, role: 'buyer' | 'seller', actor: AuditActor): Promise<UserDeletion> => retryOnDeadlock(() => db.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users)
         .where(and(eq(users.id, id), eq(users.role, role)))
         .for('update');
       if (!user) return { status: 'not_found' };
@@ -155,14 +164,30 @@ export function adminUsersRepository(db: Db) {
       const cancelledOwn = await cancelUnpaidBookingsOf(tx, id);
       const removed = await deleteProducts(tx, listings);
       await tx.delete(users).where(eq(users.id, id));
-      return { status: 'deleted', deletedProducts: removed.deletedProducts, cancelledBookings: cancelledOwn + removed.cancelledBookings };
+      const counts = { deletedProducts: removed.deletedProducts, cancelledBookings: cancelledOwn + removed.cancelledBookings };
+      await auditLogRepository(tx).record(actor, {
+        action: role === 'seller' ? 'seller.deleted' : 'buyer.deleted',
+        target: { type: 'user', id: user.id, name: user.name, email: user.email },
+        details: role === 'seller' ? counts : { cancelledBookings: counts.cancelledBookings },
+      });
+      return { status: 'deleted', ...counts };
     })),
 
     /** The unsold products listed under this email (matched without regard to case), with their unpaid orders. */
-    deleteUnsoldProductsBySellerEmail: (email: string): Promise<ProductsDeletion> => retryOnDeadlock(() => db.transaction(async (tx) => {
+    deleteUnsoldProductsBySellerEmail: (email: string, actor: AuditActor): Promise<ProductsDeletion> => retryOnDeadlock(() => db.transaction(async (tx) => {
       const ids = await lockUnsoldProducts(tx, eq(sql`lower(${products.sellerEmail})`, email.toLowerCase()));
-      if (ids.length > 0 && await paymentInFlight(tx, inArray(bookings.productId, ids))) return { status: 'payment_in_flight' };
-      return { status: 'deleted', ...(await deleteProducts(tx, ids)) };
+      if (ids.length === 0) return { status: 'deleted', deletedProducts: 0, cancelledBookings: 0 };
+      if (await paymentInFlight(tx, inArray(bookings.productId, ids))) return { status: 'payment_in_flight' };
+      // Who they belonged to, as the listings name them (the seller's account may already be gone).
+      const [listing] = await tx.select({ sellerId: products.sellerId, sellerName: products.sellerName, sellerEmail: products.sellerEmail })
+        .from(products).where(eq(products.id, ids[0]!));
+      const result = await deleteProducts(tx, ids);
+      await auditLogRepository(tx).record(actor, {
+        action: 'seller_products.deleted',
+        target: { type: 'seller_products', id: listing?.sellerId ?? null, name: listing?.sellerName ?? email, email: listing?.sellerEmail ?? email },
+        details: { ...result, productIds: ids.slice(0, 20) },
+      });
+      return { status: 'deleted', ...result };
     })),
 
     /** Products with at least one report, most recently reported first, each with its reporters newest first. */

@@ -22,7 +22,7 @@ const DELETE_USER_EFFECTS = 'Admins only; an admin cannot delete themself or ano
  * The spec's clients send PUT and DELETE with a JSON content type and no body; Fastify refuses an empty JSON
  * body by default. Inside this plugin only, an empty body reads as no body; anything else parses as before.
  */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -78,7 +78,7 @@ export const adminUsersRoutes = (service: AdminUsersService): FastifyPluginAsync
         + 'already removes them, so after it this finds nothing and still acknowledges (deletedCount 0). Sold listings stay.',
       querystring: emailQuerySchema, response: { 200: deleteSellerProductsResponseSchema, ...errors },
     },
-  }, async (request) => service.deleteSellerProducts(request.query.email));
+  }, async (request) => service.deleteSellerProducts(request.user!, request.query.email));
 
   app.get('/reporteditems', {
     schema: {

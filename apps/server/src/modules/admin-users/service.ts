@@ -5,6 +5,7 @@ import type { SessionUser } from '../../plugins/authenticate.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { toDollars } from '../../lib/money.ts';
 import { PAYMENT_IN_FLIGHT_MINUTES, type AdminUsersRepository } from './repository.ts';
+import { actorOf } from '../audit-log/repository.ts';
 
 type ManagedRole = 'buyer' | 'seller';
 
@@ -48,20 +49,20 @@ export function adminUsersService(repository: AdminUsersRepository) {
     /** Idempotent: verifying a verified seller answers modifiedCount 0. */
     async verifySeller(caller: SessionUser, id: string): Promise<VerifySellerResponse> {
       const seller = await target(caller, id, 'seller', 'verify');
-      return { acknowledged: true, modifiedCount: await repository.verifySeller(seller.id) };
+      return { acknowledged: true, modifiedCount: await repository.verifySeller(seller.id, actorOf(caller)) };
     },
 
     async deleteUser(caller: SessionUser, id: string, role: ManagedRole): Promise<DeleteUserResponse> {
       const user = await target(caller, id, role, 'delete');
-      const result = await repository.deleteUser(user.id, role);
+      const result = await repository.deleteUser(user.id, role, actorOf(caller));
       if (result.status === 'not_found') throw notFound(`No ${KIND[role].one} has this id. The account may already have been deleted; reload the list.`);
       if (result.status === 'payment_in_flight') throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
       return { acknowledged: true, deletedCount: 1, deletedProducts: result.deletedProducts, cancelledBookings: result.cancelledBookings };
     },
 
     /** Idempotent: after DELETE /allseller/{id} has removed the listings, this finds none and still acknowledges. */
-    async deleteSellerProducts(email: string): Promise<DeleteSellerProductsResponse> {
-      const result = await repository.deleteUnsoldProductsBySellerEmail(email);
+    async deleteSellerProducts(caller: SessionUser, email: string): Promise<DeleteSellerProductsResponse> {
+      const result = await repository.deleteUnsoldProductsBySellerEmail(email, actorOf(caller));
       if (result.status === 'payment_in_flight') throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
       return { acknowledged: true, deletedCount: result.deletedProducts, cancelledBookings: result.cancelledBookings };
     },

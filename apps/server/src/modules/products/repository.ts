@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PaginationQuery } from '@restrung/shared/pagination';
 import type { Db } from '../../db/client.ts';
-import { bookings, products, users } from '../../db/schema.ts';
+import { bookings, products, reports, users } from '../../db/schema.ts';
+import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 
 /** A product row with its seller's verification (false when the seller's account is gone). */
 const productColumns = {
@@ -70,15 +71,27 @@ export function productsRepository(db: Db) {
      * Deletes a product unless a buyer holds an unpaid booking of it. The product row is locked first, so a
      * booking being made at the same moment either finishes before (and the delete is refused) or fails.
      * A paid booking keeps its snapshot; its product_id becomes null (FK on delete set null).
+     * An admin's deletion (`auditAs`) is written to the audit log in the same transaction; deleting a reported
+     * product is the admin's decision on its reports.
      */
-    remove: (id: string): Promise<RemoveResult> =>
+    remove: (id: string, auditAs?: AuditActor): Promise<RemoveResult> =>
       db.transaction(async (tx) => {
-        const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        const [row] = await tx.select({ id: products.id, productName: products.productName, sellerId: products.sellerId, sellerName: products.sellerName, sellerEmail: products.sellerEmail })
+          .from(products).where(eq(products.id, id)).for('update');
         if (!row) return 'missing';
         const [open] = await tx.select({ id: bookings.id }).from(bookings)
           .where(and(eq(bookings.productId, id), eq(bookings.status, 'Booked'))).limit(1);
         if (open) return 'booked';
+        // Counted before the delete: the reports go with the product (on delete cascade).
+        const reportCount = auditAs ? await tx.$count(reports, eq(reports.productId, id)) : 0;
         await tx.delete(products).where(eq(products.id, id));
+        if (auditAs) {
+          await auditLogRepository(tx).record(auditAs, {
+            action: reportCount > 0 ? 'reported_product.deleted' : 'product.deleted',
+            target: { type: 'product', id: row.id, name: row.productName },
+            details: { sellerId: row.sellerId, sellerName: row.sellerName, sellerEmail: row.sellerEmail, ...(reportCount > 0 ? { reportCount } : {}) },
+          });
+        }
         return 'deleted';
       }),
   };

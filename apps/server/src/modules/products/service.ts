@@ -9,6 +9,7 @@ import type { UploadsRepository } from '../images/repository.ts';
 import { isOwnMediaUrl } from '../images/media-url.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import type { ProductRow, ProductsRepository } from './repository.ts';
+import { actorOf } from '../audit-log/repository.ts';
 
 export const NO_SUCH_PRODUCT = 'No such product. It may have been sold or removed by its seller.';
 export const NO_SUCH_CATEGORY = 'No such category.';
@@ -129,7 +130,8 @@ export function productsService({ products, categories, uploads, users }: Produc
     async remove(id: string, caller: SessionUser): Promise<number> {
       const row = await find(id);
       if (caller.role !== 'admin' && row.sellerId !== caller.id) throw forbidden('You can only delete your own products.');
-      const result = await products.remove(id);
+      // What an admin deletes goes to the audit log; a seller deleting their own listing is not an admin action.
+      const result = await products.remove(id, caller.role === 'admin' ? actorOf(caller) : undefined);
       if (result === 'booked') throw conflict(BOOKED_CANNOT_DELETE);
       if (result === 'missing') throw notFound(NO_SUCH_PRODUCT);
       return 1;

@@ -7,6 +7,8 @@ export const DASHBOARD_LINKS: Record<Role, { label: string; to: string }[]> = {
     { label: 'All Sellers', to: '/dashboard/allseller' },
     { label: 'All Buyers', to: '/dashboard/allbuyer' },
     { label: 'Reported Item', to: '/dashboard/reporteditem' },
+    { label: 'All Admins', to: '/dashboard/alladmin' },
+    { label: 'Audit Log', to: '/dashboard/auditlog' },
   ],
   seller: [
     { label: 'Add A Product', to: '/dashboard/addproduct' },

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { toast } from 'react-toastify';
+import { ADMIN_ACCOUNTS_TEXTS as TEXT, DEMOTE_MESSAGES, type AdminRow } from '@restrung/shared/admin-accounts';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useSession } from '../../auth/api.ts';
+import { useAdmins, useDemoteAdmin, useDemotingIds } from '../admins-api.ts';
+import { AdminCell, AdminRow as Row, AdminTable, EmptyState, PageHeading } from '../components/admin-table.tsx';
+
+/** All Admins: every admin, and "Remove admin rights" for the others (never yourself; the server keeps the last one). */
+export function AllAdminsPage() {
+  const { user } = useSession();
+  const { data, error, isFetching, refetch } = useAdmins();
+  const demote = useDemoteAdmin();
+  const demoting = useDemotingIds();
+  const confirm = useConfirm();
+
+  const onDemote = async (admin: AdminRow) => {
+    if (!(await confirm(TEXT.confirm(admin.name, admin.email), { confirmLabel: TEXT.confirmAction, danger: true }))) return;
+    demote.mutate(admin, {
+      onSuccess: () => toast.success(DEMOTE_MESSAGES.done(admin.name)),
+      onError: (failure) => toast.error(failure.message),
+    });
+  };
+
+  return (
+    <section aria-labelledby="all-admins-title">
+      <PageHeading id="all-admins-title" title={TEXT.title} intro={TEXT.intro} />
+      {!data ? (
+        error ? <QueryError what="the admins" error={error} onRetry={() => void refetch()} retrying={isFetching} /> : <Spinner label="Loading admins" />
+      ) : data.length === 0 ? (
+        <EmptyState>{TEXT.empty}</EmptyState>
+      ) : (
+        <AdminTable labelledBy="all-admins-title" headers={['#', 'Photo', 'Name', 'Email', <span className="sr-only">Actions</span>]}>
+          {data.map((admin, index) => (
+            <AdminTableRow
+              key={admin._id}
+              admin={admin}
+              index={index + 1}
+              isYou={admin._id === user?.id}
+              // Until the session is known, nobody's row offers the button: it could be your own.
+              canDemote={Boolean(user) && admin._id !== user?.id}
+              busy={demoting.has(admin._id)}
+              onDemote={(a) => void onDemote(a)}
+            />
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
+
+function AdminTableRow({ admin, index, isYou, canDemote, busy, onDemote }: { admin: AdminRow; index: number; isYou: boolean; canDemote: boolean; busy: boolean; onDemote: (admin: AdminRow) => void }) {
+  const nameId = useId();
+  return (
+    <Row grid="max-md:grid-cols-[auto_auto_minmax(0,1fr)]">
+      <AdminCell className="tabular-nums text-base-content/70 max-md:col-start-2 max-md:row-start-1 max-md:text-sm">
+        <span className="md:hidden" aria-hidden="true">#</span>
+        {index}
+      </AdminCell>
+      <AdminCell className="max-md:col-start-1 max-md:row-span-2 max-md:row-start-1 max-md:self-start">
+        <UserAvatar name={admin.name} src={admin.img} />
+      </AdminCell>
+      <AdminCell className="font-semibold max-md:col-start-3 max-md:row-start-1 max-md:min-w-0 max-md:truncate">
+        <span id={nameId}>{admin.name}</span>
+        {isYou && <span className="badge badge-primary badge-sm ml-2">{TEXT.you}</span>}
+      </AdminCell>
+      <AdminCell className="break-all max-md:col-span-2 max-md:col-start-2 max-md:row-start-2 max-md:text-sm">{admin.email}</AdminCell>
+      <AdminCell className="text-right max-md:col-span-3 max-md:col-start-1 max-md:row-start-3 max-md:mt-3 max-md:justify-self-end">
+        {canDemote && (
+          <button type="button" className="btn btn-sm btn-warning btn-outline whitespace-nowrap" onClick={() => onDemote(admin)} disabled={busy} aria-describedby={nameId}>
+            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            {TEXT.removeButton}
+          </button>
+        )}
+      </AdminCell>
+    </Row>
+  );
+}
