@@ -104,6 +104,8 @@ export const products = pgTable('products', {
   index('products_seller_idx').on(t.sellerId, t.postedAt, t.id),
   index('products_featured_idx').on(t.postedAt, t.id).where(sql`${t.advertise} and ${t.status} = 'Available'`),
   index('products_status_idx').on(t.status),
+  // Admin dashboard: new listings per week across every status.
+  index('products_posted_idx').on(t.postedAt),
 ]);
 
 export const reports = pgTable('reports', {
@@ -149,6 +151,8 @@ export const bookings = pgTable('bookings', {
   uniqueIndex('bookings_one_open_per_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
   // Sales for the statistics (Total Sells, GET /soldproducts).
   index('bookings_paid_idx').on(t.id).where(sql`${t.status} = 'Paid'`),
+  // Admin dashboard: sales and revenue per week, by the day the payment went through.
+  index('bookings_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'Paid'`),
 ]);
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_paid_at_idx" ON "bookings" USING btree ("paid_at") WHERE "bookings"."status" = 'Paid';--> statement-breakpoint
+CREATE INDEX "products_posted_idx" ON "products" USING btree ("posted_at");
