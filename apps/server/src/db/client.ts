@@ -20,11 +20,19 @@ export interface Database {
   db: Db;
   driver: DbDriver;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, then seeding) while holding the start-up lock, so processes starting together on
+   * one PostgreSQL database take turns: Drizzle's migrator takes no lock of its own (issue 9, item 7).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
 }
+
+/** The session-level advisory lock around migrations and seeding; any fixed number no other code uses. */
+export const STARTUP_LOCK_KEY = '7246375006420260001';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -44,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      withStartupLock: (work) => withAdvisoryLock(options.url, work),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -60,6 +69,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * A session-level lock lives as long as its connection: it is taken on a client of its own, not on a pooled
+ * connection that could go back to the pool still holding it. If the process dies, PostgreSQL ends the
+ * session and the lock with it.
+ */
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
