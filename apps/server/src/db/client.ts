@@ -65,6 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // Only one process can open a PGlite data directory: there is nobody to take turns with.
+    withStartupLock: (work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
