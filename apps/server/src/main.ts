@@ -8,6 +8,7 @@ import { seedDemoProducts } from './db/seed-demo.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { startUploadCleanup } from './modules/images/cleanup-job.ts';
+import { startPaymentReconciler } from './modules/checkout/payment-reconciler.ts';
 
 const config = readConfigOrExit();
 // Categories are seeded under the start-up lock with the migrations: processes starting together take turns.
@@ -35,11 +36,17 @@ if (config.SEED_DEMO_DATA && database.driver === 'pglite') {
 }
 
 const stopCleanup = startUploadCleanup(app, storage, database.db);
+const stopReconciler = startPaymentReconciler({
+  ...config,
+  intervalSeconds: config.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+  afterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
+}, database.db, app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   stopCleanup();
+  await stopReconciler();
   await app.close();
   await database.close();
 });
