@@ -32,6 +32,14 @@ function rootCause(error: unknown): ErrorWithCode | undefined {
   return undefined;
 }
 
+function chainMessages(error: unknown): string[] {
+  const messages: string[] = [];
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    messages.push(String((current as { message?: unknown }).message ?? ''));
+  }
+  return messages;
+}
+
 const NETWORK: Record<string, string> = {
   ECONNREFUSED: 'PostgreSQL refused the connection at {url} (ECONNREFUSED): is the server running, and listening on that host and port?',
   ENOTFOUND: 'the host in {url} was not found (ENOTFOUND)',
@@ -46,9 +54,13 @@ const NETWORK: Record<string, string> = {
  * Undefined for anything else (a failing migration is a bug and keeps its stack trace).
  */
 export function describeDatabaseError(error: unknown, databaseUrl: string): string | undefined {
+  const url = `DATABASE_URL=${redactDatabaseUrl(databaseUrl)}`;
+  // node-postgres's own connect timeout carries no code, only this wording.
+  if (error instanceof Error && chainMessages(error).some((message) => /^timeout expired$|connection timeout|timeout exceeded when trying to connect/.test(message))) {
+    return NETWORK.ETIMEDOUT!.replace('{url}', url);
+  }
   const cause = rootCause(error);
   if (!cause?.code) return undefined;
-  const url = `DATABASE_URL=${redactDatabaseUrl(databaseUrl)}`;
   const network = NETWORK[cause.code];
   if (network) return network.replace('{url}', url);
   // SQLSTATE classes 08 (connection), 28 (authorization), 3D000 (no such database), 57P03 (starting up).

@@ -43,7 +43,8 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A server that accepts connections but never answers fails a connect after 10 s instead of never.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
@@ -79,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * session and the lock with it.
  */
 async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   client.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   await client.connect();
   try {
@@ -94,11 +95,17 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
+/** A database that answers slower than this is reported unreachable: a health check must answer, not hang. */
+export const PING_TIMEOUT_MS = 3000;
+
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
