@@ -34,7 +34,7 @@ async function failedStart(databaseUrl: string) {
   return lines[0]!;
 }
 
-describe('start-up failures on a reachable PostgreSQL server', () => {
+describe('start-up failures on a reachable PostgreSQL server', { timeout: 90_000 }, () => {
   it('names a database that does not exist', async () => {
     const missing = `restrung_missing_${randomBytes(4).toString('hex')}`;
     const databaseUrl = variant((url) => {

@@ -29,7 +29,8 @@ function expectOneLine(stderr: string) {
   return lines[0]!;
 }
 
-describe('start-up failures', () => {
+// Each case starts a Node process with tsx: seconds on a busy machine.
+describe('start-up failures', { timeout: 90_000 }, () => {
   it('names an unreachable PostgreSQL server, with DATABASE_URL shown without its password', async () => {
     const { code, stderr } = await failedStart({ DATA_DIR: path.join(scratch, 'pg'), DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/x' });
     expect(code).toBe(1);
