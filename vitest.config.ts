@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'];
+/** Tests that need a PostgreSQL server itself (several processes on one database): the api-postgres project only. */
+const postgresOnlyTests = 'apps/server/src/**/*.postgres.test.ts';
 
 /**
  * API tests (`*.api.test.ts`) run on a fresh in-memory PGlite database per file; when DATABASE_URL_TEST is
@@ -13,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
+          exclude: [...configDefaults.exclude, postgresOnlyTests],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
@@ -24,7 +27,7 @@ export default defineConfig({
         ? [{
             test: {
               name: 'api-postgres',
-              include: ['apps/server/src/**/*.api.test.ts'],
+              include: ['apps/server/src/**/*.api.test.ts', postgresOnlyTests],
               environment: 'node',
               env: { TEST_DB: 'postgres' },
               globalSetup: ['apps/server/src/test/global-setup.ts'],

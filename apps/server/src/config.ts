@@ -40,6 +40,10 @@ export const configSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    /** How often each process looks for payments a crash left half-done (docs/decisions/0012-payment-reconciler.md). */
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
+    /** A payment row untouched this long is looked at by the reconciler; younger ones may still be in progress. */
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().min(0).default(30),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')

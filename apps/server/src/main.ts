@@ -1,19 +1,19 @@
 import 'dotenv/config';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { openRuntime, readConfigOrExit } from './runtime.ts';
+import { openRuntimeOrExit, readConfigOrExit } from './runtime.ts';
 import { seedCategories } from './db/seed-categories.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './db/seed-demo-accounts.ts';
 import { seedDemoProducts } from './db/seed-demo.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { startUploadCleanup } from './modules/images/cleanup-job.ts';
+import { startPaymentReconciler } from './modules/checkout/payment-reconciler.ts';
 
 const config = readConfigOrExit();
-const runtime = await openRuntime(config);
+// Categories are seeded under the start-up lock with the migrations: processes starting together take turns.
+const runtime = await openRuntimeOrExit(config, (db, files) => seedCategories(categoriesRepository(db.db), files));
 const { database, storage, mediaDir, authSecret } = runtime;
-
-await seedCategories(categoriesRepository(database.db), storage);
 
 const app = await buildApp({
   config,
@@ -36,15 +36,29 @@ if (config.SEED_DEMO_DATA && database.driver === 'pglite') {
 }
 
 const stopCleanup = startUploadCleanup(app, storage, database.db);
+const stopReconciler = startPaymentReconciler({
+  ...config,
+  intervalSeconds: config.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+  afterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
+}, database.db, app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   stopCleanup();
+  await stopReconciler();
   await app.close();
   await database.close();
 });
 
-await app.listen({ host: config.HOST, port: config.PORT });
+try {
+  await app.listen({ host: config.HOST, port: config.PORT });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+  console.error(`Cannot start: cannot listen on ${config.HOST}:${config.PORT} (HOST, PORT): `
+    + `${code === 'EADDRINUSE' ? 'the port is already in use' : code === 'EACCES' ? 'permission denied' : 'no such address on this machine'} (${code}).`);
+  process.exit(1);
+}
 const { port } = app.server.address() as { port: number };
 app.log.info(`Restrung is serving on http://localhost:${port} (database: ${database.driver})`);

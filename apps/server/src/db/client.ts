@@ -20,11 +20,19 @@ export interface Database {
   db: Db;
   driver: DbDriver;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, then seeding) while holding the start-up lock, so processes starting together on
+   * one PostgreSQL database take turns: Drizzle's migrator takes no lock of its own (issue 9, item 7).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
 }
+
+/** The session-level advisory lock around migrations and seeding; any fixed number no other code uses. */
+export const STARTUP_LOCK_KEY = '7246375006420260001';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -35,7 +43,8 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A server that accepts connections but never answers fails a connect after 10 s instead of never.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
@@ -44,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      withStartupLock: (work) => withAdvisoryLock(options.url, work),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -56,17 +66,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // Only one process can open a PGlite data directory: there is nobody to take turns with.
+    withStartupLock: (work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+/**
+ * A session-level lock lives as long as its connection: it is taken on a client of its own, not on a pooled
+ * connection that could go back to the pool still holding it. If the process dies, PostgreSQL ends the
+ * session and the lock with it.
+ */
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  await client.connect();
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database that answers slower than this is reported unreachable: a health check must answer, not hang. */
+export const PING_TIMEOUT_MS = 3000;
+
+async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

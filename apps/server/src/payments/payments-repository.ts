@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
-import type { PaymentStatus } from './provider.ts';
+import { bookings, payments } from '../db/schema.ts';
+import type { PaymentProviderName, PaymentStatus } from './provider.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -15,7 +15,21 @@ export type AttemptOutcome =
   | { status: 'succeeded'; transactionId: string }
   | { status: 'failed'; failureMessage: string };
 
+/** The rows a reconciler pass took; each row is taken by one pass only (claimUnsettled). */
+export interface UnsettledClaim {
+  /** Sandbox charges left `processing` by a process that died: ended `failed` by the claim itself. */
+  interrupted: PaymentRow[];
+  /** Payments whose order may be Paid: a succeeded row of a Booked order, or an open Stripe intent of one. */
+  toSettle: PaymentRow[];
+}
+
 const UNIQUE_VIOLATION = '23505';
+
+/** How an attempt ends: the one `set` both the sandbox's confirm and the reconciler write. */
+const attemptEnd = (outcome: AttemptOutcome) =>
+  outcome.status === 'succeeded'
+    ? { status: 'succeeded' as const, transactionId: outcome.transactionId, failureMessage: null, updatedAt: sql`now()` }
+    : { status: 'failed' as const, failureMessage: outcome.failureMessage, updatedAt: sql`now()` };
 
 /** Payment rows; the only place with SQL about payments. Times come from the database clock, so processes agree. */
 export function paymentsRepository(db: Db) {
@@ -69,11 +83,52 @@ export function paymentsRepository(db: Db) {
     /** Ends the attempt claimed above; nothing happens unless the row is still `processing`. */
     finishCharge: async (providerRef: string, outcome: AttemptOutcome): Promise<PaymentRow | undefined> =>
       (await db.update(payments)
-        .set(outcome.status === 'succeeded'
-          ? { status: 'succeeded', transactionId: outcome.transactionId, failureMessage: null, updatedAt: sql`now()` }
-          : { status: 'failed', failureMessage: outcome.failureMessage, updatedAt: sql`now()` })
+        .set(attemptEnd(outcome))
         .where(and(byRef(providerRef), eq(payments.status, 'processing')))
         .returning())[0],
+
+    /**
+     * Takes up to `limit` rows a crash may have left half-done, untouched for `afterSeconds`, for one reconciler
+     * pass (docs/decisions/0012-payment-reconciler.md). `FOR UPDATE SKIP LOCKED` hands each row to one pass only,
+     * however many processes run one; the claim then ends it or stamps `updated_at`, so no pass takes it again
+     * for another `afterSeconds`. An interrupted sandbox charge ends `failed` here (never stamped: a fresh
+     * `processing` row means a charge in progress).
+     */
+    claimUnsettled: (options: { provider: PaymentProviderName; afterSeconds: number; limit: number; interruptedMessage: string }): Promise<UnsettledClaim> =>
+      db.transaction(async (tx) => {
+        const booked = eq(bookings.status, 'Booked');
+        const rows = (await tx.select({ payment: payments }).from(payments)
+          .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+          .where(and(
+            eq(payments.provider, options.provider),
+            lt(payments.updatedAt, sql`now() - make_interval(secs => ${options.afterSeconds})`),
+            or(
+              and(eq(payments.status, 'succeeded'), booked),
+              and(eq(payments.provider, 'sandbox'), eq(payments.status, 'processing')),
+              // Stripe alone knows whether an open intent was paid; intents older than a day are left to the buyer.
+              and(eq(payments.provider, 'stripe'), booked, or(
+                eq(payments.status, 'processing'),
+                and(inArray(payments.status, ['requires_payment', 'failed']), gt(payments.createdAt, sql`now() - interval '1 day'`)),
+              )),
+            ),
+          ))
+          .orderBy(asc(payments.updatedAt))
+          .limit(options.limit)
+          .for('update', { of: payments, skipLocked: true }))
+          .map((row) => row.payment);
+        const isInterrupted = (row: PaymentRow) => row.provider === 'sandbox' && row.status === 'processing';
+        const interruptedIds = rows.filter(isInterrupted).map((row) => row.id);
+        const otherIds = rows.filter((row) => !isInterrupted(row)).map((row) => row.id);
+        const interrupted = interruptedIds.length === 0 ? [] : await tx.update(payments)
+          .set(attemptEnd({ status: 'failed', failureMessage: options.interruptedMessage }))
+          .where(and(inArray(payments.id, interruptedIds), eq(payments.status, 'processing')))
+          .returning();
+        const toSettle = otherIds.length === 0 ? [] : await tx.update(payments)
+          .set({ updatedAt: sql`now()` })
+          .where(inArray(payments.id, otherIds))
+          .returning();
+        return { interrupted, toSettle };
+      }),
 
     /**
      * Records what a provider reported (Stripe webhook or retrieve). A succeeded payment is final: a late

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { makeSandboxCardSchema } from '@restrung/shared/card';
 import { newId } from '../lib/ids.ts';
+import { crashPoint } from '../lib/crash-point.ts';
 import { badRequest, conflict } from '../lib/http-errors.ts';
 import type { PaymentRow, PaymentsRepository } from './payments-repository.ts';
 import {
@@ -101,6 +102,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const claim = await this.payments.claimForCharge(row.providerRef, STALE_ATTEMPT_SECONDS);
     if (!claim.claimed) return this.answerUnclaimed(row.providerRef, claim.reason);
 
+    crashPoint('during-charge');
     const result = chargeCard(parsed.data);
     const finished = await this.payments.finishCharge(
       row.providerRef,

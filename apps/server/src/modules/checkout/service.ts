@@ -4,7 +4,7 @@ import { isUuid } from '@restrung/shared/product';
 import type { SessionUser } from '@restrung/shared/user';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { ConfiguredPaymentProvider } from '../../payments/create-payment-provider.ts';
-import type { PaymentsRepository } from '../../payments/payments-repository.ts';
+import type { PaymentRow, PaymentsRepository } from '../../payments/payments-repository.ts';
 import {
   confirmsPaymentOf,
   PaymentIntentNotFoundError,
@@ -12,6 +12,7 @@ import {
   type PaymentWebhookEvent,
 } from '../../payments/provider.ts';
 import { newId } from '../../lib/ids.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import { PAYMENT_IN_FLIGHT_MINUTES, type BookingRow, type BookingsRepository } from '../bookings/repository.ts';
 import type { PaymentCheck, PaymentReconciler } from '../bookings/service.ts';
 
@@ -181,7 +182,27 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
         billingName: input.billingName || order.buyersName,
         billingEmail: input.billingEmail || order.buyersEmail,
       });
+      crashPoint('after-charge');
       return answer(state, order);
+    },
+
+    /**
+     * The background reconciler's step for one payment it claimed (payment-reconciler.ts): asks the provider what
+     * became of it and settles its order on the same path as the payment page. True when this call made it Paid.
+     */
+    async settleClaimed(row: PaymentRow): Promise<boolean> {
+      if (row.provider !== provider.name) return false;
+      const order = await findOrder(row.bookingId);
+      if (!order || order.status !== 'Booked') return false;
+      const state = await freshState(row.providerRef);
+      if (state?.status !== 'succeeded') return false;
+      try {
+        return (await settle(state, order))?.recordedNow ?? false;
+      } catch (error) {
+        // The order was deleted meanwhile: settle logged it for a refund.
+        if (error instanceof HttpError) return false;
+        throw error;
+      }
     },
 
     /** After Stripe.js confirmed the card in the browser: the server asks the provider itself. */

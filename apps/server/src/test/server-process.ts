@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export { freePort, waitForHealth } from '../../../../e2e/support/server-process.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * The real server (`node --import tsx apps/server/src/main.ts`) as a child process, with only the environment a
+ * test names (plus PATH and HOME): nothing leaks in from the test runner's own environment or a .env file's
+ * variables that the test sets itself.
+ */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything written so far. */
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code and signal once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Ends it with SIGTERM (graceful) unless it has ended already. */
+  stop(): Promise<void>;
+}
+
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    // 'close', not 'exit': by then everything the process wrote has been read.
+    child.on('close', (code, signal) => resolve({ code, signal }));
+  });
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
