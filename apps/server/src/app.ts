@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
+import { registerCanonicalPaths } from './plugins/canonical-path.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCanonicalPaths(app);
 
   const paymentProvider = createPaymentProvider(deps.config, deps.database.db, app.log);
   // Stripe.js loads from Stripe, frames its card field and calls its API: allowed only when Stripe is configured.
@@ -146,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     api.addHook('preHandler', identify(auth));
-    await api.register(authRoutes(auth, limits));
+    await api.register(authRoutes(auth, limits, uploads));
     await api.register(healthRoutes(deps.database));
     await api.register(categoryRoutes(categories));
     await api.register(usersRoutes(users, uploads));

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '@restrung/shared/user';
 import { SIGNUP_ROLES } from '@restrung/shared/constants';
+import { LOCKED_ACCOUNT_FIELDS } from '@restrung/shared/account';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
@@ -55,7 +56,8 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated }: AuthO
     },
     user: {
       additionalFields: {
-        role: { type: 'string', required: false, defaultValue: 'buyer', input: true },
+        // Never taken from a request by better-auth: sign-up's choice is read in the create hook below.
+        role: { type: 'string', required: false, defaultValue: 'buyer', input: false },
         verified: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
@@ -64,9 +66,9 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated }: AuthO
         create: {
           // Sign-up may make a buyer or a seller, nothing else; Google always makes a buyer.
           before: async (user, ctx) => {
-            const requested = (user as { role?: unknown }).role;
             const viaEmailSignUp = ctx?.path === '/sign-up/email';
-            const role = viaEmailSignUp && SIGNUP_ROLES.includes(requested as never) ? requested : 'buyer';
+            const requested = viaEmailSignUp ? (ctx?.body as { role?: unknown } | undefined)?.role : undefined;
+            const role = SIGNUP_ROLES.find((r) => r === requested) ?? 'buyer';
             // Only photos we stored are kept: a Google picture or any other host would be blocked by our CSP.
             const image = user.image && isOwnMediaUrl(user.image) ? user.image : null;
             return { data: { ...user, email: user.email.toLowerCase(), image, role, verified: false } };
@@ -76,10 +78,17 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated }: AuthO
           },
         },
         update: {
-          // Role and verification change only through our admin routes, never through better-auth's update-user.
+          /*
+           * Role and verification change only through our admin routes, and the email never. better-auth
+           * merges a hook's returned data over the original, so the keys are deleted from the original itself;
+           * with nothing left to write the update is skipped (returning false).
+           */
           before: async (data) => {
-            const { role: _role, verified: _verified, email: _email, ...rest } = data as Record<string, unknown>;
-            return { data: rest };
+            const fields = data as Record<string, unknown>;
+            for (const key of LOCKED_ACCOUNT_FIELDS) delete fields[key];
+            // Removing the photo is fine; a new one must be ours (update-user also checks whose it is).
+            if (typeof fields.image === 'string' && !isOwnMediaUrl(fields.image)) delete fields.image;
+            return Object.values(fields).some((value) => value !== undefined) ? { data: fields } : false;
           },
         },
       },

@@ -1,12 +1,26 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountUpdateSchema, signUpRequestSchema } from '@restrung/shared/account';
+import { NON_CANONICAL_PATH_MESSAGE } from '@restrung/shared/request-path';
 import type { Auth } from './create-auth.ts';
 import { toWebHeaders } from '../../plugins/authenticate.ts';
+import { isCanonicalPath } from '../../plugins/canonical-path.ts';
+import { sendRouteNotFound } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
+import type { UploadsRepository } from '../images/repository.ts';
+import { assertOwnProfilePhoto } from './profile-photo.ts';
+
+const AUTH_PREFIX = '/api/auth';
+/** better-auth endpoints this server limits or checks itself: the wildcard never forwards them. */
+const OWN_ENDPOINTS = new Set(['/sign-in/email', '/sign-in/social', '/sign-up/email', '/update-user']);
 
 /** Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API. */
-export const authRoutes = (auth: Auth, limits: RateLimits): FastifyPluginAsync => async (app) => {
-  async function handler(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+export const authRoutes = (auth: Auth, limits: RateLimits, uploads: UploadsRepository): FastifyPluginAsyncZod => async (app) => {
+  /** Sends the request to better-auth at `path` (below /api/auth), keeping its query string. */
+  async function forward(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const queryAt = request.url.indexOf('?');
+    const url = new URL(`${AUTH_PREFIX}${path}${queryAt === -1 ? '' : request.url.slice(queryAt)}`, `${request.protocol}://${request.host}`);
     const hasBody = request.method !== 'GET' && request.body !== undefined;
     const response = await auth.handler(
       new Request(url, {
@@ -22,10 +36,36 @@ export const authRoutes = (auth: Auth, limits: RateLimits): FastifyPluginAsync =
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   }
 
-  const hidden = { schema: { hide: true } };
+  /** Our own routes forward to their registered path, however the request spelled it (trailing slash). */
+  const own = (path: string) => (request: FastifyRequest, reply: FastifyReply) => forward(request, reply, path);
+
+  const hidden = { hide: true };
   // The guessable entry points are rate-limited per client; the rest of better-auth is not.
-  app.post('/auth/sign-in/email', { ...hidden, config: { rateLimit: limits.signIn } }, handler);
-  app.post('/auth/sign-in/social', { ...hidden, config: { rateLimit: limits.signIn } }, handler);
-  app.post('/auth/sign-up/email', { ...hidden, config: { rateLimit: limits.signUp } }, handler);
-  app.route({ method: ['GET', 'POST'], url: '/auth/*', ...hidden, handler });
+  app.post('/auth/sign-in/email', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/email'));
+  app.post('/auth/sign-in/social', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/social'));
+  app.post('/auth/sign-up/email', { schema: { ...hidden, body: signUpRequestSchema }, config: { rateLimit: limits.signUp } }, own('/sign-up/email'));
+
+  app.post('/auth/update-user', { schema: { ...hidden, body: accountUpdateSchema } }, async (request, reply) => {
+    const { image } = request.body;
+    // Signed out: better-auth answers 401 itself.
+    if (typeof image === 'string' && request.user) await assertOwnProfilePhoto(uploads, request.user, image);
+    await forward(request, reply, '/update-user');
+    if (reply.statusCode === 200 && typeof image === 'string') await uploads.claim(image);
+    return reply;
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: hidden,
+    handler: async (request, reply) => {
+      const queryAt = request.url.indexOf('?');
+      const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+      // better-auth reads the path with the WHATWG URL parser; only a path it reads as we do is forwarded.
+      if (!isCanonicalPath(path)) throw badRequest(NON_CANONICAL_PATH_MESSAGE);
+      const authPath = path.slice(AUTH_PREFIX.length);
+      if (OWN_ENDPOINTS.has(authPath.toLowerCase().replace(/\/+$/, ''))) return sendRouteNotFound(request, reply);
+      return forward(request, reply, authPath);
+    },
+  });
 };

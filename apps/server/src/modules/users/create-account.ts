@@ -11,9 +11,9 @@ export async function createAccountWithRole(
   users: UsersRepository,
   input: { name: string; email: string; password: string; role: Role; verified?: boolean },
 ): Promise<string> {
-  const result = await auth.api.signUpEmail({
-    body: { name: input.name, email: input.email, password: input.password, role: input.role === 'seller' ? 'seller' : 'buyer' },
-  });
+  // `role` is not a better-auth input field (no request may set it); the sign-up hook reads it from the body.
+  const body = { name: input.name, email: input.email, password: input.password, role: input.role === 'seller' ? 'seller' : 'buyer' };
+  const result = await auth.api.signUpEmail({ body });
   const id = result.user.id;
   if (input.role === 'admin') await users.setRole(id, 'admin');
   if (input.verified) await users.setVerified(id, true);

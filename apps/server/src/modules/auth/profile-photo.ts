@@ -1,0 +1,16 @@
+import { ACCOUNT_MESSAGES } from '@restrung/shared/account';
+import type { SessionUser } from '@restrung/shared/user';
+import { badRequest } from '../../lib/http-errors.ts';
+import type { UploadsRepository } from '../images/repository.ts';
+import { isOwnMediaUrl } from '../images/media-url.ts';
+
+/**
+ * A new profile photo must be one of our own uploads made by this person (the web app uploads it signed in),
+ * so nobody shows a tracking pixel or takes another person's photo. Keeping the current photo is always fine.
+ */
+export async function assertOwnProfilePhoto(uploads: UploadsRepository, user: SessionUser, url: string): Promise<void> {
+  if (url === user.image) return;
+  const upload = isOwnMediaUrl(url) ? await uploads.findByUrl(url) : undefined;
+  if (!upload) throw badRequest(`image: ${ACCOUNT_MESSAGES.photoInvalid}`);
+  if (upload.uploaderId !== user.id) throw badRequest(`image: ${ACCOUNT_MESSAGES.photoNotYours}`);
+}
