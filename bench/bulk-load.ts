@@ -11,6 +11,8 @@ export interface BulkLoadResult {
   productIds: string[];
   /** Each category with the number of its deepest page at 24 a page. */
   categories: { id: string; publicProducts: number; deepestPage: number }[];
+  /** The _id of the last item before the deepest page of the largest category (its ?after cursor). */
+  deepestCursor: string;
 }
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
@@ -57,5 +59,10 @@ export async function bulkLoad(db: Db, { products = 100_000, users = 1_000 } = {
     const publicProducts = Number(r.n);
     return { id: r.id, publicProducts, deepestPage: Math.max(1, Math.ceil(publicProducts / 24)) };
   });
-  return { productIds, categories };
+  const deepest = categories[0]!;
+  const [cursor] = rowsOf<{ id: string }>(await db.execute(sql`
+    select p.id from products p join users u on u.id = p.seller_id and u.verified
+    where p.category_id = ${deepest.id} and p.status <> 'Paid'
+    order by p.posted_at desc, p.id desc offset ${(deepest.deepestPage - 1) * 24 - 1} limit 1`));
+  return { productIds, categories, deepestCursor: cursor!.id };
 }
