@@ -261,10 +261,11 @@ function endpoints(data: BulkLoadResult, auth: { token: string; email: string })
     { key: 'singleProduct', name: 'GET /api/singleproduct/:id (signed in)', paths: data.productIds.map((id) => `/api/singleproduct/${id}`), headers: bearer, baseline: 'hello', target: { minRatio: 0.2, p99: true } },
     { key: 'productsPage1', name: 'GET /api/products/:category p1 (signed in)', paths: categories.map((c) => `/api/products/${c.id}`), headers: bearer, baseline: 'hello', target: { minRatio: 0.2, p99: true } },
     { key: 'productsDeepest', name: `  the same, deepest page by cursor (?after)`, paths: [`/api/products/${deepest.id}?after=${data.deepestCursor}`], headers: bearer, baseline: 'hello', target: { withinOf: { key: 'productsPage1', fraction: 0.1 }, p99: true } },
-    { key: 'productsDeepestByPage', name: `  the same, ?page=${deepest.deepestPage} (old clients)`, paths: [`/api/products/${deepest.id}?page=${deepest.deepestPage}`], headers: bearer, baseline: 'hello', target: {} },
     { key: 'usersVerification', name: 'GET /api/usersverification (signed in)', paths: [`/api/usersverification?email=${encodeURIComponent(auth.email)}`], headers: bearer, baseline: 'hello', target: { minRatio: 0.2 } },
     { key: 'index', name: 'GET / (index.html)', paths: ['/'], baseline: 'hello', target: { minRatio: 0.5 } },
     { key: 'mainJs', name: 'GET /assets/index-*.js, gzip (vs bare gzip)', paths: [mainScriptPath()], headers: { 'accept-encoding': 'gzip' }, baseline: 'gzip', target: { minRatio: 0.8 } },
+    // Last: on PGlite its slow OFFSET queries queue behind one connection and would delay the rows after it.
+    { key: 'productsDeepestByPage', name: `  the same, ?page=${deepest.deepestPage} (old clients)`, paths: [`/api/products/${deepest.id}?page=${deepest.deepestPage}`], headers: bearer, baseline: 'hello', target: {} },
   ];
 }
 
