@@ -17,6 +17,7 @@ import { categoriesRepository } from './modules/categories/repository.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { createAuth, type Auth } from './modules/auth/create-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { sessionRepository } from './modules/auth/session-repository.ts';
 import { identify } from './plugins/authenticate.ts';
 import { defaultRateLimits, registerRateLimiting, type RateLimits } from './plugins/rate-limits.ts';
 import { usersRepository } from './modules/users/repository.ts';
@@ -147,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionToken', null);
 
   await app.register(async (api) => {
-    api.addHook('preHandler', identify(auth));
+    api.addHook('preHandler', identify(auth, sessionRepository(db)));
     await api.register(authRoutes(auth, limits, uploads));
     await api.register(healthRoutes(deps.database));
     await api.register(categoryRoutes(categories));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { paginationQuerySchema } from './pagination.ts';
+import { cursorPaginationQuerySchema } from './pagination.ts';
 import { emailQuerySchema } from './user.ts';
 
 /**
@@ -115,7 +115,7 @@ export const bookingIdParamsSchema = z.object({ id: z.string().max(100).describe
 export const bookingCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 
 /** GET /myorders?email=: the buyer's own email (an admin may give anyone's), with ?page and ?limit. Newest first. */
-export const myOrdersQuerySchema = emailQuerySchema.extend(paginationQuerySchema.shape);
+export const myOrdersQuerySchema = emailQuerySchema.extend(cursorPaginationQuerySchema.shape);
 
 /** DELETE /myorders/{id} */
 export const orderDeletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });

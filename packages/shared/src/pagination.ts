@@ -9,3 +9,12 @@ export const paginationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/**
+ * Keyset (cursor) pagination beside ?page: `?after=<_id of the last item already shown>` answers the items
+ * that follow it, as fast at the thousandth page as at the first. When `after` is given, `page` is ignored.
+ */
+export const cursorPaginationQuerySchema = paginationQuerySchema.extend({
+  after: z.uuid({ message: 'after must be the _id of the last item of the previous page.' }).optional(),
+});
+export type CursorPaginationQuery = z.infer<typeof cursorPaginationQuerySchema>;

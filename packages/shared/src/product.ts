@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONS, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { paginationQuerySchema } from './pagination.ts';
+import { cursorPaginationQuerySchema } from './pagination.ts';
 import { emailQuerySchema } from './user.ts';
 
 /** Limits of a listing; the spec sets none, these keep one listing from filling a page or the database. */
@@ -140,13 +140,13 @@ export const productAdvertisedSchema = z.object({ acknowledged: z.literal(true),
 /** The home page's Featured Products grid: one page of 12 by default. */
 export const FEATURED_PAGE_SIZE = 12;
 
-/** GET /products/{categoryId}: ?page (from 1) and ?limit (default 24, at most 100). */
-export const productPageQuerySchema = paginationQuerySchema;
+/** GET /products/{categoryId}: ?after (a cursor) or ?page (from 1), and ?limit (default 24, at most 100). */
+export const productPageQuerySchema = cursorPaginationQuerySchema;
 
 /** GET /advertisedproduct: ?page and ?limit (default 12, at most 100). */
-export const featuredQuerySchema = paginationQuerySchema.extend({
+export const featuredQuerySchema = cursorPaginationQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEATURED_PAGE_SIZE),
 });
 
 /** GET /myproducts?email=: the seller's own email (an admin may give anyone's), with ?page and ?limit. */
-export const myProductsQuerySchema = emailQuerySchema.extend(paginationQuerySchema.shape);
+export const myProductsQuerySchema = emailQuerySchema.extend(cursorPaginationQuerySchema.shape);

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Role } from '@restrung/shared/constants';
 import type { SessionUser } from '@restrung/shared/user';
 import type { Auth } from '../modules/auth/create-auth.ts';
+import type { SessionRepository } from '../modules/auth/session-repository.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 
 export type { SessionUser };
@@ -26,26 +28,96 @@ export function toWebHeaders(headers: IncomingHttpHeaders): Headers {
   return result;
 }
 
-/** Resolves the caller from the session; identity never comes from a body or a query. */
-export function identify(auth: Auth) {
-  return async (request: FastifyRequest): Promise<void> => {
-    request.user = null;
-    request.sessionToken = null;
-    if (!request.headers.authorization && !request.headers.cookie) return;
+const BEARER_SCHEME = 'bearer ';
+/** An HMAC-SHA256 in standard base64 with its padding, as better-call's signed cookies carry it. */
+const SIGNATURE_LENGTH = 44;
+
+function tryDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The session token inside a bearer header, checked exactly as better-auth 1.7's bearer plugin and signed
+ * cookie check it: scheme compared case-insensitively, token trimmed, URL-decoded when it holds '%'; a
+ * token with a dot must be `value.signature` with a valid HMAC-SHA256 of value under the secret; a token
+ * without a dot is the bare session token, which better-auth signs itself and so accepts as it is.
+ * Answers null when better-auth would find no session in the header.
+ */
+export function sessionTokenFromBearer(header: string, secret: string): string | null {
+  if (header.slice(0, 7).toLowerCase() !== BEARER_SCHEME) return null;
+  const token = header.slice(7).trim();
+  if (!token) return null;
+  if (!token.includes('.')) return token;
+  const decoded = token.includes('%') ? tryDecode(token) : token;
+  const dot = decoded.lastIndexOf('.');
+  const value = decoded.slice(0, dot);
+  const signature = decoded.slice(dot + 1);
+  // better-auth checks both value.split('.')[0..1] and the last dot; with one dot they are the same check.
+  if (dot < 1 || value.includes('.') || signature.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return null;
+  let given: Buffer;
+  try {
+    given = Buffer.from(atob(signature), 'latin1');
+  } catch {
+    return null;
+  }
+  const expected = createHmac('sha256', secret).update(value).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+const toSessionUser = (u: { id: string; name: string; email: string; image?: string | null; role?: string; verified?: boolean }): SessionUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  image: u.image ?? null,
+  role: (u.role ?? 'buyer') as Role,
+  verified: Boolean(u.verified),
+});
+
+/**
+ * Resolves the caller from the session; identity never comes from a body or a query.
+ *
+ * A bearer token alone (the web app's case) is resolved here with one indexed query instead of
+ * better-auth's getSession, which costs about 2.4 ms of CPU a call. Whatever has a side effect in
+ * better-auth stays with better-auth: an expired session (which it deletes), a session due for its
+ * sliding refresh (which it extends), and any request carrying cookies.
+ */
+export function identify(auth: Auth, sessions: SessionRepository) {
+  const settings = auth.$context.then((context) => ({
+    secret: context.secret,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  }));
+
+  const viaBetterAuth = async (request: FastifyRequest): Promise<void> => {
     const result = await auth.api.getSession({ headers: toWebHeaders(request.headers) });
     if (!result) return;
-    const u = result.user as typeof result.user & { role?: string; verified?: boolean };
-    request.user = {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      image: u.image ?? null,
-      role: (u.role ?? 'buyer') as Role,
-      verified: Boolean(u.verified),
-    };
+    request.user = toSessionUser(result.user as typeof result.user & { role?: string; verified?: boolean });
     // The bearer token as presented (better-auth signs it), so /jwt can hand the same one back.
     const bearer = request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
     request.sessionToken = bearer ?? result.session.token;
+  };
+
+  return async (request: FastifyRequest): Promise<void> => {
+    request.user = null;
+    request.sessionToken = null;
+    const { authorization, cookie } = request.headers;
+    if (!authorization && !cookie) return;
+    if (cookie || !authorization) return viaBetterAuth(request);
+
+    const { secret, expiresInMs, updateAgeMs } = await settings;
+    const token = sessionTokenFromBearer(authorization, secret);
+    if (!token) return;
+    const found = await sessions.findByToken(token);
+    if (!found) return;
+    const expiresAt = found.expiresAt.getTime();
+    const now = Date.now();
+    if (expiresAt < now || expiresAt - expiresInMs + updateAgeMs <= now) return viaBetterAuth(request);
+    request.user = toSessionUser(found.user);
+    request.sessionToken = authorization.match(/^Bearer\s+(.+)$/i)?.[1] ?? null;
   };
 }
 

@@ -1,15 +1,82 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath } from '@restrung/shared/page-paths';
 import { MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ASSETS_PREFIX = '/assets/';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+};
+
+type Encoding = 'br' | 'gzip';
+
+/** One file held in memory with its compressed forms. */
+interface HeldFile {
+  type: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The best encoding the client accepts (q > 0) among those we have, brotli first. */
+export function pickEncoding(acceptEncoding: string | undefined, file: HeldFile): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (file.br && (accepted.has('br') || accepted.has('*'))) return 'br';
+  if (file.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return undefined;
+}
+
+function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile, cacheControl: string) {
+  const encoding = pickEncoding(request.headers['accept-encoding'], file);
+  const body = encoding ? file[encoding]! : file.identity;
+  reply.header('content-type', file.type).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+
+/** The build's hashed assets with the .br and .gz files the build wrote beside them (vite.config.ts). */
+function holdAssets(assetsDir: string): Map<string, HeldFile> {
+  const held = new Map<string, HeldFile>();
+  if (!existsSync(assetsDir)) return held;
+  for (const name of readdirSync(assetsDir)) {
+    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
+    const file = path.join(assetsDir, name);
+    held.set(name, {
+      type: CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
+      identity: readFileSync(file),
+      br: readIfExists(`${file}.br`),
+      gzip: readIfExists(`${file}.gz`),
+    });
+  }
+  return held;
+}
 
 /**
- * Serves the built web app and the locally stored media. Hashed assets and media (whose keys carry a
- * content hash or a fresh id) are cached for a year; index.html is revalidated on every visit so a new
- * release is picked up at once.
+ * Serves the built web app and the locally stored media. Hashed assets are read into memory at start with
+ * their build-time brotli and gzip forms and cached for a year; index.html is held in memory too and
+ * revalidated on every visit so a new release is picked up at once. Media keys carry a content hash or a
+ * fresh id and are cached for a year.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string; mediaDir?: string; storage?: Storage }) {
   const publicUrlFor = options.storage?.publicUrlFor?.bind(options.storage);
@@ -30,29 +97,44 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
     });
   }
 
-  const indexHtml = path.join(options.webDistDir, 'index.html');
-  const hasWebApp = existsSync(indexHtml);
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: path.resolve(options.webDistDir),
-      prefix: '/',
-      // '/' is a directory to @fastify/static: it must answer with the app's index, not refuse the listing.
-      index: ['index.html'],
-      wildcard: true,
-      cacheControl: false,
-      setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
-      },
-    });
-  } else {
-    app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: run `npm run build` to serve the storefront');
+  const webDistDir = path.resolve(options.webDistDir);
+  const indexHtmlFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexHtmlFile)) {
+    app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the storefront');
+    return { sendSpa: undefined };
   }
 
-  return {
-    /** The single-page app answers every browser path it does not know with its own error screen. */
-    sendSpa: hasWebApp
-      ? (reply: FastifyReply) =>
-          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', path.resolve(options.webDistDir))
-      : undefined,
+  const indexHtml = readFileSync(indexHtmlFile);
+  const index: HeldFile = {
+    type: CONTENT_TYPES['.html']!,
+    identity: indexHtml,
+    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
   };
+  const assets = holdAssets(path.join(webDistDir, 'assets'));
+
+  /** The single-page app: 200 on its own pages, 404 with its error screen on any other path. */
+  const sendSpa = (reply: FastifyReply) => {
+    const pathname = reply.request.url.split('?')[0]!;
+    return sendHeld(reply.request, reply.code(isPagePath(pathname) ? 200 : 404), index, 'no-cache');
+  };
+
+  app.get('/', { schema: { hide: true }, compress: false }, (_request, reply) => sendSpa(reply));
+  app.get(`${ASSETS_PREFIX}*`, { schema: { hide: true }, compress: false }, (request, reply) => {
+    const file = assets.get((request.params as { '*': string })['*']);
+    if (!file) return reply.callNotFound();
+    return sendHeld(request, reply, file, IMMUTABLE);
+  });
+
+  // Everything else the build has at its top level: favicon, robots.txt, images.
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
+  });
+
+  return { sendSpa };
 }

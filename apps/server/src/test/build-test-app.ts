@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database and a temporary media folder, for tests through app.inject. */
-export async function buildTestApp(env: Record<string, string> = {}, options: { rateLimits?: RateLimits; logger?: AppDeps['logger']; storage?: Storage } = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { rateLimits?: RateLimits; logger?: AppDeps['logger']; storage?: Storage; webDistDir?: string } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret!', ...env });
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'restrung-media-'));
@@ -33,7 +33,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
     storage,
     mediaDir: options.storage ? undefined : mediaDir,
     authSecret: config.AUTH_SECRET!,
-    webDistDir: path.join(mediaDir, 'no-web-build'),
+    webDistDir: options.webDistDir ?? path.join(mediaDir, 'no-web-build'),
     // Tests sign up many accounts from one address; the rate-limit tests pass their own small limits.
     rateLimits: options.rateLimits ?? defaultRateLimits(1000),
     ...(options.logger ? { logger: options.logger } : {}),

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { PaginationQuery } from '@restrung/shared/pagination';
+import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Db } from '../../db/client.ts';
 import { bookings, payments, products, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -48,12 +48,18 @@ export function bookingsRepository(db: Db) {
     findById: async (id: string): Promise<BookingRow | undefined> => (await db.select().from(bookings).where(eq(bookings.id, id)))[0],
 
     /** A buyer's orders, newest first (bookings_buyer_idx). */
-    listByBuyer: (buyerId: string, { page, limit }: PaginationQuery): Promise<BookingRow[]> =>
+    listByBuyer: (buyerId: string, { page, limit, after }: PaginationQuery): Promise<BookingRow[]> =>
       db.select().from(bookings)
-        .where(eq(bookings.buyerId, buyerId))
+        .where(and(
+          eq(bookings.buyerId, buyerId),
+          // Keyset: the rows after the cursor's, read by its primary key in the same query.
+          after
+            ? sql`(${bookings.createdAt}, ${bookings.id}) < (select cursor_row.created_at, cursor_row.id from bookings as cursor_row where cursor_row.id = ${after})`
+            : undefined,
+        ))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit)
-        .offset((page - 1) * limit),
+        .offset(after ? 0 : (page - 1) * limit),
 
     findProduct: async (id: string): Promise<BookableProduct | undefined> => {
       const [row] = await db.select({ product: products, sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean) })

@@ -46,16 +46,17 @@ export const bookingRoutes = (service: BookingsService): FastifyPluginAsyncZod =
     schema: {
       tags: ['bookings'],
       summary: "A buyer's own orders, newest first (My Orders)",
-      description: 'Buyers, for their own email; admins for anyone\'s. Paginated with ?page (from 1) and ?limit (default 24, at most '
-        + '100); a page shorter than limit is the last one. The answer is a plain array.',
+      description: 'Buyers, for their own email; admins for anyone\'s. Paginated with ?limit (default 24, at most 100) and either ?after '
+        + '(the _id of the last order of the previous page: keyset pagination) or ?page (from 1, for older clients); a page shorter '
+        + 'than limit is the last one. The answer is a plain array.',
       querystring: myOrdersQuerySchema,
       response: { 200: bookingListSchema, ...errors },
     },
     preHandler: requireRole('buyer', 'admin'),
   }, async (request) => {
-    const { email, page, limit } = request.query;
+    const { email, page, limit, after } = request.query;
     assertSelfOrAdmin(request, email);
-    return service.listForBuyerEmail(email, request.user!, { page, limit });
+    return service.listForBuyerEmail(email, request.user!, { page, limit, after });
   });
 
   app.delete('/myorders/:id', {

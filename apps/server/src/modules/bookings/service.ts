@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, type Booking } from '@restrung/shared/booking';
 import type { ProductStatus } from '@restrung/shared/constants';
-import type { PaginationQuery } from '@restrung/shared/pagination';
+import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import { isUuid } from '@restrung/shared/product';
 import type { SessionUser } from '@restrung/shared/user';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HEALTH_PING_MAX_AGE_MS } from './routes.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -17,13 +18,41 @@ describe('GET /api/health', () => {
     });
   });
 
+  afterEach(() => vi.useRealTimers());
+
+  /** Moves the clock past the window in which /api/health reuses its last ping. */
+  let windowsPassed = 0;
+  const afterPingWindow = () => {
+    windowsPassed += 1;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + windowsPassed * (HEALTH_PING_MAX_AGE_MS + 1));
+  };
+
   it('answers 503 when the database is gone', async () => {
     const original = t.database.ping;
     t.database.ping = async () => false;
+    afterPingWindow();
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json().database.reachable).toBe(false);
+    } finally {
+      t.database.ping = original;
+    }
+  });
+
+  it('pings the database once per window, however often it is called', async () => {
+    afterPingWindow();
+    const original = t.database.ping;
+    let pings = 0;
+    t.database.ping = async () => {
+      pings += 1;
+      return true;
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/health' })));
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+      expect(pings).toBe(1);
     } finally {
       t.database.ping = original;
     }

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PaginationQuery } from '@restrung/shared/pagination';
+import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, reports, users } from '../../db/schema.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
@@ -12,7 +12,16 @@ const productColumns = {
 export type ProductRow = typeof products.$inferSelect & { sellerVerified: boolean };
 
 const newestFirst = [desc(products.postedAt), desc(products.id)] as const;
-const offsetOf = ({ page, limit }: PaginationQuery) => (page - 1) * limit;
+/** ?page reads past (page - 1) * limit rows; a cursor starts right after its row, so it skips none. */
+const offsetOf = ({ page, limit, after }: PaginationQuery) => (after ? 0 : (page - 1) * limit);
+/**
+ * The rows after the cursor's in newest-first order. The cursor row is read by its primary key in the same
+ * query, and the row comparison is an index condition on (.., posted_at, id) of the list's index.
+ */
+const afterCursor = ({ after }: PaginationQuery) =>
+  after
+    ? sql`(${products.postedAt}, ${products.id}) < (select cursor_row.posted_at, cursor_row.id from products as cursor_row where cursor_row.id = ${after})`
+    : undefined;
 
 /*
  * The conditions below are written as SQL literals, not parameters, so the planner matches them to the
@@ -34,7 +43,7 @@ export function productsRepository(db: Db) {
     listByCategory: (categoryId: string, page: PaginationQuery): Promise<ProductRow[]> =>
       db.select(productColumns).from(products)
         .innerJoin(users, verifiedSeller)
-        .where(and(eq(products.categoryId, categoryId), notPaid))
+        .where(and(eq(products.categoryId, categoryId), notPaid, afterCursor(page)))
         .orderBy(...newestFirst)
         .limit(page.limit)
         .offset(offsetOf(page)),
@@ -43,7 +52,7 @@ export function productsRepository(db: Db) {
     listFeatured: (page: PaginationQuery): Promise<ProductRow[]> =>
       db.select(productColumns).from(products)
         .innerJoin(users, verifiedSeller)
-        .where(featured)
+        .where(and(featured, afterCursor(page)))
         .orderBy(...newestFirst)
         .limit(page.limit)
         .offset(offsetOf(page)),
@@ -52,7 +61,7 @@ export function productsRepository(db: Db) {
     listBySeller: (sellerId: string, page: PaginationQuery): Promise<ProductRow[]> =>
       db.select(productColumns).from(products)
         .leftJoin(users, eq(users.id, products.sellerId))
-        .where(eq(products.sellerId, sellerId))
+        .where(and(eq(products.sellerId, sellerId), afterCursor(page)))
         .orderBy(...newestFirst)
         .limit(page.limit)
         .offset(offsetOf(page)),

@@ -9,7 +9,7 @@ import { toProduct, type ProductsService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-const PAGINATION = 'Paginated with ?page (from 1) and ?limit; a page shorter than limit is the last one. The answer is a plain array.';
+const PAGINATION = 'Paginated with ?limit and either ?after (the _id of the last item of the previous page: keyset pagination, as fast on the last page as on the first) or ?page (from 1, for older clients); a page shorter than limit is the last one. The answer is a plain array.';
 
 export const productRoutes = (service: ProductsService): FastifyPluginAsyncZod => async (app) => {
   app.get('/products/:id', {
@@ -76,9 +76,9 @@ export const productRoutes = (service: ProductsService): FastifyPluginAsyncZod =
     },
     preHandler: requireRole('seller', 'admin'),
   }, async (request) => {
-    const { email, page, limit } = request.query;
+    const { email, page, limit, after } = request.query;
     assertSelfOrAdmin(request, email);
-    return service.listBySellerEmail(email, request.user!, { page, limit });
+    return service.listBySellerEmail(email, request.user!, { page, limit, after });
   });
 
   app.put('/myproducts/:id', {

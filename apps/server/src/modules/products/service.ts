@@ -1,5 +1,5 @@
 import { formatPostedOnline, isUuid, CATEGORY_REQUIRED, type Product, type ProductInput } from '@restrung/shared/product';
-import type { PaginationQuery } from '@restrung/shared/pagination';
+import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { SessionUser } from '@restrung/shared/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';

@@ -27,15 +27,17 @@ export const fetchOrder = (id: string) => api(`/bookings/${encodeURIComponent(id
 
 export const useOrder = (id: string) => useQuery({ queryKey: orderKeys.one(id), queryFn: () => fetchOrder(id) });
 
-/** My Orders, newest first, page by page (GET /myorders?email=, the server's page size). */
+/** My Orders, newest first, page by page (GET /myorders?email=, the server's page size), each page after the last order shown. */
 export function useMyOrders(email: string | undefined) {
   return useInfiniteQuery({
     queryKey: orderKeys.mine(email ?? ''),
     queryFn: ({ pageParam }) =>
-      api(`/myorders?email=${encodeURIComponent(email!)}&page=${pageParam}&limit=${DEFAULT_PAGE_SIZE}`, { schema: bookingListSchema }),
-    initialPageParam: 1,
-    // A page shorter than the limit is the last one.
-    getNextPageParam: (last, _all, page) => (last.length < DEFAULT_PAGE_SIZE ? undefined : page + 1),
+      api(`/myorders?email=${encodeURIComponent(email!)}&limit=${DEFAULT_PAGE_SIZE}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`, {
+        schema: bookingListSchema,
+      }),
+    initialPageParam: null as string | null,
+    // Keyset: the next page starts after this page's last order; a page shorter than the limit is the last one.
+    getNextPageParam: (last) => (last.length < DEFAULT_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
     enabled: Boolean(email),
   });
 }

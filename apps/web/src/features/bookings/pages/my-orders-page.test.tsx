@@ -74,6 +74,26 @@ describe('MyOrdersPage', () => {
     expect(url).toContain('email=bea%40example.test');
   });
 
+  it('shows more orders from after the last one shown (keyset), not by page number', async () => {
+    const urls: string[] = [];
+    const firstPage = Array.from({ length: 24 }, (_, i) => order({ _id: `o${i}`, productName: `Guitar ${i}` }));
+    const stub = stubFetch({
+      'GET /auth/get-session': session,
+      'GET /myorders': () => ({ body: urls.length === 1 ? firstPage : [order({ _id: 'o24', productName: 'Guitar 24' })] }),
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/myorders')) urls.push(String(input));
+      return stub.fetchMock(input, init);
+    });
+    renderPage(<MyOrdersPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show more orders' }));
+    await screen.findByText('Guitar 24');
+    expect(urls[0]).not.toContain('after=');
+    expect(urls[1]).toContain('after=o23');
+    expect(urls[1]).not.toContain('page=');
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+  });
+
   it('says "You Have No Orders" when there are none', async () => {
     setup({ 'GET /myorders': { body: [] } });
     expect(await screen.findByText('You Have No Orders')).toBeInTheDocument();

@@ -1,0 +1,102 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+/* The web app as the build leaves it: index.html, hashed assets with their .br and .gz, top-level files. */
+const INDEX = '<!doctype html><html><head><meta name="description" content="Restrung"></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('guitar '.repeat(500))});`;
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'restrung-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await writeFile(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
+  await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+  t = await buildTestApp({}, { webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('hashed assets', () => {
+  it('are sent as the build compressed them with brotli, when the client accepts it', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('are sent gzipped to a client that accepts gzip only, or refuses brotli', async () => {
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
+      const res = await get('/assets/index-abc123.js', { 'accept-encoding': acceptEncoding });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+    }
+  });
+
+  it('are sent as they are to a client that accepts no encoding', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('answer 404 when the build has no such file', async () => {
+    const res = await get('/assets/index-gone.js');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('pages', () => {
+  it('answer the app with 200 on its own paths, revalidated on every visit', async () => {
+    for (const url of ['/', '/login', '/category/123', '/dashboard', '/dashboard/myorders?page=2', '/product/abc/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('answer an unknown path with 404 and the app, which shows its error screen', async () => {
+    for (const url of ['/nothing-here', '/category', '/dashboard/nothing', '/product/a/b']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('are compressed for a client that accepts it', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+});
+
+describe('top-level files', () => {
+  it('serves robots.txt as text, not the app', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+  });
+
+  it('keeps API paths out of the app: an unknown one is the JSON 404', async () => {
+    const res = await get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No route for GET /api/nothing-here.');
+  });
+});

@@ -1,0 +1,395 @@
+/**
+ * The HTTP benchmark (`npm run bench`): Restrung as people reach it, over a socket, next to a bare node:http
+ * server measured in the same run. For each database (PGlite, then PostgreSQL when one answers):
+ *   1. a fresh database, migrated, with 1,000 users and 100,000 listings bulk-loaded in SQL;
+ *   2. the server started as `npm run serve` starts it, as its own process: time to first 200 and idle RSS;
+ *   3. each endpoint driven by a separate autocannon process (8 connections), then the server's RSS.
+ * Prints every figure beside its target and writes bench/results/<timestamp>.json. Asserts nothing.
+ *
+ *   npm run bench -- [--seconds 5] [--databases pglite,postgres] [--products 100000] [--users 1000]
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openRuntime } from '../apps/server/src/runtime.ts';
+import { seedCategories } from '../apps/server/src/db/seed-categories.ts';
+import { categoriesRepository } from '../apps/server/src/modules/categories/repository.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { productsRepository } from '../apps/server/src/modules/products/repository.ts';
+import { bulkLoad, type BulkLoadResult } from './bulk-load.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+type DatabaseKind = 'pglite' | 'postgres';
+
+interface Target {
+  /** Ratio to the bare hello server (or to the bare gzip server for the JS file). */
+  minRatio?: number;
+  /** Within this fraction of another row's req/s. */
+  withinOf?: { key: string; fraction: number };
+  /** Whether p99 counts against the list/detail p99 target. */
+  p99?: boolean;
+}
+
+interface Endpoint {
+  key: string;
+  name: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  baseline: 'hello' | 'gzip';
+  target: Target;
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  bytesPerSecond: number;
+  failures: number;
+  statusCodes: Record<string, { count: number }>;
+}
+
+interface Row extends LoadResult {
+  key: string;
+  name: string;
+  ratio: number | null;
+  rssMB: number | null;
+  target: string;
+  met: boolean | null;
+}
+
+interface DatabaseReport {
+  database: DatabaseKind;
+  loadSeconds: number;
+  startToFirst200Ms: number;
+  idleRssMB: number;
+  baselines: { hello: LoadResult; gzip: LoadResult };
+  rows: Row[];
+  targets: { name: string; figure: string; target: string; met: boolean }[];
+}
+
+const P99_TARGET_MS: Record<DatabaseKind, number> = { postgres: 25, pglite: 50 };
+const IDLE_RSS_TARGET_MB: Record<DatabaseKind, number> = { postgres: 150, pglite: 250 };
+const START_TARGET_MS = 1500;
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssMB(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The command `npm run serve` runs, without npm in between, so the pid measured is the server's own. */
+function serveCommand(): { command: string; args: string[] } {
+  const script: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve;
+  const [command, ...args] = script.trim().split(/\s+/);
+  return { command: command === 'node' ? process.execPath : command!, args };
+}
+
+/** Builds what `npm start` builds, when it is missing (the web app, and the server bundle if there is one). */
+function ensureBuilt(): void {
+  const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<string, string>;
+  // The server bundle takes about a second: always rebuilt, so the bench never measures stale code.
+  if (scripts['build:server'] && spawnSync('npm', ['run', 'build:server', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+    throw new Error('npm run build:server failed');
+  }
+  const { args } = serveCommand();
+  const entry = args.find((a) => /\.(m?js|ts)$/.test(a));
+  const webBuilt = existsSync(path.join(root, 'apps/web/dist/index.html'));
+  if (webBuilt && (!entry || existsSync(path.join(root, entry))) && !process.argv.includes('--build')) return;
+  console.log('building (npm run build) ...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+function mainScriptPath(): string {
+  const html = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+  const src = html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
+  if (!src) throw new Error('no module script in apps/web/dist/index.html');
+  return src;
+}
+
+function startBare(mode: 'hello' | 'gzip', file?: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), mode, ...(file ? [file] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout!.once('data', (chunk: Buffer) => resolve({ child, port: JSON.parse(chunk.toString()).port }));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** One autocannon run in its own process. */
+function drive(origin: string, paths: string[], headers: Record<string, string> | undefined, seconds: number): Promise<LoadResult> {
+  const job = JSON.stringify({ url: origin + paths[0], paths, headers, connections: 8, seconds, warmupSeconds: 1 });
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bench/load.mjs'), job], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited with ${code}`))));
+  });
+}
+
+async function waitForFirst200(url: string, startedAt: number, child: ChildProcess): Promise<number> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return performance.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+}
+
+async function postgresAdminUrl(): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${url.replace(/:[^:@/]*@/, ':***@')} does not answer (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database (PGlite folder, or a new PostgreSQL database) with the migrations and the bench data. */
+async function prepare(kind: DatabaseKind, dataDir: string, databaseUrl: string | undefined, sizes: { products: number; users: number }) {
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', AUTH_SECRET, SEED_DEMO_DATA: 'false' });
+  const started = performance.now();
+  const runtime = await openRuntime(config);
+  try {
+    await seedCategories(categoriesRepository(runtime.database.db), runtime.storage);
+    const data = await bulkLoad(runtime.database.db, sizes);
+    await printPlans(runtime.database.db, data);
+    return { data, loadSeconds: (performance.now() - started) / 1000, driver: runtime.database.driver as DatabaseKind };
+  } finally {
+    await runtime.database.close();
+  }
+}
+
+/** EXPLAIN ANALYZE of the list queries the bench drives, as the repository writes them. */
+async function printPlans(db: Db, data: BulkLoadResult): Promise<void> {
+  const repository = productsRepository(db);
+  const deepest = data.categories[0]!;
+  const queries: [string, unknown][] = [
+    ['featured, first page', repository.listFeatured({ page: 1, limit: 12 })],
+    ['category, first page', repository.listByCategory(deepest.id, { page: 1, limit: 24 })],
+    ['category, deepest page by cursor', repository.listByCategory(deepest.id, { page: 1, limit: 24, after: data.deepestCursor })],
+  ];
+  for (const [name, query] of queries) {
+    const { sql: text, params } = (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+    const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = params[Number(n) - 1];
+      return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    });
+    const result = await db.execute(sql.raw(`explain (analyze, buffers off) ${inlined}`));
+    const rows = (result as { rows?: Record<string, string>[] }).rows ?? (result as unknown as Record<string, string>[]);
+    console.log(`   plan, ${name}:\n${rows.map((row) => `      ${Object.values(row)[0]}`).join('\n')}`);
+  }
+}
+
+async function signUp(origin: string): Promise<{ token: string; email: string }> {
+  const email = `bench-buyer-${Date.now()}@example.test`;
+  const res = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ name: 'Bench Buyer', email, password: 'correct-horse-battery', role: 'buyer' }),
+  });
+  const token = res.headers.get('set-auth-token');
+  if (res.status !== 200 || !token) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return { token, email };
+}
+
+function endpoints(data: BulkLoadResult, auth: { token: string; email: string }): Endpoint[] {
+  const bearer = { authorization: `Bearer ${auth.token}` };
+  const categories = data.categories.filter((c) => c.publicProducts > 0);
+  const deepest = categories[0]!;
+  return [
+    { key: 'health', name: 'GET /api/health', paths: ['/api/health'], baseline: 'hello', target: { minRatio: 0.8 } },
+    { key: 'category', name: 'GET /api/category (public)', paths: ['/api/category'], baseline: 'hello', target: { minRatio: 0.25 } },
+    { key: 'advertised', name: 'GET /api/advertisedproduct (public)', paths: ['/api/advertisedproduct'], baseline: 'hello', target: { minRatio: 0.25, p99: true } },
+    { key: 'singleProduct', name: 'GET /api/singleproduct/:id (signed in)', paths: data.productIds.map((id) => `/api/singleproduct/${id}`), headers: bearer, baseline: 'hello', target: { minRatio: 0.2, p99: true } },
+    { key: 'productsPage1', name: 'GET /api/products/:category p1 (signed in)', paths: categories.map((c) => `/api/products/${c.id}`), headers: bearer, baseline: 'hello', target: { minRatio: 0.2, p99: true } },
+    { key: 'productsDeepest', name: `  the same, deepest page by cursor (?after)`, paths: [`/api/products/${deepest.id}?after=${data.deepestCursor}`], headers: bearer, baseline: 'hello', target: { withinOf: { key: 'productsPage1', fraction: 0.1 }, p99: true } },
+    { key: 'usersVerification', name: 'GET /api/usersverification (signed in)', paths: [`/api/usersverification?email=${encodeURIComponent(auth.email)}`], headers: bearer, baseline: 'hello', target: { minRatio: 0.2 } },
+    { key: 'index', name: 'GET / (index.html)', paths: ['/'], baseline: 'hello', target: { minRatio: 0.5 } },
+    { key: 'mainJs', name: 'GET /assets/index-*.js, gzip (vs bare gzip)', paths: [mainScriptPath()], headers: { 'accept-encoding': 'gzip' }, baseline: 'gzip', target: { minRatio: 0.8 } },
+    // Last: on PGlite its slow OFFSET queries queue behind one connection and would delay the rows after it.
+    { key: 'productsDeepestByPage', name: `  the same, ?page=${deepest.deepestPage} (old clients)`, paths: [`/api/products/${deepest.id}?page=${deepest.deepestPage}`], headers: bearer, baseline: 'hello', target: {} },
+  ];
+}
+
+function describeTarget(target: Target): string {
+  if (target.minRatio !== undefined) return `>= ${target.minRatio}x`;
+  if (target.withinOf) return `within ${target.withinOf.fraction * 100}% of ${target.withinOf.key}`;
+  return '';
+}
+
+async function benchDatabase(kind: DatabaseKind, seconds: number, sizes: { products: number; users: number }): Promise<DatabaseReport | undefined> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `restrung-bench-${kind}-`));
+  let databaseUrl: string | undefined;
+  let adminUrl: string | undefined;
+  let dbName: string | undefined;
+  if (kind === 'postgres') {
+    adminUrl = await postgresAdminUrl();
+    if (!adminUrl) return undefined;
+    dbName = `restrung_bench_${Date.now()}`;
+    await withAdmin(adminUrl, (c) => c.query(`create database ${dbName}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const bare = { hello: await startBare('hello'), gzip: await startBare('gzip', path.join(root, 'apps/web/dist', mainScriptPath())) };
+  let server: ChildProcess | undefined;
+  try {
+    console.log(`\n== ${kind}: loading ${sizes.users.toLocaleString('en-US')} users and ${sizes.products.toLocaleString('en-US')} listings ...`);
+    const { data, loadSeconds } = await prepare(kind, dataDir, databaseUrl, sizes);
+    console.log(`   loaded in ${loadSeconds.toFixed(1)} s`);
+
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const { command, args } = serveCommand();
+    const startedAt = performance.now();
+    server = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        AUTH_SECRET,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        REDIS_URL: '',
+        RATE_LIMIT_SCALE: '1000',
+      },
+    });
+    const startToFirst200Ms = await waitForFirst200(`${origin}/api/health`, startedAt, server);
+    await sleep(2000);
+    const idleRssMB = rssMB(server.pid) ?? -1;
+    console.log(`   start to first 200: ${startToFirst200Ms.toFixed(0)} ms (target <= ${START_TARGET_MS}); idle RSS ${idleRssMB} MB (target <= ${IDLE_RSS_TARGET_MB[kind]})`);
+
+    const auth = await signUp(origin);
+    const hello = await drive(`http://127.0.0.1:${bare.hello.port}`, ['/'], undefined, seconds);
+    const gzip = await drive(`http://127.0.0.1:${bare.gzip.port}`, ['/'], { 'accept-encoding': 'gzip' }, seconds);
+    console.log(`   bare node:http hello: ${hello.requestsPerSecond.toFixed(0)} req/s; bare gzip of the main JS: ${gzip.requestsPerSecond.toFixed(0)} req/s`);
+
+    const rows: Row[] = [];
+    for (const endpoint of endpoints(data, auth)) {
+      const result = await drive(origin, endpoint.paths, endpoint.headers, seconds);
+      const base = endpoint.baseline === 'hello' ? hello : gzip;
+      const ratio = base.requestsPerSecond > 0 ? result.requestsPerSecond / base.requestsPerSecond : null;
+      let met: boolean | null = null;
+      if (endpoint.target.minRatio !== undefined && ratio !== null) met = ratio >= endpoint.target.minRatio;
+      if (endpoint.target.withinOf) {
+        const other = rows.find((r) => r.key === endpoint.target.withinOf!.key);
+        if (other) met = result.requestsPerSecond >= other.requestsPerSecond * (1 - endpoint.target.withinOf.fraction);
+      }
+      if (result.failures > 0) met = false;
+      const row: Row = { key: endpoint.key, name: endpoint.name, ...result, ratio, rssMB: rssMB(server.pid), target: describeTarget(endpoint.target), met };
+      rows.push(row);
+      printRow(row);
+    }
+
+    const listAndDetail = endpoints(data, auth).filter((e) => e.target.p99).map((e) => rows.find((r) => r.key === e.key)!);
+    const worstP99 = Math.max(...listAndDetail.map((r) => r.p99));
+    const targets = [
+      { name: 'p99 of list and detail calls', figure: `${worstP99} ms`, target: `<= ${P99_TARGET_MS[kind]} ms`, met: worstP99 <= P99_TARGET_MS[kind] },
+      { name: 'idle RSS', figure: `${idleRssMB} MB`, target: `<= ${IDLE_RSS_TARGET_MB[kind]} MB`, met: idleRssMB > 0 && idleRssMB <= IDLE_RSS_TARGET_MB[kind] },
+      { name: 'start with existing data to first 200', figure: `${startToFirst200Ms.toFixed(0)} ms`, target: `<= ${START_TARGET_MS} ms`, met: startToFirst200Ms <= START_TARGET_MS },
+    ];
+    for (const t of targets) console.log(`   ${t.name.padEnd(44)} ${t.figure.padStart(9)}   target ${t.target.padEnd(12)} ${t.met ? 'met' : 'MISSED'}`);
+    return { database: kind, loadSeconds, startToFirst200Ms, idleRssMB, baselines: { hello, gzip }, rows, targets };
+  } finally {
+    if (server) await stop(server);
+    await stop(bare.hello.child);
+    await stop(bare.gzip.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (adminUrl && dbName) await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${dbName} with (force)`));
+  }
+}
+
+function printRow(row: Row): void {
+  const ratio = row.ratio === null ? '' : `${row.ratio.toFixed(3)}x`;
+  const verdict = row.met === null ? '' : row.met ? 'met' : 'MISSED';
+  const failures = row.failures > 0 ? `  (${row.failures} failed: ${JSON.stringify(row.statusCodes)})` : '';
+  console.log(
+    `   ${row.name.padEnd(48)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s ${ratio.padStart(8)}  target ${row.target.padEnd(28)} ${verdict.padEnd(6)}` +
+      ` p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.rssMB} MB${failures}`,
+  );
+}
+
+const seconds = Number(option('seconds') ?? 5);
+const sizes = { products: Number(option('products') ?? 100_000), users: Number(option('users') ?? 1_000) };
+const databases = (option('databases') ?? 'pglite,postgres').split(',') as DatabaseKind[];
+
+ensureBuilt();
+const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg() };
+console.log(`machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGB} GB, Node ${machine.node}, load average ${machine.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`each call: 8 connections, 1 s warm-up, ${seconds} s measured, from a separate autocannon process`);
+
+const reports: DatabaseReport[] = [];
+for (const kind of databases) {
+  const report = await benchDatabase(kind, seconds, sizes);
+  if (report) reports.push(report);
+}
+
+const resultsDir = path.join(root, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), commit, machine, seconds, sizes, reports }, null, 2)}\n`);
+console.log(`\nreport: ${path.relative(root, file)}`);

@@ -1,0 +1,30 @@
+/**
+ * The web app's page paths (apps/web/src/router.tsx), so the server answers any other path with 404 and
+ * the app's error screen instead of 200. `:name` stands for one path segment. A web test keeps this list
+ * and the router in step.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/blogs',
+  '/privacy',
+  '/login',
+  '/signup',
+  '/category/:id',
+  '/product/:id',
+  '/dashboard',
+  '/dashboard/addproduct',
+  '/dashboard/myproducts',
+  '/dashboard/myorders',
+  '/dashboard/payment/:id',
+  '/dashboard/allseller',
+  '/dashboard/allbuyer',
+  '/dashboard/reporteditem',
+] as const;
+
+const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));
+
+/** Whether a URL path (no query) is one of the app's pages; a trailing slash is ignored. */
+export function isPagePath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]));
+}
