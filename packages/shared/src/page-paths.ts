@@ -19,6 +19,8 @@ export const PAGE_PATHS = [
   '/dashboard/allseller',
   '/dashboard/allbuyer',
   '/dashboard/reporteditem',
+  '/dashboard/alladmin',
+  '/dashboard/auditlog',
 ] as const;
 
 const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));
