@@ -8,7 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
-import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.ts';
+import { registerBodyParsers } from './plugins/json-body.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -16,6 +17,7 @@ import { categoriesRepository } from './modules/categories/repository.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { createAuth, type Auth } from './modules/auth/create-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { refuseControlCharactersInAuthCalls } from './modules/auth/auth-input.ts';
 import { identify } from './plugins/authenticate.ts';
 import { defaultRateLimits, registerRateLimiting, type RateLimits } from './plugins/rate-limits.ts';
 import { usersRepository } from './modules/users/repository.ts';
@@ -72,11 +74,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBodyParsers(app);
 
   const paymentProvider = createPaymentProvider(deps.config, deps.database.db, app.log);
   // Stripe.js loads from Stripe, frames its card field and calls its API: allowed only when Stripe is configured.
@@ -138,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionToken', null);
 
   await app.register(async (api) => {
+    api.addHook('preValidation', refuseControlCharactersInAuthCalls);
     api.addHook('preHandler', identify(auth));
     await api.register(authRoutes(auth, limits));
     await api.register(healthRoutes(deps.database));
