@@ -13,5 +13,6 @@ export const REQUEST_MESSAGES = {
   emptyJson: 'The body is empty although its content type says JSON: please send a JSON body, or no content type.',
   badContentLength: 'The Content-Length header does not match the body that was sent.',
   badUrl: 'This address is not valid (a broken %-escape?): please check it.',
+  callbackUrl: 'Please give a path on this site (starting with one /) or a full http(s) address.',
   paramTooLong: 'A part of this address is too long to be an id: please check it.',
 } as const;
