@@ -9,7 +9,7 @@ import { plainText } from './text.ts';
 export const queryInteger = (options: { min: number; max: number; default: number }) =>
   plainText()
     .optional()
-    .pipe(z.coerce.number().int().min(options.min).max(options.max).default(options.default))
+    .pipe(z.coerce.number<string | undefined>().int().min(options.min).max(options.max).default(options.default))
     .meta({ type: 'integer', minimum: options.min, maximum: options.max, default: options.default });
 
 /**
