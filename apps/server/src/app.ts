@@ -8,7 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
-import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.ts';
+import { handleFrameworkError, registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.ts';
+import { registerBodyParsers } from './plugins/json-body.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerCanonicalPaths } from './plugins/canonical-path.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -18,6 +19,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { createAuth, type Auth } from './modules/auth/create-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRepository } from './modules/auth/session-repository.ts';
+import { refuseControlCharactersInAuthCalls } from './modules/auth/auth-input.ts';
 import { identify } from './plugins/authenticate.ts';
 import { defaultRateLimits, registerRateLimiting, type RateLimits } from './plugins/rate-limits.ts';
 import { usersRepository } from './modules/users/repository.ts';
@@ -81,11 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBodyParsers(app);
   registerCanonicalPaths(app);
 
   const paymentProvider = createPaymentProvider(deps.config, deps.database.db, app.log);
@@ -148,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionToken', null);
 
   await app.register(async (api) => {
+    api.addHook('preValidation', refuseControlCharactersInAuthCalls);
     api.addHook('preHandler', identify(auth, sessionRepository(db)));
     await api.register(authRoutes(auth, limits, uploads));
     await api.register(healthRoutes(deps.database));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.ts';
 import { userRowSchema } from './user.ts';
 
 /**
@@ -6,8 +7,11 @@ import { userRowSchema } from './user.ts';
  * clean-up and the reported items. Lists answer plain arrays (paginated with `?page&limit`, see pagination.ts).
  */
 
-/** `{id}` of /allseller/{id} and /allbuyer/{id}. Any text is accepted here: an id that is no user's answers 404. */
-export const userIdParamsSchema = z.object({ id: z.string().max(100) });
+/**
+ * `{id}` of /allseller/{id} and /allbuyer/{id}. Any plain text is accepted here: an id that is no user's answers
+ * 404; control characters (which the database refuses) or over 100 characters answer 400.
+ */
+export const userIdParamsSchema = z.object({ id: plainText().max(100) });
 
 /** GET /allseller, GET /allbuyer: newest first. */
 export const userListSchema = z.array(userRowSchema);

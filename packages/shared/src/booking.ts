@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorPaginationQuerySchema } from './pagination.ts';
+import { plainEmail, plainText } from './text.ts';
 import { emailQuerySchema } from './user.ts';
 
 /**
@@ -39,7 +40,7 @@ export const BOOKING_MESSAGES = {
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong(max));
+  plainText({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong(max));
 
 /** The two fields a buyer types, with the same rules in the booking modal and on the server. */
 export const bookingPhoneSchema = requiredText(MESSAGES.phoneRequired, BOOKING_LIMITS.phone);
@@ -53,7 +54,7 @@ const ignored = (what: string) => z.unknown().optional().describe(`Ignored: ${wh
  * product come from the product, the buyer from the session.
  */
 export const bookingInputSchema = z.object({
-  productId: z.string({ error: BOOKING_MESSAGES.productIdRequired }).trim().min(1, BOOKING_MESSAGES.productIdRequired).max(100),
+  productId: plainText({ error: BOOKING_MESSAGES.productIdRequired }).trim().min(1, BOOKING_MESSAGES.productIdRequired).max(100),
   phone: bookingPhoneSchema,
   location: bookingLocationSchema,
   price: ignored("the product's asking price is used"),
@@ -74,7 +75,7 @@ export type BookingInput = z.input<typeof bookingInputSchema>;
  */
 export const bookingFormSchema = z.object({
   buyersName: requiredText(MESSAGES.nameRequired, BOOKING_LIMITS.name),
-  buyersEmail: z.email('Please enter a valid email address.'),
+  buyersEmail: plainEmail('Please enter a valid email address.'),
   phone: bookingPhoneSchema,
   location: bookingLocationSchema,
 });
@@ -109,7 +110,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const bookingListSchema = z.array(bookingSchema);
 
 /** Path parameter of the booking and order calls; a malformed id answers 404 like an unknown one. */
-export const bookingIdParamsSchema = z.object({ id: z.string().max(100).describe('UUID') });
+export const bookingIdParamsSchema = z.object({ id: plainText().max(100).describe('UUID') });
 
 /** POST /bookings */
 export const bookingCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
@@ -138,7 +139,7 @@ export const statusAcknowledgedSchema = z.object({ acknowledged: z.literal(true)
  * price) and bookingId names the order to pay for.
  */
 export const paymentIntentRequestSchema = z.object({
-  bookingId: z.string({ error: BOOKING_MESSAGES.bookingIdRequired }).trim().min(1, BOOKING_MESSAGES.bookingIdRequired).max(100),
+  bookingId: plainText({ error: BOOKING_MESSAGES.bookingIdRequired }).trim().min(1, BOOKING_MESSAGES.bookingIdRequired).max(100),
   price: z.unknown().optional().describe("Ignored: the amount is the booking's own price."),
 });
 export type PaymentIntentRequest = z.input<typeof paymentIntentRequestSchema>;
@@ -150,21 +151,21 @@ export const paymentIntentResponseSchema = z.object({ clientSecret: z.string() }
  * or logged beyond its brand and last four digits.
  */
 export const sandboxConfirmRequestSchema = z.object({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: plainText().min(1).max(200),
   card: z.object({
-    number: z.string().max(32),
+    number: plainText().max(32),
     expMonth: z.number().int(),
     expYear: z.number().int(),
-    cvc: z.string().max(8),
+    cvc: plainText().max(8),
   }),
   /** Defaults to the booking's buyer name and email. */
-  billingName: z.string().trim().max(BOOKING_LIMITS.name).optional(),
-  billingEmail: z.string().trim().max(254).optional(),
+  billingName: plainText().trim().max(BOOKING_LIMITS.name).optional(),
+  billingEmail: plainText().trim().max(254).optional(),
 });
 export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmRequestSchema>;
 
 /** POST /payments/sync: after Stripe.js confirmed the card, the server asks Stripe itself. */
-export const paymentSyncRequestSchema = z.object({ paymentIntentId: z.string().trim().min(1).max(255) });
+export const paymentSyncRequestSchema = z.object({ paymentIntentId: plainText().trim().min(1).max(255) });
 
 /** A payment that went through and is recorded: the order and the product are Paid. */
 export const paymentSucceededSchema = z.object({ status: z.literal('succeeded'), transactionId: z.string() });

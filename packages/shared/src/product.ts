@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONDITIONS, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { cursorPaginationQuerySchema } from './pagination.ts';
+import { cursorPaginationQuerySchema, queryInteger } from './pagination.ts';
+import { plainText } from './text.ts';
 import { emailQuerySchema } from './user.ts';
 
 /** Limits of a listing; the spec sets none, these keep one listing from filling a page or the database. */
@@ -56,8 +57,8 @@ export const formatPostedOnline = (date: Date): string => mediumDate.format(date
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
-const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong(max));
+const requiredText = (required: string, max: number, options: { multiline?: boolean } = {}) =>
+  plainText({ ...options, error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong(max));
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -89,8 +90,7 @@ const price = (required: string) =>
 const purchaseYear = z
   .preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z
-      .string({ error: MESSAGES.yearRequired })
+    plainText({ error: MESSAGES.yearRequired })
       .trim()
       .min(1, { error: MESSAGES.yearRequired, abort: true })
       .regex(/^\d{4}$/, { error: 'Please enter the year you bought it as four digits, for example 2019.', abort: true })
@@ -109,15 +109,15 @@ const purchaseYear = z
 export const productInputSchema = z.object({
   productName: requiredText(MESSAGES.productNameRequired, PRODUCT_LIMITS.productName),
   /** The URL POST /api/upload answered. */
-  productPhoto: z.string({ error: MESSAGES.imageRequired }).trim().min(1, MESSAGES.imageRequired).max(2048),
-  categoryid: z.string({ error: CATEGORY_REQUIRED }).trim().regex(UUID, CATEGORY_REQUIRED),
+  productPhoto: plainText({ error: MESSAGES.imageRequired }).trim().min(1, MESSAGES.imageRequired).max(2048),
+  categoryid: plainText({ error: CATEGORY_REQUIRED }).trim().regex(UUID, CATEGORY_REQUIRED),
   marketPrice: price(MESSAGES.marketPriceRequired),
   askingPrice: price(MESSAGES.askingPriceRequired),
   usedYears: purchaseYear,
   condition: z.enum(CONDITIONS, { error: 'Please choose a condition.' }),
   location: requiredText(MESSAGES.locationRequired, PRODUCT_LIMITS.location),
   phone: requiredText(MESSAGES.phoneRequired, PRODUCT_LIMITS.phone),
-  description: requiredText(MESSAGES.descriptionRequired, PRODUCT_LIMITS.description),
+  description: requiredText(MESSAGES.descriptionRequired, PRODUCT_LIMITS.description, { multiline: true }),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -127,8 +127,11 @@ export const productFormSchema = productInputSchema.omit({ productPhoto: true })
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
-/** Path parameter of the product and category calls; a malformed id answers 404 like an unknown one. */
-export const idParamsSchema = z.object({ id: z.string().max(100).describe('UUID') });
+/**
+ * Path parameter of the product and category calls; a malformed id answers 404 like an unknown one, and one with
+ * control characters or over 100 characters 400.
+ */
+export const idParamsSchema = z.object({ id: plainText().max(100).describe('UUID') });
 
 /** POST /products */
 export const productCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
@@ -145,7 +148,7 @@ export const productPageQuerySchema = cursorPaginationQuerySchema;
 
 /** GET /advertisedproduct: ?page and ?limit (default 12, at most 100). */
 export const featuredQuerySchema = cursorPaginationQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEATURED_PAGE_SIZE),
+  limit: queryInteger({ min: 1, max: MAX_PAGE_SIZE, default: FEATURED_PAGE_SIZE }),
 });
 
 /** GET /myproducts?email=: the seller's own email (an admin may give anyone's), with ?page and ?limit. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './pagination.ts';
 
 /** GET /stats: the home page's Total Products, Total Users and Total Sells, counted by the database. */
 export const statsSchema = z.object({
@@ -15,8 +16,8 @@ export type Stats = z.infer<typeof statsSchema>;
 export const STATS_LIST_CAP = 1000;
 
 export const statsListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(STATS_LIST_CAP).default(STATS_LIST_CAP),
+  page: queryInteger({ min: 1, max: Number.MAX_SAFE_INTEGER, default: 1 }),
+  limit: queryInteger({ min: 1, max: STATS_LIST_CAP, default: STATS_LIST_CAP }),
 });
 
 export const idListSchema = z.array(z.object({ _id: z.string() }));

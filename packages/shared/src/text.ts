@@ -14,6 +14,18 @@ export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control ch
 export const hasControlCharacters = (value: string, options: { multiline?: boolean } = {}): boolean =>
   (options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 
-/** A string schema that refuses control characters with one message; chain trim/min/max after it as usual. */
-export const plainText = (options: { multiline?: boolean } = {}) =>
-  z.string().refine((value) => !hasControlCharacters(value, options), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+/**
+ * A string schema that refuses control characters with one message; chain trim/min/max after it as usual.
+ * `error` is the message when the value is missing or not a string (a form's "required" message).
+ */
+export const plainText = (options: { multiline?: boolean; error?: string } = {}) =>
+  z
+    .string(options.error === undefined ? undefined : { error: options.error })
+    .refine((value) => !hasControlCharacters(value, options), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+
+/**
+ * An email address. Its format already excludes every control character; this names them with the shared
+ * message rather than calling the address invalid, so the reader knows what to remove.
+ */
+export const plainEmail = (message: string) =>
+  z.email({ error: (issue) => (typeof issue.input === 'string' && hasControlCharacters(issue.input) ? CONTROL_CHARACTER_MESSAGE : message) });

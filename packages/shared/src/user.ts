@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { ROLES, SIGNUP_ROLES } from './constants.ts';
+import { plainEmail, plainText } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -15,7 +16,9 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const emailQuerySchema = z.object({ email: z.email('Please enter a valid email address.').transform((e) => e.toLowerCase()) });
+const INVALID_EMAIL = 'Please enter a valid email address.';
+
+export const emailQuerySchema = z.object({ email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()) });
 
 /** GET /users?email= */
 export const roleLookupSchema = z.object({ role: z.enum(ROLES) });
@@ -23,15 +26,15 @@ export const roleLookupSchema = z.object({ role: z.enum(ROLES) });
 export const verificationLookupSchema = z.object({ verified: z.boolean() });
 
 /** POST /jwt */
-export const jwtRequestSchema = z.object({ email: z.email().transform((e) => e.toLowerCase()) });
+export const jwtRequestSchema = z.object({ email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()) });
 export const jwtResponseSchema = z.object({ token: z.string() });
 
 /** POST /allusers: the profile a sign-up or Google sign-in reports. */
 export const profileSyncSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: z.email().transform((e) => e.toLowerCase()),
+  name: plainText().trim().min(1).max(120),
+  email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()),
   role: z.enum(ROLES).optional(),
-  img: z.string().max(2048).nullish(),
+  img: plainText().max(2048).nullish(),
 });
 export type ProfileSync = z.infer<typeof profileSyncSchema>;
 

@@ -1,9 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { REQUEST_MESSAGES } from '@restrung/shared/request-errors';
 import { HttpError } from '../lib/http-errors.ts';
 
 const reason = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
+
+/** Fastify's own refusals of a body it cannot read, in words a person can act on. */
+const bodyErrorMessage = (error: FastifyError, bodyLimit: number): string | undefined => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return REQUEST_MESSAGES.tooLarge(bodyLimit);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return REQUEST_MESSAGES.unsupportedType;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY': return REQUEST_MESSAGES.invalidJson;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY': return REQUEST_MESSAGES.emptyJson;
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': return REQUEST_MESSAGES.badContentLength;
+    default: return undefined;
+  }
+};
 
 /** One error shape for every failure; 5xx details go to the log, never to the caller. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -23,8 +36,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(statusCode).send({ statusCode, error: reason(statusCode), message: 'Something went wrong on our side. Please try again.' });
     }
-    return reply.code(statusCode).send({ statusCode, error: reason(statusCode), message: error.message });
+    const message = bodyErrorMessage(error, request.routeOptions.bodyLimit) ?? error.message;
+    return reply.code(statusCode).send({ statusCode, error: reason(statusCode), message });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot read (a broken %-escape, a path part longer than
+ * any id) answers 400 in the one error shape instead of Fastify's own.
+ */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? REQUEST_MESSAGES.paramTooLong : REQUEST_MESSAGES.badUrl;
+  return reply.code(400).send({ statusCode: 400, error: reason(400), message });
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -8,6 +8,7 @@ import {
 import { paginationQuerySchema } from '@restrung/shared/pagination';
 import { emailQuerySchema } from '@restrung/shared/user';
 import { requireRole } from '../../plugins/authenticate.ts';
+import { useJsonBodyParser } from '../../plugins/json-body.ts';
 import type { AdminUsersService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -20,15 +21,11 @@ const DELETE_USER_EFFECTS = 'Admins only; an admin cannot delete themself or ano
 
 /**
  * The spec's clients send PUT and DELETE with a JSON content type and no body; Fastify refuses an empty JSON
- * body by default. Inside this plugin only, an empty body reads as no body; anything else parses as before.
+ * body by default. Inside this plugin only, an empty body reads as no body; anything else goes through the
+ * app's one JSON parser, with its limits.
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
-  });
+  useJsonBodyParser(app, { allowEmpty: true });
 }
 
 export const adminUsersRoutes = (service: AdminUsersService): FastifyPluginAsyncZod => async (app) => {

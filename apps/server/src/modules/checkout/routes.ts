@@ -59,6 +59,7 @@ export const checkoutRoutes = (service: CheckoutService, provider: ConfiguredPay
 
   // Stripe signs the exact bytes it sends: this route alone reads its JSON body raw.
   await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post('/payments/stripe/webhook', {
       schema: {

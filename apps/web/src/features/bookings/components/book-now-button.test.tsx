@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import type { Product } from '@restrung/shared/product';
+import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { BookNowButton } from './book-now-button.tsx';
 
@@ -89,6 +90,17 @@ describe('BookNowButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book Now' }));
     expect(await within(dialog).findByText('Phone Number is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Location is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.key === 'POST /bookings')).toBe(false);
+  });
+
+  it('shows the control-character message under the phone number and sends nothing', async () => {
+    const { user, calls } = setup({});
+    const dialog = await openModal(user);
+    await user.type(within(dialog).getByLabelText('Phone Number'), '0171\u202e1111111');
+    await user.type(within(dialog).getByLabelText('Your Location'), 'Chattogram');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Now' }));
+    expect(await within(dialog).findByText(CONTROL_CHARACTER_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((call) => call.key === 'POST /bookings')).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MESSAGES } from '@restrung/shared/messages';
+import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { CATEGORIES, CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
 import { AddProductPage } from './add-product-page.tsx';
@@ -68,6 +69,23 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Product Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+  });
+
+  it('shows the control-character message under a field holding one, keeps line breaks in the description, and sends nothing', async () => {
+    const { calls } = renderForm();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Product Name');
+    await fill(user);
+    // A right-to-left override pasted into the name; line breaks in the description are fine.
+    await user.type(screen.getByLabelText('Product Name'), '\u202e');
+    await user.type(screen.getByLabelText('Description'), '{Enter}New strings.');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(CONTROL_CHARACTER_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText(CONTROL_CHARACTER_MESSAGE)).toHaveLength(1);
+    expect(screen.getByLabelText('Product Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
   });
 
