@@ -82,6 +82,7 @@ test('every link and button reached by Tab on the home page shows an outline', a
 test('the first Tab stop is a skip link that moves focus to the main content', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'Tab focus is a keyboard matter; the phone project has no keyboard');
   await page.goto('/');
+  await expect(page.getByText('Total Sells')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
@@ -90,7 +91,8 @@ test('the first Tab stop is a skip link that moves focus to the main content', a
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('the header stays in view while the page scrolls, and toasts appear below it', async ({ page }) => {
+test('the header stays in view while the page scrolls, and toasts appear below it', async ({ page, request }) => {
+  test.setTimeout(60_000);
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.mouse.wheel(0, 1500);
@@ -100,12 +102,14 @@ test('the header stays in view while the page scrolls, and toasts appear below i
   const box = await header.boundingBox();
   expect(box!.y).toBeLessThanOrEqual(0.5);
 
-  // A toast (a failed sign-in) must not cover the header's account controls.
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill('nobody@example.test');
-  await main.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // A toast (cancelling a report: "Okay!!") must not cover the header's account controls.
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  const buyer = await signUpViaApi(request, 'buyer', 'Toast Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/product/${guitar.id}`);
+  await page.getByRole('main').getByRole('button', { name: /Report To Admin/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   const toast = page.locator('.Toastify__toast').first();
   await expect(toast).toBeVisible();
   const headerBox = (await page.getByRole('banner').boundingBox())!;
@@ -137,6 +141,7 @@ test('a guarded page keeps the footer below the fold while the account is checke
 });
 
 test('with the sandbox provider, My Orders and the payment page never ask for Stripe.js', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const seller = await verifiedSeller(request);
   const guitar = await listGuitar(request, seller);
   const buyer = await signUpViaApi(request, 'buyer', 'Sandbox Buyer');
@@ -169,6 +174,7 @@ test('a hard load logs no HydrateFallback warning', async ({ page }) => {
 });
 
 test('My Products rows on a phone have no cell borders left from the table', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
   test.skip(testInfo.project.name !== 'phone', 'the stacked rows are the phone layout');
   const seller = await verifiedSeller(request);
   await listGuitar(request, seller);
@@ -184,6 +190,7 @@ test('My Products rows on a phone have no cell borders left from the table', asy
 });
 
 test('"Click to zoom" shows only where the primary pointer is fine', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
   const seller = await verifiedSeller(request);
   const guitar = await listGuitar(request, seller);
   const buyer = await signUpViaApi(request, 'buyer', 'Zoom Buyer');
