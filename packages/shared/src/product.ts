@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONS, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { photoFieldSchema } from './upload.ts';
 import { paginationQuerySchema } from './pagination.ts';
 import { emailQuerySchema } from './user.ts';
 
@@ -123,7 +124,7 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** The Add A Product form: the same rules, with the photo as a chosen file (uploaded before the POST). */
 export const productFormSchema = productInputSchema.omit({ productPhoto: true }).extend({
-  photo: z.custom<FileList | File[]>((files) => !!files && (files as ArrayLike<File>).length === 1, MESSAGES.imageRequired),
+  photo: photoFieldSchema,
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
