@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js/pure';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 
 const LOAD_ERROR = 'The card form could not be loaded. Check your connection and reload the page.';
 const CONFIRM_ERROR = 'Your payment could not be completed. Please try again.';
