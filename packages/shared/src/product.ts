@@ -46,6 +46,8 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   advertise: z.boolean(),
   report: z.boolean(),
+  /** Buyers only (the one role that reports): whether the caller has reported this product. Absent for others. */
+  reportedByMe: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
