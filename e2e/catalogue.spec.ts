@@ -260,6 +260,11 @@ test.describe('buyer', () => {
     await dialog.getByRole('button', { name: 'Report' }).click();
     await expect(toastWith(page, MESSAGES.toastReported, 'error')).toBeVisible();
     expect(reports).toEqual(['PUT']);
+    // Issue 16: the buyer sees that they reported it, now and when the page is opened again.
+    await expect(page.getByRole('main').getByText('Reported', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('main').getByText('Reported', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Report To Admin/ })).toHaveCount(0);
 
     // The admin now sees it among the reported items.
     const res = await request.get('/api/reporteditems', { headers: { authorization: `Bearer ${await adminToken(request)}` } });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlainLayout } from './app/layouts/plain-layout.tsx';
 import { DashboardLayout } from './app/layouts/dashboard-layout.tsx';
+import { RootHydrateFallback, RootLayout } from './app/layouts/root-layout.tsx';
 import { ErrorScreen } from './app/error-screen.tsx';
 import { DashboardErrorScreen } from './app/dashboard-error-screen.tsx';
 import { RequireAuth, RequireRole } from './app/guards.tsx';
@@ -20,8 +21,8 @@ function page(load: () => PageModule, name: string, guard?: 'auth' | Role): Pick
   };
 }
 
-/** Routes and guards as SPEC.md section 2 lists them. */
-export const routes: RouteObject[] = [
+/** Routes and guards as SPEC.md section 2 lists them, under one root that restores scrolling. */
+const pages: RouteObject[] = [
   {
     path: '/',
     element: <PlainLayout />,
@@ -56,5 +57,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes: RouteObject[] = [{ Component: RootLayout, HydrateFallback: RootHydrateFallback, children: pages }];
 
 export const router = createBrowserRouter(routes);

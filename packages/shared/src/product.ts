@@ -3,6 +3,7 @@ import { CONDITIONS, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorPaginationQuerySchema, queryInteger } from './pagination.ts';
 import { plainText } from './text.ts';
+import { photoFieldSchema } from './upload.ts';
 import { emailQuerySchema } from './user.ts';
 
 /** Limits of a listing; the spec sets none, these keep one listing from filling a page or the database. */
@@ -46,6 +47,8 @@ export const productSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   advertise: z.boolean(),
   report: z.boolean(),
+  /** Buyers only (the one role that reports): whether the caller has reported this product. Absent for others. */
+  reportedByMe: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -123,7 +126,7 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** The Add A Product form: the same rules, with the photo as a chosen file (uploaded before the POST). */
 export const productFormSchema = productInputSchema.omit({ productPhoto: true }).extend({
-  photo: z.custom<FileList | File[]>((files) => !!files && (files as ArrayLike<File>).length === 1, MESSAGES.imageRequired),
+  photo: photoFieldSchema,
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { photoFieldSchema } from './upload.ts';
 import { ROLES, SIGNUP_ROLES } from './constants.ts';
 import { plainEmail, plainText } from './text.ts';
 
@@ -49,7 +50,7 @@ export const signUpFormSchema = z
   .object({
     name: z.string().trim().min(1, MESSAGES.nameRequired).max(120, 'Please use at most 120 characters.'),
     email: z.email('Please enter a valid email address.'),
-    photo: z.custom<FileList | File[]>((files) => !!files && (files as ArrayLike<File>).length === 1, MESSAGES.imageRequired),
+    photo: photoFieldSchema,
     role: z.enum(SIGNUP_ROLES),
     password: z.string().min(1, 'Password is required.').min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(128, 'Please use at most 128 characters.'),
     confirm: z.string().min(1, 'Please confirm your password.'),

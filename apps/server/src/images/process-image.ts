@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The same limit the forms check before uploading (packages/shared/src/upload.ts). */
+export { MAX_UPLOAD_BYTES } from '@restrung/shared/upload';
 /** Longest side of a stored photo: big enough for the zoom overlay, small enough to serve quickly. */
 export const MAX_IMAGE_SIDE = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

@@ -1,8 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '@restrung/shared/constants';
 import { router } from '../router.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { setTokenSource, setUnauthorizedListener } from '../lib/api-client.ts';
@@ -22,7 +19,6 @@ export function AppProviders() {
       <ConfirmProvider>
         <RouterProvider router={router} />
       </ConfirmProvider>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
     </QueryClientProvider>
   );
 }

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfirmProvider } from './confirm-dialog.tsx';
 import { stubFetch } from '../test/render.tsx';
-import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
+import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { Header } from './header.tsx';
 
-function renderHeader() {
+function renderHeader(initialEntry = '/') {
   // A data router, as in the app, so following a link really changes the location.
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [initialEntry] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ConfirmProvider>
@@ -35,6 +35,20 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('href', `/category/${DEFAULT_CATEGORY_ID}`);
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/blogs');
     expect(await within(nav).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('marks Products current on every category page, not only the one it links to', async () => {
+    renderHeader(`/category/${CATEGORY_IDS.classical}`);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks only Home current on the home page', () => {
+    renderHeader('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-current');
   });
 
   it('opens and closes the small-screen menu with its toggle', async () => {

@@ -1,34 +1,57 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
 import { HeaderAccount } from './header-account.tsx';
-import { HEADER_LINKS } from './site-links.ts';
+import { HEADER_LINKS, type SiteLink } from './site-links.ts';
 import { CloseIcon, MenuIcon } from './menu-icons.tsx';
 
 // daisyUI's own focus style is a faint background shift; a keyboard user needs a ring they can see.
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-primary';
-const linkClass = ({ isActive }: { isActive: boolean }) => `${FOCUS_RING} ${isActive ? 'menu-active font-semibold' : 'font-medium'}`;
+const linkClass = (isActive: boolean) => `${FOCUS_RING} ${isActive ? 'menu-active font-semibold' : 'font-medium'}`;
+
+function isCurrent(link: SiteLink, pathname: string): boolean {
+  if (link.end) return pathname === link.to;
+  return pathname === link.to || pathname.startsWith(link.section ?? `${link.to}/`);
+}
 
 /** Home, Products and About: in the bar on wide screens, in the toggled menu on small ones. */
 function HeaderLinks({ className }: { className: string }) {
+  const { pathname } = useLocation();
   return (
     <ul className={className}>
-      {HEADER_LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end={link.end} className={linkClass}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
+      {HEADER_LINKS.map((link) => {
+        const current = isCurrent(link, pathname);
+        return (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass(current)} aria-current={current ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
+}
+
+/** Publishes the header's height as --header-height, so toasts can start below it (also when the menu is open). */
+function useHeaderHeightVariable(ref: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
 }
 
 export function Header() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  useHeaderHeightVariable(headerRef);
 
   // A link inside the menu changes the location: the menu has done its job, so it folds away.
   useEffect(() => setOpen(false), [location.key]);
@@ -46,7 +69,8 @@ export function Header() {
   }, [open]);
 
   return (
-    <header className="border-b border-base-300 bg-base-200">
+    // Sticky: the account controls stay at hand on long pages.
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-base-300 bg-base-200">
       <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-2 px-4">
         <div className="navbar-start">
           <Link to="/" className={`rounded-field text-2xl font-extrabold tracking-tight text-primary ${FOCUS_RING}`}>

@@ -14,11 +14,13 @@ export interface SiteLink {
   to: string;
   /** Match the path exactly, so Home is not marked current on every page. */
   end?: boolean;
+  /** Marked current on every path under this one (Products: any category, not only the one it opens). */
+  section?: string;
 }
 
 export const HEADER_LINKS: readonly SiteLink[] = [
   { label: 'Home', to: PATHS.home, end: true },
-  { label: 'Products', to: PATHS.products },
+  { label: 'Products', to: PATHS.products, section: '/category/' },
   { label: 'About', to: PATHS.about },
 ];
 

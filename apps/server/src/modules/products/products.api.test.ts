@@ -57,6 +57,8 @@ describe('POST /api/products', () => {
       status: 'Available',
       advertise: false,
       report: false,
+      // Seen by a buyer, who has not reported it.
+      reportedByMe: false,
     });
     expect((await uploadsRepository(db()).findByUrl(photo))?.claimedAt).toBeInstanceOf(Date);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, reports, users } from '../../db/schema.ts';
@@ -36,6 +36,15 @@ export type RemoveResult = 'deleted' | 'missing' | 'booked';
 
 export function productsRepository(db: Db) {
   return {
+    /** Which of these products this buyer has reported (the reports table holds one row per buyer and product). */
+    reportedBy: async (reporterId: string, productIds: string[]): Promise<Set<string>> => {
+      if (productIds.length === 0) return new Set();
+      const rows = await db
+        .select({ productId: reports.productId })
+        .from(reports)
+        .where(and(eq(reports.reporterId, reporterId), inArray(reports.productId, productIds)));
+      return new Set(rows.map((row) => row.productId));
+    },
     findById: async (id: string): Promise<ProductRow | undefined> =>
       (await db.select(productColumns).from(products).leftJoin(users, eq(users.id, products.sellerId)).where(eq(products.id, id)))[0],
 

@@ -16,24 +16,28 @@ export const productRoutes = (service: ProductsService): FastifyPluginAsyncZod =
     schema: {
       tags: ['products'],
       summary: 'Products of a category, newest first (category page)',
-      description: `Signed-in users. Sold (Paid) products and listings of sellers not yet verified by an admin are left out. ${PAGINATION} Default limit 24, at most 100. An unknown or malformed category id answers 404.`,
+      description: `Signed-in users. Sold (Paid) products and listings of sellers not yet verified by an admin are left out. ${PAGINATION} Default limit 24, at most 100. An unknown or malformed category id answers 404. Buyers also get reportedByMe on each product.`,
       params: idParamsSchema,
       querystring: productPageQuerySchema,
       response: { 200: productListSchema, ...errors },
     },
     preHandler: requireUser,
-  }, async (request) => service.listByCategory(request.params.id, request.query));
+  }, async (request) => service.withReportedByMe(await service.listByCategory(request.params.id, request.query), request.user));
 
   app.get('/singleproduct/:id', {
     schema: {
       tags: ['products'],
       summary: 'One product (product detail page)',
-      description: 'Signed-in users. A listing of a seller not yet verified answers 404, except to its seller and to admins.',
+      description: 'Signed-in users. A listing of a seller not yet verified answers 404, except to its seller and to admins. '
+        + 'Buyers also get reportedByMe: whether they have reported it.',
       params: idParamsSchema,
       response: { 200: productSchema, ...errors },
     },
     preHandler: requireUser,
-  }, async (request) => toProduct(await service.findVisible(request.params.id, request.user)));
+  }, async (request) => {
+    const product = toProduct(await service.findVisible(request.params.id, request.user));
+    return (await service.withReportedByMe([product], request.user))[0]!;
+  });
 
   app.post('/products', {
     schema: {

@@ -61,6 +61,16 @@ export function productsService({ products, categories, uploads, users }: Produc
   };
 
   return {
+    /**
+     * Adds reportedByMe for a buyer, so a product page can say "Reported" instead of offering the report again.
+     * Others never report, so they get no such field.
+     */
+    async withReportedByMe(list: Product[], caller: SessionUser | null): Promise<Product[]> {
+      if (caller?.role !== 'buyer') return list;
+      const reported = await products.reportedBy(caller.id, list.map((product) => product._id));
+      return list.map((product) => ({ ...product, reportedByMe: reported.has(product._id) }));
+    },
+
     /** A product the caller may see (404 otherwise: an unverified seller's listing is not public). */
     async findVisible(id: string, caller: SessionUser | null): Promise<ProductRow> {
       const row = await find(id);

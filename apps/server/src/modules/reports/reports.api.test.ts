@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { reports } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -89,4 +90,31 @@ describe('PUT /api/reportproducts/{id}', () => {
       await limited.close();
     }
   }, 60_000);
+});
+
+describe('reportedByMe on product answers', () => {
+  const single = (id: string, account: TestAccount) => t.app.inject({ method: 'GET', url: `/api/singleproduct/${id}`, headers: account.headers });
+
+  it('tells a buyer whether they reported the product, and no one else', async () => {
+    const id = await listProduct(t, seller);
+    expect((await single(id, buyer)).json().reportedByMe).toBe(false);
+    await report(id, buyer);
+    expect((await single(id, buyer)).json().reportedByMe).toBe(true);
+    // Another buyer's answer is about that buyer: they have not reported it.
+    expect((await single(id, secondBuyer)).json().reportedByMe).toBe(false);
+    // Sellers and admins cannot report, so the field is not theirs to see.
+    expect((await single(id, seller)).json()).not.toHaveProperty('reportedByMe');
+    expect((await single(id, admin)).json()).not.toHaveProperty('reportedByMe');
+  });
+
+  it('marks the reported product in the category list for that buyer only', async () => {
+    const id = await listProduct(t, seller);
+    await report(id, secondBuyer);
+    const list = (account: TestAccount) =>
+      t.app.inject({ method: 'GET', url: `/api/products/${DEFAULT_CATEGORY_ID}?limit=100`, headers: account.headers });
+    const mine = ((await list(secondBuyer)).json() as { _id: string; reportedByMe?: boolean }[]).find((p) => p._id === id);
+    expect(mine?.reportedByMe).toBe(true);
+    const theirs = ((await list(buyer)).json() as { _id: string; reportedByMe?: boolean }[]).find((p) => p._id === id);
+    expect(theirs?.reportedByMe).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { EmptyState as SharedEmptyState } from '../../../components/empty-state.tsx';
 import type { ReactNode } from 'react';
 
 /**
@@ -45,8 +46,13 @@ export function AdminCell({ className = '', children }: { className?: string; ch
   );
 }
 
+/** An empty admin list, with the way back to the dashboard so the page is not a dead end. */
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-box bg-base-200 p-10 text-center text-lg font-medium text-base-content/80">{children}</p>;
+  return (
+    <SharedEmptyState action={{ label: 'Back to Dashboard', to: '/dashboard' }} className="text-lg font-medium text-base-content/80">
+      {children}
+    </SharedEmptyState>
+  );
 }
 
 function TrashIcon() {

@@ -91,17 +91,27 @@ describe('AllBuyersPage', () => {
     stubApi({ 'GET /allbuyer': { body: [] } });
     renderBuyers();
     expect(await screen.findByText('No buyers yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('says when the list could not load', async () => {
+  it('says when the list could not load, with Retry after a server failure', async () => {
+    stubApi({ 'GET /allbuyer': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Please try again in a moment.' } } });
+    renderBuyers();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the buyers.');
+    expect(alert).toHaveTextContent('Please try again in a moment.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says why a refused list could not load, without a Retry that would be refused again', async () => {
     stubApi({ 'GET /allbuyer': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Admins only.' } } });
     renderBuyers();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the buyers.');
     expect(alert).toHaveTextContent('Admins only.');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('goes back a page when the last row of a later page is gone', async () => {

@@ -11,6 +11,15 @@ afterEach(() => {
 
 const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
+/** Every field but the photo, which each test chooses; nothing is sent. */
+async function fillAllBut(user: ReturnType<typeof userEvent.setup>, file: File) {
+  await user.type(screen.getByLabelText('Name'), 'Pat');
+  await user.type(screen.getByLabelText('Email'), 'pat@example.test');
+  await user.upload(screen.getByLabelText('Photo'), file);
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+}
+
 async function fillForm(password = 'secret1', confirm = password) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Name'), 'Pat');
@@ -35,6 +44,41 @@ describe('SignupPage', () => {
     expect(await screen.findByText('Name is Required')).toBeInTheDocument();
     expect(screen.getByText('Image is Required')).toBeInTheDocument();
   });
+
+  it('gives Name and Email a red border when they are invalid', async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Name is Required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveClass('input-error');
+    expect(screen.getByLabelText('Email')).toHaveClass('input-error');
+    expect(screen.getByLabelText('Role')).not.toHaveClass('select-error');
+  });
+
+  it('refuses a photo over 5 MB under the field, before uploading anything', async () => {
+    const { fetchMock, calls } = stubFetch({});
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<SignupPage />, { path: '/signup' });
+    const user = userEvent.setup();
+    await fillAllBut(user, new File([new Uint8Array(6.5 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const message = await screen.findByText('The photo is too large. Please choose one under 5 MB.');
+    expect(screen.getByLabelText('Photo')).toHaveAccessibleDescription(expect.stringContaining(message.textContent!));
+    expect(screen.getByLabelText('Photo')).toHaveClass('file-input-error');
+    expect(calls.map((c) => c.key)).not.toContain('POST /upload');
+  }, 20_000);
+
+  it('refuses a file that is not a picture, before uploading anything', async () => {
+    const { fetchMock, calls } = stubFetch({});
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<SignupPage />, { path: '/signup' });
+    const user = userEvent.setup({ applyAccept: false });
+    await fillAllBut(user, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(/This file is not a picture we can use/)).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).not.toContain('POST /upload');
+  }, 20_000);
 
   it('says "Password did not match" and sends nothing', async () => {
     const { fetchMock, calls } = stubFetch({});

@@ -129,6 +129,18 @@ describe('BookNowButton', () => {
     expect(JSON.parse(String(post?.init?.body))).toEqual({ productId: product._id, phone: '01711111111', location: 'Chattogram' });
   });
 
+  it('the booking toast keeps its text and leads on: to My Orders and to paying for this order', async () => {
+    const { user } = setup({ 'POST /bookings': { body: { acknowledged: true, insertedId: 'b1' } } });
+    const dialog = await openModal(user);
+    await user.type(within(dialog).getByLabelText('Phone Number'), '01711111111');
+    await user.type(within(dialog).getByLabelText('Your Location'), 'Chattogram');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Now' }));
+    const text = await screen.findByText('Congratulations!! You have successfully booked a new product');
+    const toast = text.closest('.Toastify__toast') as HTMLElement;
+    expect(within(toast).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard/myorders');
+    expect(within(toast).getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/dashboard/payment/b1');
+  });
+
   it('tells the buyer plainly when someone else booked it first, and keeps the modal open', async () => {
     const message = 'Sorry, this guitar has just been booked by someone else.';
     const { user } = setup({ 'POST /bookings': { status: 409, body: { statusCode: 409, error: 'Conflict', message } } });

@@ -11,6 +11,7 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { formatPrice } from '../../../components/format-price.ts';
 import { invalidateAfterOrderChange, useBookProduct } from '../api.ts';
+import { BookedToast } from './booked-toast.tsx';
 
 interface BookingModalProps {
   product: Product;
@@ -55,15 +56,16 @@ export function BookingModal({ product, buyer, onClose, onBooked }: BookingModal
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
+    let orderId: string;
     try {
-      await booking.mutateAsync({ productId: product._id, phone: values.phone, location: values.location });
+      ({ insertedId: orderId } = await booking.mutateAsync({ productId: product._id, phone: values.phone, location: values.location }));
     } catch (e) {
       // 409 "Sorry, this guitar has just been booked by someone else.": said plainly, nothing was created.
       refused.current = e instanceof ApiClientError && e.status >= 400 && e.status < 500;
       setError(e instanceof ApiClientError ? e.message : BOOKING_FAILED);
       return;
     }
-    toast.success(MESSAGES.toastBooked);
+    toast.success(<BookedToast orderId={orderId} />);
     reset({ buyersName: buyer.name, buyersEmail: buyer.email, phone: '', location: '' });
     onBooked?.();
     onClose();

@@ -1,3 +1,4 @@
+import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,6 +99,12 @@ describe('MyOrdersPage', () => {
     setup({ 'GET /myorders': { body: [] } });
     expect(await screen.findByText('You Have No Orders')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('leads from no orders to the guitars', async () => {
+    setup({ 'GET /myorders': { body: [] } });
+    await screen.findByText('You Have No Orders');
+    expect(screen.getByRole('link', { name: 'Browse guitars' })).toHaveAttribute('href', `/category/${DEFAULT_CATEGORY_ID}`);
   });
 
   it('says what failed and offers Retry', async () => {

@@ -7,6 +7,8 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { formatPrice } from '../../../components/format-price.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PATHS } from '../../../components/site-links.ts';
 import { useSession } from '../../auth/api.ts';
 import { useDeleteOrder, useMyOrders } from '../api.ts';
 import { imageVariant } from '@restrung/shared/media';
@@ -44,7 +46,9 @@ export function MyOrdersPage() {
       ) : orders.isError ? (
         <QueryError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />
       ) : list.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-10 text-center text-xl font-semibold">{MESSAGES.noOrders}</p>
+        <EmptyState action={{ label: 'Browse guitars', to: PATHS.products }} className="text-xl font-semibold">
+          {MESSAGES.noOrders}
+        </EmptyState>
       ) : (
         <>
           <div className="rounded-box border border-base-300 bg-base-100">

@@ -9,7 +9,7 @@ export function CategoryGrid() {
   const { data, error, isPending, isFetching, refetch } = useCategories();
 
   return (
-    <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-16">
+    <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-16">
       <SectionHeading id="categories-title" title="Shop by Category" intro="Pick a style and see what players are selling right now." />
       {isPending ? (
         <div aria-busy="true">

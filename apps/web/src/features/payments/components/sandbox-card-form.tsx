@@ -22,6 +22,8 @@ interface SandboxCardFormProps {
   submitLabel: string;
   /** The processor's message for the last attempt, shown in red under the form (SPEC.md section 8). */
   error?: string;
+  /** Called on every press of Pay, before the card is checked, so the page can clear the last attempt's outcome. */
+  onAttempt?: () => void;
   /** The clock the expiry is judged by; tests pin it. */
   now?: () => Date;
 }
@@ -30,7 +32,7 @@ interface SandboxCardFormProps {
  * The card form of the sandbox provider. It checks the card with the same rules as the server
  * (packages/shared/src/card.ts) and holds the number only in the input while the page is open.
  */
-export function SandboxCardForm({ onSubmit, disabled, submitLabel, error, now }: SandboxCardFormProps) {
+export function SandboxCardForm({ onSubmit, disabled, submitLabel, error, onAttempt, now }: SandboxCardFormProps) {
   const id = useId();
   const schema = useMemo(() => makeCardFormSchema(now), [now]);
   const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<CardFormValues, unknown, SandboxCard>({
@@ -53,7 +55,13 @@ export function SandboxCardForm({ onSubmit, disabled, submitLabel, error, now }:
   ];
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-3" aria-label="Card details">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        onAttempt?.();
+        return handleSubmit(onSubmit)(event);
+      }}
+      className="flex flex-col gap-3" aria-label="Card details">
       <p role="note" className="alert alert-info alert-soft text-sm">{SANDBOX_NOTICE}</p>
       {fields.map((field) => {
         const inputId = `${id}-${field.name}`;

@@ -12,7 +12,7 @@ const stripeJs = vi.hoisted(() => {
   const stripe = { elements: vi.fn(() => ({ create: vi.fn(() => element) })), confirmCardPayment: vi.fn() };
   return { element, stripe, loadStripe: vi.fn(async () => stripe) };
 });
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeJs.loadStripe }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeJs.loadStripe }));
 
 const props = {
   publishableKey: 'pk_test_x',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 
 const LOAD_ERROR = 'The card form could not be loaded. Check your connection and reload the page.';
 const CONFIRM_ERROR = 'Your payment could not be completed. Please try again.';
@@ -19,7 +20,11 @@ interface StripeCardFormProps {
   disabled?: boolean;
 }
 
-/** Stripe's card field (Stripe.js from js.stripe.com): the card number goes to Stripe, never to our server. */
+/**
+ * Stripe's card field (Stripe.js from js.stripe.com): the card number goes to Stripe, never to our server.
+ * Imported from '@stripe/stripe-js/pure', which adds the script only when loadStripe is called; the package's main
+ * entry adds it as soon as the module is evaluated, on any page whose chunk includes it.
+ */
 export function StripeCardForm(props: StripeCardFormProps) {
   const { publishableKey, clientSecret, billingName, billingEmail, submitLabel, onSucceeded, disabled = false } = props;
   const mountRef = useRef<HTMLDivElement>(null);
@@ -75,3 +80,5 @@ export function StripeCardForm(props: StripeCardFormProps) {
     </form>
   );
 }
+
+export default StripeCardForm;

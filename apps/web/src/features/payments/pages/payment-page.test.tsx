@@ -12,7 +12,7 @@ const stripeJs = vi.hoisted(() => {
   const stripe = { elements: vi.fn(() => ({ create: vi.fn(() => element) })), confirmCardPayment: vi.fn() };
   return { element, stripe, loadStripe: vi.fn(async () => stripe) };
 });
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeJs.loadStripe }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeJs.loadStripe }));
 
 const booking: Booking = {
   _id: 'b1',
@@ -158,12 +158,64 @@ describe('PaymentPage (sandbox)', () => {
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
-  it('says when the order cannot be found', async () => {
+  it('says when the order cannot be found, without a Retry that cannot succeed', async () => {
     setup({ 'GET /bookings/b1': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such order. It may have been deleted.' } } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this order.');
     expect(alert).toHaveTextContent('No such order. It may have been deleted.');
+    // Issue 16: asking again gets the same 404; the way forward is back to the buyer's own orders.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/myorders');
+  });
+
+  it("refuses someone else's order once, with the server's message and no Retry button", async () => {
+    const message = 'You can only see and change your own orders.';
+    const { calls } = setup({ 'GET /bookings/b1': { status: 403, body: { statusCode: 403, error: 'Forbidden', message } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.key === 'GET /bookings/b1')).toHaveLength(1);
+  });
+
+  it('offers Retry when the server failed, since asking again may work', async () => {
+    setup({ 'GET /bookings/b1': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Please try again in a moment.' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this order.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows only the latest outcome: a decline disappears when the next attempt fails the card check', async () => {
+    const user = userEvent.setup();
+    setup({
+      'POST /payments/sandbox/confirm': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: "Your card's security code is incorrect." } },
+    });
+    await waitFor(async () => expect(await screen.findByRole('button', { name: 'Pay' })).toBeEnabled());
+    await fillCard(user, '4000000000000127');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Your card's security code is incorrect.");
+
+    const number = screen.getByLabelText('Card number');
+    await user.clear(number);
+    await user.type(number, '4242424242424241');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
+    expect(screen.queryByText("Your card's security code is incorrect.")).not.toBeInTheDocument();
+  });
+
+  it('no longer asks to pay once the payment succeeded', async () => {
+    const user = userEvent.setup();
+    setup({ 'POST /payments/sandbox/confirm': { body: { status: 'succeeded', transactionId: 'txn_sbx_43' } } });
+    await waitFor(async () => expect(await screen.findByRole('button', { name: 'Pay' })).toBeEnabled());
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Congratulations..Payment Successful')).toBeInTheDocument();
+    expect(screen.queryByText(/Please Pay/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Paid/)).toHaveTextContent('Paid $1,450.00');
+  });
+
+  it('a paid order reopened later says Paid, not Please Pay', async () => {
+    setup({ 'GET /bookings/b1': { body: { ...booking, status: 'Paid', transactionId: 'txn_sbx_8' } } });
+    expect(await screen.findByText('This order has been paid.')).toBeInTheDocument();
+    expect(screen.queryByText(/Please Pay/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Paid/)).toHaveTextContent('Paid $1,450.00');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -13,7 +13,6 @@ import { useSession } from '../../auth/api.ts';
 import { orderKeys, useOrder } from '../../bookings/api.ts';
 import { useSiteConfig } from '../../site-config/api.ts';
 import { SandboxCardForm } from '../components/sandbox-card-form.tsx';
-import { StripeCardForm } from '../components/stripe-card-form.tsx';
 import { usePaymentIntent, useSandboxConfirm, useStripeSync } from '../api.ts';
 import { imageVariant } from '@restrung/shared/media';
 
@@ -27,6 +26,9 @@ export const REDIRECT_SECONDS = 4;
 const PAYMENT_FAILED = 'Your payment could not be completed. Please try again.';
 const PAY_LABEL = 'Pay';
 
+// Only a Stripe checkout loads Stripe's form (and with it Stripe.js); the sandbox never asks js.stripe.com.
+const StripeCardForm = lazy(() => import('../components/stripe-card-form.tsx'));
+
 const messageOf = (error: unknown) => (error instanceof ApiClientError ? error.message : PAYMENT_FAILED);
 
 /** The payment page (buyers): a greeting, what is paid for and how much, a card form, and the outcome. */
@@ -38,10 +40,19 @@ export function PaymentPage() {
 
   if (order.isPending) return <Spinner label="Loading your order" />;
   if (order.isError) {
-    return <QueryError what="this order" error={order.error} onRetry={() => void order.refetch()} retrying={order.isRefetching} />;
+    return (
+      <QueryError
+        what="this order"
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        retrying={order.isRefetching}
+        action={<Link to="/dashboard/myorders" className="btn btn-sm">Back to My Orders</Link>}
+      />
+    );
   }
 
   const booking = order.data;
+  const isPaid = Boolean(paid) || booking.status === 'Paid';
   return (
     <section aria-labelledby="payment-heading" className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -51,7 +62,8 @@ export function PaymentPage() {
           <div className="min-w-0">
             <p className="text-lg font-semibold break-words">Payment For {booking.productName}</p>
             <p className="text-base-content/80">
-              Please Pay <strong className="text-lg text-base-content">{formatPrice(booking.price)}</strong>
+              {/* Once paid, asking to pay would be wrong: the same line says what was paid. */}
+              {isPaid ? 'Paid' : 'Please Pay'} <strong className="text-lg text-base-content">{formatPrice(booking.price)}</strong>
             </p>
           </div>
         </div>
@@ -124,19 +136,23 @@ function Checkout({ booking, onPaid }: { booking: Booking; onPaid: (result: Paym
         )}
         {config.data.payments.provider === 'stripe' ? (
           <>
-            <StripeCardForm
-              publishableKey={config.data.payments.publishableKey}
-              clientSecret={clientSecret}
-              billingName={booking.buyersName}
-              billingEmail={booking.buyersEmail}
-              submitLabel={PAY_LABEL}
-              onSucceeded={settleStripe}
-            />
+            <Suspense fallback={<Spinner label="Loading the card form" />}>
+              <StripeCardForm
+                publishableKey={config.data.payments.publishableKey}
+                clientSecret={clientSecret}
+                billingName={booking.buyersName}
+                billingEmail={booking.buyersEmail}
+                submitLabel={PAY_LABEL}
+                onSucceeded={settleStripe}
+              />
+            </Suspense>
             {error && <p role="alert" className="text-error">{error}</p>}
           </>
         ) : (
           <SandboxCardForm
             onSubmit={paySandbox}
+            // A new attempt starts clean: the last decline must not stand beside this attempt's outcome.
+            onAttempt={() => setError(undefined)}
             // SPEC.md section 5: disabled until the provider is there, a client secret is present and no payment runs.
             disabled={!clientSecret || sandbox.isPending}
             submitLabel={sandbox.isPending ? 'Paying…' : PAY_LABEL}

@@ -16,8 +16,9 @@ interface Props {
 }
 
 // On phones each row becomes a small card: number and photo on the left, name, price and status beside
-// them, the buttons underneath. From md up it is an ordinary table row.
-const CELL = 'max-md:p-0';
+// them, the buttons underneath. From md up it is an ordinary table row. The table's cell borders are dropped on
+// phones: the card's own bottom border separates the rows.
+const CELL = 'max-md:p-0 max-md:border-0';
 
 export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: Props) {
   const confirm = useConfirm();

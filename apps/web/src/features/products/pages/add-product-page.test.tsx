@@ -138,6 +138,30 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('My products page')).toBeInTheDocument();
   });
 
+  it('refuses a photo over 5 MB under the field, before uploading anything', async () => {
+    const { calls } = renderForm();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Product Name');
+    await fill(user);
+    const big = new File([new Uint8Array(6.5 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Product Image'), big);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const message = await screen.findByText('The photo is too large. Please choose one under 5 MB.');
+    expect(screen.getByLabelText('Product Image')).toHaveAccessibleDescription(expect.stringContaining(message.textContent!));
+    expect(calls.map((c) => c.key)).not.toContain('POST /upload');
+  });
+
+  it('refuses a file that is not a picture, before uploading anything', async () => {
+    const { calls } = renderForm();
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByLabelText('Product Name');
+    await fill(user);
+    await user.upload(screen.getByLabelText('Product Image'), new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(/This file is not a picture we can use/)).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).not.toContain('POST /upload');
+  });
+
   it('a failed upload says so, stops the spinner and keeps every typed value', async () => {
     const { calls } = renderForm({
       ...ok,

@@ -82,12 +82,16 @@ describe('CategoryPage', () => {
     renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
     expect(await screen.findByText('No guitars in this category yet.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See other categories' })).toHaveAttribute('href', '/#categories');
   });
 
   it('says when the category does not exist', async () => {
     vi.stubGlobal('fetch', stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } }).fetchMock);
     renderPage(<CategoryPage />, { path: PATH, initialEntry: '/category/nope' });
     expect(await screen.findByText('This category does not exist.')).toBeInTheDocument();
+    // No marketing banner above the message: there is no category to advertise.
+    expect(screen.queryByText(/Played, loved and ready for their next song/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Second-hand guitars')).not.toBeInTheDocument();
   });
 
   it('offers Retry when the list could not load', async () => {

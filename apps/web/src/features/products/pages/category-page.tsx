@@ -26,6 +26,21 @@ export function CategoryPage() {
   const title = category?.category ?? 'Guitars';
   const notFound = error instanceof ApiClientError && error.status === 404;
 
+  // No banner for a category that does not exist: there is nothing to advertise, only the way back.
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <title>{`Category not found | ${BRAND}`}</title>
+        <div className="rounded-box bg-base-200 p-8 text-center">
+          <h1 className="text-lg font-semibold">This category does not exist.</h1>
+          <Link to="/" className="btn btn-primary mt-4">
+            Back to the home page
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <>
       <title>{`${title} | ${BRAND}`}</title>
@@ -44,22 +59,19 @@ export function CategoryPage() {
       <div className="mx-auto max-w-6xl px-4 py-10">
         {isPending ? (
           <ProductGridSkeleton label="Loading guitars…" />
-        ) : notFound ? (
-          <div className="rounded-box bg-base-200 p-8 text-center">
-            <p className="text-lg font-semibold">This category does not exist.</p>
-            <Link to="/" className="btn btn-primary mt-4">
-              Back to the home page
-            </Link>
-          </div>
         ) : error ? (
           <QueryError what="the guitars of this category" error={error} onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.products.length === 0 ? (
           <div className="rounded-box bg-base-200 p-8 text-center">
             <p className="text-lg font-semibold">{page === 1 ? 'No guitars in this category yet.' : 'No more guitars on this page.'}</p>
-            {page > 1 && (
+            {page > 1 ? (
               <button type="button" className="btn btn-primary mt-4" onClick={() => setPage(1)}>
                 Back to the first page
               </button>
+            ) : (
+              <Link to="/#categories" className="btn btn-primary mt-4">
+                See other categories
+              </Link>
             )}
           </div>
         ) : (

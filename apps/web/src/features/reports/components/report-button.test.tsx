@@ -35,6 +35,26 @@ describe('ReportButton', () => {
     expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ report: true });
   });
 
+  it('shows "Reported" instead of an active button when this buyer already reported the product', async () => {
+    const { fetchMock, calls } = stubFetch({});
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<ReportButton product={{ ...PRODUCT, reportedByMe: true }} />);
+    expect(await screen.findByText('Reported')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Report To Admin/ })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows "Reported" right after a report goes through', async () => {
+    const { fetchMock } = stubFetch({ 'PUT /reportproducts/p-1': { body: { acknowledged: true, alreadyReported: false } } });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage(<ReportButton product={{ ...PRODUCT, reportedByMe: false }} />);
+    await user.click(await screen.findByRole('button', { name: /Report To Admin/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Reported')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Report To Admin/ })).not.toBeInTheDocument();
+  });
+
   it('cancelling shows "Okay!!" and sends nothing', async () => {
     const { fetchMock, calls } = stubFetch({});
     vi.stubGlobal('fetch', fetchMock);

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { Product } from '@restrung/shared/product';
@@ -5,17 +7,28 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { useReportProduct } from '../api.ts';
 
 interface Props {
-  product: Pick<Product, '_id' | 'productName'>;
+  product: Pick<Product, '_id' | 'productName' | 'reportedByMe'>;
   className?: string;
 }
 
 /**
  * Report To Admin (buyers). SPEC.md: asks first; confirming reports the product and shows 'Reported
  * Successfully!!' error-styled; cancelling shows 'Okay!!' and sends nothing. A failure says why.
+ * A buyer reports a product once (the server keeps one report per buyer), so once reported it says "Reported".
  */
 export function ReportButton({ product, className = 'btn btn-outline btn-error btn-sm' }: Props) {
   const confirm = useConfirm();
   const report = useReportProduct();
+  const client = useQueryClient();
+  const [reportedNow, setReportedNow] = useState(false);
+
+  if (product.reportedByMe || reportedNow) {
+    return (
+      <span className="badge badge-error badge-soft font-semibold" title="You have reported this guitar to the admin.">
+        Reported
+      </span>
+    );
+  }
 
   const onClick = async () => {
     const sure = await confirm(MESSAGES.confirmReport, { confirmLabel: 'Report', danger: true });
@@ -24,7 +37,12 @@ export function ReportButton({ product, className = 'btn btn-outline btn-error b
       return;
     }
     report.mutate(product._id, {
-      onSuccess: () => toast.error(MESSAGES.toastReported),
+      onSuccess: () => {
+        toast.error(MESSAGES.toastReported);
+        setReportedNow(true);
+        // The lists and the product page read reportedByMe again, so they agree with this button.
+        void client.invalidateQueries({ queryKey: ['products'] });
+      },
       onError: (error) => toast.error(error.message),
     });
   };

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATEGORY_IDS } from '@restrung/shared/constants';
+import { signIn, signUpViaApi } from './support/accounts.ts';
+import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
+
+/**
+ * What only a real browser shows (issue 16): scroll position after a link, focus rings as computed styles, layout
+ * shift while the session is checked, requests to Stripe, the phone layout of My Products, touch-only hints, the
+ * sticky header and the skip link. Desktop and phone.
+ */
+
+/** Console errors and warnings, and every request the page sends, from the moment this is called. */
+function watch(page: Page) {
+  const console: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') console.push(message.text());
+  });
+  page.on('request', (request) => requests.push(request.url()));
+  return { console, requests };
+}
+
+test('the footer Privacy Policy link opens the page at its top; Back returns to where the reader was', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Total Sells')).toBeVisible();
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await footerLink.scrollIntoViewIfNeeded();
+  const homeScroll = await page.evaluate(() => window.scrollY);
+  expect(homeScroll).toBeGreaterThan(300);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Back is a back navigation: the home page comes back where it was left, not at the top.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test('a featured product card shows a visible focus ring when reached with Tab', async ({ page, request }, testInfo) => {
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  await advertise(request, seller, guitar.id);
+  test.skip(testInfo.project.name === 'phone', 'Tab focus is a keyboard matter; the phone project has no keyboard');
+  await page.goto('/');
+  const cardLink = page.getByRole('region', { name: /Featured Products/i }).getByRole('article').first().getByRole('link').first();
+  await expect(cardLink).toBeVisible();
+  // Focus the element before the link, then Tab onto it, so the browser applies :focus-visible as for a keyboard user.
+  await cardLink.evaluate((element) => {
+    const all = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')];
+    all[all.indexOf(element as HTMLElement) - 1]?.focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(cardLink).toBeFocused();
+  const outline = await cardLink.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
+
+test('every link and button reached by Tab on the home page shows an outline', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'Tab focus is a keyboard matter; the phone project has no keyboard');
+  await page.goto('/');
+  await expect(page.getByText('Total Sells')).toBeVisible();
+  const missing: string[] = [];
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const visible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return visible ? null : `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`;
+    });
+    if (found) missing.push(found);
+  }
+  expect(missing).toEqual([]);
+});
+
+test('the first Tab stop is a skip link that moves focus to the main content', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'Tab focus is a keyboard matter; the phone project has no keyboard');
+  await page.goto('/');
+  await expect(page.getByText('Total Sells')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the header stays in view while the page scrolls, and toasts appear below it', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const header = page.getByRole('banner');
+  await expect(header).toBeInViewport();
+  const box = await header.boundingBox();
+  expect(box!.y).toBeLessThanOrEqual(0.5);
+
+  // A toast (cancelling a report: "Okay!!") must not cover the header's account controls.
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  const buyer = await signUpViaApi(request, 'buyer', 'Toast Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/product/${guitar.id}`);
+  await page.getByRole('main').getByRole('button', { name: /Report To Admin/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  const toast = page.locator('.Toastify__toast').first();
+  await expect(toast).toBeVisible();
+  const headerBox = (await page.getByRole('banner').boundingBox())!;
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+});
+
+test('a guarded page keeps the footer below the fold while the account is checked', async ({ page, request }) => {
+  const buyer = await signUpViaApi(request, 'buyer', 'Shift Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  // Record where the footer is on every frame from the very start of a fresh load.
+  await page.addInitScript(() => {
+    const positions: number[] = [];
+    (window as unknown as { footerTops: number[] }).footerTops = positions;
+    const sample = () => {
+      const footer = document.querySelector('footer');
+      if (footer) positions.push(footer.getBoundingClientRect().top);
+      if (positions.length < 400) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  const viewport = page.viewportSize()!;
+  const tops = await page.evaluate(() => (window as unknown as { footerTops: number[] }).footerTops);
+  expect(tops.length).toBeGreaterThan(0);
+  // The footer never shows inside the first screen while the page loads.
+  expect(Math.min(...tops)).toBeGreaterThanOrEqual(viewport.height);
+});
+
+test('with the sandbox provider, My Orders and the payment page never ask for Stripe.js', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  const buyer = await signUpViaApi(request, 'buyer', 'Sandbox Buyer');
+  const orderId = await bookViaApi(request, buyer, guitar.id);
+  await signIn(page, buyer.email, buyer.password);
+  const seen = watch(page);
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('row').filter({ hasText: guitar.productName })).toBeVisible();
+  await page.goto(`/dashboard/payment/${orderId}`);
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
+  expect(seen.requests.filter((url) => url.includes('stripe.com'))).toEqual([]);
+  expect(seen.console.filter((text) => /stripe/i.test(text))).toEqual([]);
+});
+
+test('a seller sent away from the payment page never loads Stripe.js', async ({ page, request }) => {
+  const seller = await verifiedSeller(request);
+  await signIn(page, seller.email, seller.password);
+  const seen = watch(page);
+  await page.goto('/dashboard/payment/00000000-0000-7000-8000-000000000000');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(seen.requests.filter((url) => url.includes('stripe.com'))).toEqual([]);
+  expect(seen.console.filter((text) => /stripe/i.test(text))).toEqual([]);
+});
+
+test('a hard load logs no HydrateFallback warning', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(seen.console.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+});
+
+test('My Products rows on a phone have no cell borders left from the table', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
+  test.skip(testInfo.project.name !== 'phone', 'the stacked rows are the phone layout');
+  const seller = await verifiedSeller(request);
+  await listGuitar(request, seller);
+  await listGuitar(request, seller);
+  await signIn(page, seller.email, seller.password);
+  await page.goto('/dashboard/myproducts');
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  const borders = await rows.first().evaluate((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => getComputedStyle(cell).borderBottomWidth),
+  );
+  expect(borders.every((width) => width === '0px')).toBe(true);
+});
+
+test('"Click to zoom" shows only where the primary pointer is fine', async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  const buyer = await signUpViaApi(request, 'buyer', 'Zoom Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/product/${guitar.id}`);
+  await expect(page.getByRole('button', { name: `Zoom photo: ${guitar.productName}` })).toBeVisible();
+  const hint = page.getByText('Click to zoom');
+  if (testInfo.project.name === 'phone') await expect(hint).toBeHidden();
+  else await expect(hint).toBeVisible();
+});
+
+test('every Products link is marked current on any category page', async ({ page, request }, testInfo) => {
+  const buyer = await signUpViaApi(request, 'buyer', 'Nav Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/category/${CATEGORY_IDS.classical}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+});
