@@ -67,3 +67,35 @@ describe('POST /api/auth/update-user with a photo', () => {
     expect(await rowOf(buyer.id)).toMatchObject({ image: null });
   });
 });
+
+describe('POST /api/auth/sign-up/email with a photo', () => {
+  let n = 0;
+  const signUp = (image: string, email = `new-person-${++n}@example.test`) => t.app.inject({
+    method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'New Person', email, password: 'secret12', image },
+  });
+  const accountsNamed = async (email: string) => t.database.db.select().from(users).where(eq(users.email, email));
+
+  it("refuses a photo another person already uses, and creates no account", async () => {
+    const owner = await createAccount(t);
+    const url = await photoOf(owner);
+    expect((await setImage(owner, url)).statusCode).toBe(200);
+    const res = await signUp(url, 'photo-taker@example.test');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: `image: ${ACCOUNT_MESSAGES.photoNotYours}` });
+    expect(await accountsNamed('photo-taker@example.test')).toEqual([]);
+  });
+
+  it('refuses a media URL that was never uploaded', async () => {
+    const res = await signUp('/media/uploads/00000000-0000-0000-0000-000000000000.webp');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`image: ${ACCOUNT_MESSAGES.photoInvalid}`);
+  });
+
+  it('accepts a photo uploaded signed out for this sign-up, and claims it', async () => {
+    const url = await photoOf(null);
+    const res = await signUp(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.image).toBe(url);
+    expect((await uploadsRepository(t.database.db).findByUrl(url))?.claimedAt).toBeInstanceOf(Date);
+  });
+});

@@ -14,3 +14,13 @@ export async function assertOwnProfilePhoto(uploads: UploadsRepository, user: Se
   if (!upload) throw badRequest(`image: ${ACCOUNT_MESSAGES.photoInvalid}`);
   if (upload.uploaderId !== user.id) throw badRequest(`image: ${ACCOUNT_MESSAGES.photoNotYours}`);
 }
+
+/**
+ * A sign-up photo is uploaded signed out just before the account exists: it must be one of our uploads that
+ * nobody has signed in to make and nobody uses yet, so a sign-up cannot take another person's photo.
+ */
+export async function assertSignUpPhoto(uploads: UploadsRepository, url: string): Promise<void> {
+  const upload = isOwnMediaUrl(url) ? await uploads.findByUrl(url) : undefined;
+  if (!upload) throw badRequest(`image: ${ACCOUNT_MESSAGES.photoInvalid}`);
+  if (upload.uploaderId !== null || upload.claimedAt !== null) throw badRequest(`image: ${ACCOUNT_MESSAGES.photoNotYours}`);
+}

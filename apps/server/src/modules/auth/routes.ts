@@ -9,7 +9,7 @@ import { sendRouteNotFound } from '../../plugins/error-handler.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import type { UploadsRepository } from '../images/repository.ts';
-import { assertOwnProfilePhoto } from './profile-photo.ts';
+import { assertOwnProfilePhoto, assertSignUpPhoto } from './profile-photo.ts';
 
 const AUTH_PREFIX = '/api/auth';
 /** better-auth endpoints this server limits or checks itself: the wildcard never forwards them. */
@@ -43,7 +43,11 @@ export const authRoutes = (auth: Auth, limits: RateLimits, uploads: UploadsRepos
   // The guessable entry points are rate-limited per client; the rest of better-auth is not.
   app.post('/auth/sign-in/email', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/email'));
   app.post('/auth/sign-in/social', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/social'));
-  app.post('/auth/sign-up/email', { schema: { ...hidden, body: signUpRequestSchema }, config: { rateLimit: limits.signUp } }, own('/sign-up/email'));
+  app.post('/auth/sign-up/email', { schema: { ...hidden, body: signUpRequestSchema }, config: { rateLimit: limits.signUp } }, async (request, reply) => {
+    const { image } = request.body;
+    if (typeof image === 'string') await assertSignUpPhoto(uploads, image);
+    return forward(request, reply, '/sign-up/email');
+  });
 
   app.post('/auth/update-user', { schema: { ...hidden, body: accountUpdateSchema } }, async (request, reply) => {
     const { image } = request.body;
