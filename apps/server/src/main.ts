@@ -36,11 +36,15 @@ if (config.SEED_DEMO_DATA && database.driver === 'pglite') {
 }
 
 const stopCleanup = startUploadCleanup(app, storage, database.db);
-const stopReconciler = startPaymentReconciler({
-  ...config,
-  intervalSeconds: config.PAYMENT_RECONCILE_INTERVAL_SECONDS,
-  afterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
-}, database.db, app.log);
+const stopReconciler = startPaymentReconciler(
+  {
+    ...config,
+    intervalSeconds: config.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    afterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
+  },
+  database.db,
+  app.log,
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -56,8 +60,10 @@ try {
 } catch (error) {
   const code = (error as { code?: string }).code;
   if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
-  console.error(`Cannot start: cannot listen on ${config.HOST}:${config.PORT} (HOST, PORT): `
-    + `${code === 'EADDRINUSE' ? 'the port is already in use' : code === 'EACCES' ? 'permission denied' : 'no such address on this machine'} (${code}).`);
+  console.error(
+    `Cannot start: cannot listen on ${config.HOST}:${config.PORT} (HOST, PORT): ` +
+      `${code === 'EADDRINUSE' ? 'the port is already in use' : code === 'EACCES' ? 'permission denied' : 'no such address on this machine'} (${code}).`,
+  );
   process.exit(1);
 }
 const { port } = app.server.address() as { port: number };

@@ -68,7 +68,14 @@ export function sessionTokenFromBearer(header: string, secret: string): string |
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
-const toSessionUser = (u: { id: string; name: string; email: string; image?: string | null; role?: string; verified?: boolean }): SessionUser => ({
+const toSessionUser = (u: {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  role?: string;
+  verified?: boolean;
+}): SessionUser => ({
   id: u.id,
   name: u.name,
   email: u.email,

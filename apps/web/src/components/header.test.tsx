@@ -32,7 +32,10 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Restrung' })).toHaveAttribute('href', '/');
     // jsdom applies no media queries: the bar's links are all in the document, the toggled menu is not.
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('href', `/category/${DEFAULT_CATEGORY_ID}`);
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      `/category/${DEFAULT_CATEGORY_ID}`,
+    );
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/blogs');
     expect(await within(nav).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
@@ -97,9 +100,16 @@ describe('Header', () => {
 
 describe('Header when signed in', () => {
   it('shows Dashboard, the profile photo placeholder and Sign Out instead of Sign In', async () => {
-    vi.stubGlobal('fetch', stubFetch({
-      'GET /auth/get-session': { body: { user: { id: 'u1', name: 'Pat', email: 'pat@example.test', image: null, role: 'buyer', verified: false } } },
-    }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /auth/get-session': {
+          body: {
+            user: { id: 'u1', name: 'Pat', email: 'pat@example.test', image: null, role: 'buyer', verified: false },
+          },
+        },
+      }).fetchMock,
+    );
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

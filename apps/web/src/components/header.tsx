@@ -6,7 +6,8 @@ import { HEADER_LINKS, type SiteLink } from './site-links.ts';
 import { CloseIcon, MenuIcon } from './menu-icons.tsx';
 
 // daisyUI's own focus style is a faint background shift; a keyboard user needs a ring they can see.
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-primary';
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-primary';
 const linkClass = (isActive: boolean) => `${FOCUS_RING} ${isActive ? 'menu-active font-semibold' : 'font-medium'}`;
 
 function isCurrent(link: SiteLink, pathname: string): boolean {

@@ -13,10 +13,9 @@ interface RenderOptions {
 
 export function renderPage(element: ReactElement, { path = '/', initialEntry, routes = [] }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path, element }, ...routes, { path: '*', element: <p>Elsewhere</p> }],
-    { initialEntries: [initialEntry ?? path] },
-  );
+  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <p>Elsewhere</p> }], {
+    initialEntries: [initialEntry ?? path],
+  });
   const result = render(
     <QueryClientProvider client={client}>
       <ConfirmProvider>
@@ -37,9 +36,15 @@ export function stubFetch(handlers: Record<string, Reply | ((init: RequestInit |
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
     calls.push({ key, init });
     const handler = handlers[key];
-    if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `no stub for ${key}` }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `no stub for ${key}` }), {
+        status: 404,
+      });
     const reply = typeof handler === 'function' ? handler(init) : handler;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: reply.headers });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: reply.headers,
+    });
   };
   return { fetchMock, calls };
 }

@@ -31,7 +31,13 @@ export function BookNowButton({ product }: { product: Product }) {
   return (
     <>
       {status === 'Available' ? (
-        <button ref={buttonRef} type="button" className="btn btn-primary btn-sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="btn btn-primary btn-sm"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           Book Now
         </button>
       ) : (

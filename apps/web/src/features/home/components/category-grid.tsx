@@ -10,7 +10,11 @@ export function CategoryGrid() {
 
   return (
     <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-16">
-      <SectionHeading id="categories-title" title="Shop by Category" intro="Pick a style and see what players are selling right now." />
+      <SectionHeading
+        id="categories-title"
+        title="Shop by Category"
+        intro="Pick a style and see what players are selling right now."
+      />
       {isPending ? (
         <div aria-busy="true">
           <p role="status" className="sr-only">

@@ -10,7 +10,11 @@ export function TracksSection() {
 
   return (
     <section aria-labelledby="tracks-title" className="mx-auto max-w-6xl px-4 py-16">
-      <SectionHeading id="tracks-title" title="All Time Favourite Tracks" intro="The songs that made us pick up a guitar in the first place." />
+      <SectionHeading
+        id="tracks-title"
+        title="All Time Favourite Tracks"
+        intro="The songs that made us pick up a guitar in the first place."
+      />
       {isPending ? (
         <div aria-busy="true">
           <p role="status" className="sr-only">

@@ -1,5 +1,13 @@
 /** Placeholder cards while products load, the size of the real ones so the page does not jump. */
-export function ProductGridSkeleton({ label, count = 4, className = 'grid gap-6 md:grid-cols-2' }: { label: string; count?: number; className?: string }) {
+export function ProductGridSkeleton({
+  label,
+  count = 4,
+  className = 'grid gap-6 md:grid-cols-2',
+}: {
+  label: string;
+  count?: number;
+  className?: string;
+}) {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
