@@ -220,7 +220,7 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
 
 /** A fresh database (PGlite folder, or a new PostgreSQL database) with the migrations and the bench data. */
 async function prepare(
-  kind: DatabaseKind,
+  _kind: DatabaseKind,
   dataDir: string,
   databaseUrl: string | undefined,
   sizes: { products: number; users: number },

@@ -4,6 +4,7 @@ import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '../packages/shared/src/consta
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 
 /** Every test fails if the page asked another origin for anything: the storefront must work offline. */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives the test nothing
 const test = base.extend<{ sameOriginOnly: void }>({
   sameOriginOnly: [
     async ({ page, baseURL }, use) => {

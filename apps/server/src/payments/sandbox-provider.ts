@@ -87,7 +87,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async retrieveIntent(providerRef: string): Promise<PaymentIntentState> {
     const row = await this.payments.findByProviderRef(providerRef);
-    if (!row || row.provider !== 'sandbox') throw new PaymentIntentNotFoundError();
+    if (row?.provider !== 'sandbox') throw new PaymentIntentNotFoundError();
     return toState(row);
   }
 
@@ -134,7 +134,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const at = clientSecret.lastIndexOf('_secret_');
     const row = at > 0 ? await this.payments.findByProviderRef(clientSecret.slice(0, at)) : undefined;
     // One answer for an unknown intent and a wrong secret: a guess learns nothing.
-    if (!row || row.provider !== 'sandbox' || !row.clientSecret || !sameSecret(row.clientSecret, clientSecret)) {
+    if (row?.provider !== 'sandbox' || !row.clientSecret || !sameSecret(row.clientSecret, clientSecret)) {
       throw new PaymentIntentNotFoundError();
     }
     return row;

@@ -22,7 +22,7 @@ export function toWebHeaders(headers: IncomingHttpHeaders): Headers {
   const result = new Headers();
   for (const [key, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => result.append(key, v));
+    if (Array.isArray(value)) for (const v of value) result.append(key, v);
     else result.set(key, String(value));
   }
   return result;

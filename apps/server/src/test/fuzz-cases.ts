@@ -494,7 +494,7 @@ export function auditCases(
  * hostile client would send it.
  */
 function encodeLoosely(text: string): string {
-  return text.replace(/[^]/gu, (ch) => {
+  return text.replace(/[\s\S]/gu, (ch) => {
     if (ch.length === 1 && ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdfff) {
       const c = ch.charCodeAt(0);
       return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]

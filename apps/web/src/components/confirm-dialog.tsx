@@ -69,6 +69,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
                 type="button"
                 className={pending.danger ? 'btn btn-error' : 'btn btn-primary'}
                 onClick={() => answer(true)}
+                // biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus inside itself, onto its action
                 autoFocus
               >
                 {pending.confirmLabel}

@@ -55,6 +55,7 @@ export function Header() {
   useHeaderHeightVariable(headerRef);
 
   // A link inside the menu changes the location: the menu has done its job, so it folds away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value read inside
   useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {

@@ -65,7 +65,7 @@ export function bookingsService({ bookings, users, payments }: BookingsServiceDe
   const findProduct = async (id: string) => {
     const product = isUuid(id) ? await bookings.findProduct(id) : undefined;
     // An unverified seller's listing is not public (docs/decisions/0003-unverified-sellers.md): not bookable either.
-    if (!product || !product.sellerVerified) throw notFound(BOOKING_MESSAGES.noSuchProduct);
+    if (!product?.sellerVerified) throw notFound(BOOKING_MESSAGES.noSuchProduct);
     return product;
   };
 

@@ -185,12 +185,7 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
       const at = input.clientSecret.lastIndexOf('_secret_');
       const row = at > 0 ? await payments.findByProviderRef(input.clientSecret.slice(0, at)) : undefined;
       // One answer for an unknown intent and a wrong secret: a guess learns nothing.
-      if (
-        !row ||
-        row.provider !== 'sandbox' ||
-        !row.clientSecret ||
-        !sameSecret(row.clientSecret, input.clientSecret)
-      ) {
+      if (row?.provider !== 'sandbox' || !row.clientSecret || !sameSecret(row.clientSecret, input.clientSecret)) {
         throw new PaymentIntentNotFoundError();
       }
       const order = await findOrder(row.bookingId);
@@ -214,7 +209,7 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
     async settleClaimed(row: PaymentRow): Promise<boolean> {
       if (row.provider !== provider.name) return false;
       const order = await findOrder(row.bookingId);
-      if (!order || order.status !== 'Booked') return false;
+      if (order?.status !== 'Booked') return false;
       const state = await freshState(row.providerRef);
       if (state?.status !== 'succeeded') return false;
       try {

@@ -24,13 +24,13 @@ export const imageRoutes =
       async (request) => {
         if (!request.isMultipart())
           throw badRequest('Please send the photo as multipart form data in the field "image".');
-        let file;
+        let file: Awaited<ReturnType<typeof request.file>>;
         try {
           file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
         } catch {
           throw badRequest('Please send the photo as multipart form data in the field "image".');
         }
-        if (!file || file.fieldname !== 'image') throw badRequest('Please choose a photo to upload.');
+        if (file?.fieldname !== 'image') throw badRequest('Please choose a photo to upload.');
         let bytes: Buffer;
         try {
           bytes = await file.toBuffer();

@@ -239,7 +239,6 @@ describe('GET /api/products/{categoryId}', () => {
   let older: string;
   let booked: string;
   let paid: string;
-  let hidden: string;
 
   beforeAll(async () => {
     const category = CATEGORY_IDS.acoustic;
@@ -247,7 +246,8 @@ describe('GET /api/products/{categoryId}', () => {
     newer = await listProduct(t, seller, { categoryid: category });
     booked = await listProduct(t, seller, { categoryid: category });
     paid = await listProduct(t, seller, { categoryid: category });
-    hidden = await listProduct(t, unverified, { categoryid: category });
+    // An unverified seller's listing: it must not appear in any list below.
+    await listProduct(t, unverified, { categoryid: category });
     await setProduct(db(), older, { postedAt: new Date(Date.now() - 3 * 86_400_000) });
     await setProduct(db(), newer, { postedAt: new Date(Date.now() - 86_400_000) });
     await setProduct(db(), booked, { status: 'Booked', postedAt: new Date(Date.now() - 2 * 86_400_000) });

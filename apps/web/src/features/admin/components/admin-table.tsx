@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: max-md:block drops a table's implicit roles in Safari and Chrome; explicit roles keep it a table for screen readers
 import { EmptyState as SharedEmptyState } from '../../../components/empty-state.tsx';
 import type { ReactNode } from 'react';
 
@@ -27,6 +28,7 @@ export function AdminTable({
         <thead role="rowgroup" className="max-md:sr-only">
           <tr role="row">
             {headers.map((header, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the column headings are a fixed list
               <th key={index} role="columnheader" scope="col">
                 {header}
               </th>

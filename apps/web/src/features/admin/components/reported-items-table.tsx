@@ -26,7 +26,9 @@ export function ReportedItemsTable({ labelledBy, items, busy, deleting, onDelete
     'Seller name',
     'Asking price',
     'Reports',
-    <span className="sr-only">Actions</span>,
+    <span key="actions" className="sr-only">
+      Actions
+    </span>,
   ];
   return (
     <AdminTable labelledBy={labelledBy} headers={headers} busy={busy}>

@@ -27,7 +27,9 @@ export function UsersTable({ labelledBy, users, firstIndex, busy, status, deleti
     'Email',
     'Role',
     ...(status ? [status.header] : []),
-    <span className="sr-only">Actions</span>,
+    <span key="actions" className="sr-only">
+      Actions
+    </span>,
   ];
   return (
     <AdminTable labelledBy={labelledBy} headers={headers} busy={busy}>

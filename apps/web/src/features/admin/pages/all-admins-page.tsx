@@ -40,7 +40,15 @@ export function AllAdminsPage() {
       ) : (
         <AdminTable
           labelledBy="all-admins-title"
-          headers={['#', 'Photo', 'Name', 'Email', <span className="sr-only">Actions</span>]}
+          headers={[
+            '#',
+            'Photo',
+            'Name',
+            'Email',
+            <span key="actions" className="sr-only">
+              Actions
+            </span>,
+          ]}
         >
           {data.map((admin, index) => (
             <AdminTableRow

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { bookingFormSchema, BOOKING_LIMITS, type BookingForm } from '@restrung/shared/booking';
-import { MESSAGES } from '@restrung/shared/messages';
 import type { Product } from '@restrung/shared/product';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { FormField } from '../../../components/form-field.tsx';

@@ -59,6 +59,7 @@ export function ChartCard<T>({ title, summary, rows, columns, empty, children }:
                 </thead>
                 <tbody>
                   {rows.map((row, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a chart's points in their fixed order; rows never move
                     <tr key={i}>
                       {columns.map((column, j) =>
                         j === 0 ? (

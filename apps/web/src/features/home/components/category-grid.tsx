@@ -22,6 +22,7 @@ export function CategoryGrid() {
           </p>
           <ul className="grid gap-6 md:grid-cols-3" aria-hidden="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical and never reorder
               <li key={index} className="card bg-base-100 shadow-md">
                 <div className="skeleton aspect-[4/3] rounded-b-none" />
                 <div className="card-body items-center p-5">

@@ -22,6 +22,7 @@ export function TracksSection() {
           </p>
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-hidden="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical and never reorder
               <li key={index} className="skeleton aspect-[3/4]" />
             ))}
           </ul>

@@ -15,6 +15,7 @@ export function ProductGridSkeleton({
       </p>
       <ul className={className} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical and never reorder
           <li key={index} className="card bg-base-100 shadow-md">
             <div className="skeleton aspect-[4/3] rounded-b-none" />
             <div className="card-body gap-3 p-5">

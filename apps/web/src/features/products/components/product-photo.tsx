@@ -35,7 +35,15 @@ export function ProductPhoto({ product }: { product: Pick<Product, 'productName'
           aria-hidden="true"
           className="badge badge-neutral absolute right-3 bottom-3 gap-1 opacity-90 pointer-coarse:hidden"
         >
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" width="14" height="14">
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            width="14"
+            height="14"
+            aria-hidden="true"
+          >
             <circle cx="8.5" cy="8.5" r="5.5" />
             <path d="M13 13l4.5 4.5M8.5 6v5M6 8.5h5" strokeLinecap="round" />
           </svg>

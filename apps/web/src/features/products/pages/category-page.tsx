@@ -19,6 +19,7 @@ export function CategoryPage() {
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useCategoryProducts(id, page);
 
   // Braces: in current Chromium scrollTo answers a Promise, which React would take for a cleanup function.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new category or page is the trigger to scroll up
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id, page]);
