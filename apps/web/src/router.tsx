@@ -43,7 +43,7 @@ const pages: RouteObject[] = [
     element: <PlainLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, ...page(() => import('./features/home/pages/home-page.tsx'), 'HomePage') },
+      { index: true, ...page(() => import('./app/pages/home-page.tsx'), 'HomePage') },
       { path: 'blogs', ...page(() => import('./features/about/pages/about-page.tsx'), 'AboutPage') },
       { path: 'privacy', ...page(() => import('./features/privacy/pages/privacy-page.tsx'), 'PrivacyPage') },
       { path: 'login', ...page(() => import('./features/auth/pages/login-page.tsx'), 'LoginPage') },

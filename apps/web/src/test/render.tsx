@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ConfirmProvider } from '../components/confirm-dialog.tsx';
+import { AppBuyerButtons } from '../app/buyer-buttons.tsx';
 
 /** Renders a page inside the app's providers and a memory data router; extra routes show where it navigates. */
 interface RenderOptions {
@@ -19,7 +20,9 @@ export function renderPage(element: ReactElement, { path = '/', initialEntry, ro
   const result = render(
     <QueryClientProvider client={client}>
       <ConfirmProvider>
-        <RouterProvider router={router} />
+        <AppBuyerButtons>
+          <RouterProvider router={router} />
+        </AppBuyerButtons>
       </ConfirmProvider>
     </QueryClientProvider>,
   );

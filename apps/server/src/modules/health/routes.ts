@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noRestrictedImports: the health check pings the database itself; there is nothing to serve (issue 15)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@restrung/shared/health';
 import type { Database } from '../../db/client.ts';

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noRestrictedImports: no service yet, the routes use the repository directly (issue 15 left this open)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import { idListSchema, STATS_LIST_CAP, statsListQuerySchema, statsSchema } from '@restrung/shared/stats';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Header } from '../../components/header.tsx';
+import { Header } from './header.tsx';
 import { Footer } from '../../components/footer.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfirmProvider } from './confirm-dialog.tsx';
-import { stubFetch } from '../test/render.tsx';
+import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
+import { stubFetch } from '../../test/render.tsx';
 import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { Header } from './header.tsx';
 

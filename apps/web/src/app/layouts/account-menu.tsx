@@ -2,8 +2,8 @@ import { NavLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { SessionUser } from '@restrung/shared/user';
-import { useConfirm } from './confirm-dialog.tsx';
-import { signOut } from '../features/auth/api.ts';
+import { useConfirm } from '../../components/confirm-dialog.tsx';
+import { signOut } from '../../features/auth/api.ts';
 import { imageVariant } from '@restrung/shared/media';
 
 function ProfilePhoto({ user }: { user: SessionUser }) {

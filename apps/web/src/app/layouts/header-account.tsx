@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { PATHS } from './site-links.ts';
-import { useSession } from '../features/auth/api.ts';
+import { PATHS } from '../../components/site-links.ts';
+import { useSession } from '../../features/auth/api.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 interface HeaderAccountProps {

@@ -2,8 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
 import { HeaderAccount } from './header-account.tsx';
-import { HEADER_LINKS, type SiteLink } from './site-links.ts';
-import { CloseIcon, MenuIcon } from './menu-icons.tsx';
+import { HEADER_LINKS, type SiteLink } from '../../components/site-links.ts';
+import { CloseIcon, MenuIcon } from '../../components/menu-icons.tsx';
 
 // daisyUI's own focus style is a faint background shift; a keyboard user needs a ring they can see.
 const FOCUS_RING =
