@@ -195,7 +195,6 @@ test.describe('home', () => {
           .getByRole('term')
           .filter({ hasText: 'Total Products' })
           .locator('xpath=following-sibling::dd[1]')
-          // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, not the DOM property
           .innerText()
       ).replace(/,/g, ''),
     );

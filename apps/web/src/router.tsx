@@ -17,7 +17,6 @@ function page(load: () => PageModule, name: string, guard?: 'auth' | Role): Pick
       if (!guard) return { Component: Page };
       if (guard === 'auth')
         return {
-          // biome-ignore lint/correctness/noComponentHookFactories: lazy() runs once per route, so this component is made once
           Component: () => (
             <RequireAuth>
               <Page />
@@ -25,7 +24,6 @@ function page(load: () => PageModule, name: string, guard?: 'auth' | Role): Pick
           ),
         };
       return {
-        // biome-ignore lint/correctness/noComponentHookFactories: lazy() runs once per route, so this component is made once
         Component: () => (
           <RequireRole role={guard}>
             <Page />
