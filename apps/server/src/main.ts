@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './logger.ts';
 import { openRuntimeOrExit, readConfigOrExit } from './runtime.ts';
 import { seedCategories } from './db/seed-categories.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './db/seed-demo-accounts.ts';
@@ -22,7 +23,7 @@ const app = await buildApp({
   storage,
   mediaDir,
   webDistDir: config.WEB_DIST_DIR,
-  logger: { level: config.LOG_LEVEL },
+  logger: await loggerOptions(config.LOG_LEVEL),
 });
 
 // Demo data makes a fresh embedded database explorable at once; a PostgreSQL deployment starts empty.
