@@ -1,4 +1,3 @@
-// biome-ignore-all lint/style/noRestrictedImports: no service yet, the routes use the repository directly (issue 15 left this open)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acknowledgedSchema, apiErrorSchema } from '@restrung/shared/api-error';
 import {
@@ -10,22 +9,14 @@ import {
   verificationLookupSchema,
 } from '@restrung/shared/user';
 import { assertSelfOrAdmin, requireUser } from '../../plugins/authenticate.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { UsersRepository } from './repository.ts';
-import type { UploadsRepository } from '../images/repository.ts';
-import { isOwnMediaUrl } from '../images/media-url.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+import type { UsersService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export const usersRoutes =
-  (users: UsersRepository, uploads: UploadsRepository): FastifyPluginAsyncZod =>
+  (service: UsersService): FastifyPluginAsyncZod =>
   async (app) => {
-    const lookup = async (email: string) => {
-      const user = await users.findByEmail(email);
-      if (!user) throw notFound('No account has this email.');
-      return user;
-    };
-
     app.get(
       '/users',
       {
@@ -39,7 +30,7 @@ export const usersRoutes =
       },
       async (request) => {
         assertSelfOrAdmin(request, request.query.email);
-        return { role: (await lookup(request.query.email)).role };
+        return service.roleOf(request.query.email);
       },
     );
 
@@ -56,7 +47,7 @@ export const usersRoutes =
       },
       async (request) => {
         assertSelfOrAdmin(request, request.query.email);
-        return { verified: (await lookup(request.query.email)).verified };
+        return service.verificationOf(request.query.email);
       },
     );
 
@@ -93,15 +84,6 @@ export const usersRoutes =
         },
         preHandler: requireUser,
       },
-      async (request) => {
-        const caller = request.user!;
-        const { name, email, role, img } = request.body;
-        if (caller.email.toLowerCase() !== email) throw forbidden('You can only update your own account.');
-        if (role && role !== caller.role) throw forbidden('Your role cannot be changed here.');
-        const image = img && isOwnMediaUrl(img) ? img : (caller.image ?? null);
-        await users.updateProfile(caller.id, { name, image });
-        if (image) await uploads.claim(image);
-        return { acknowledged: true as const };
-      },
+      async (request) => service.updateOwnProfile(request.user!, request.body),
     );
   };
