@@ -8,7 +8,15 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({

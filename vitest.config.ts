@@ -24,17 +24,19 @@ export default defineConfig({
         },
       },
       ...(process.env.DATABASE_URL_TEST
-        ? [{
-            test: {
-              name: 'api-postgres',
-              include: ['apps/server/src/**/*.api.test.ts', postgresOnlyTests],
-              environment: 'node',
-              env: { TEST_DB: 'postgres' },
-              globalSetup: ['apps/server/src/test/global-setup.ts'],
-              testTimeout: 20_000,
-              hookTimeout: 30_000,
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/server/src/**/*.api.test.ts', postgresOnlyTests],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/src/test/global-setup.ts'],
+                testTimeout: 20_000,
+                hookTimeout: 30_000,
+              },
             },
-          }]
+          ]
         : []),
       {
         extends: './apps/web/vite.config.ts',

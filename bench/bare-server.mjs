@@ -8,9 +8,10 @@ import { gzipSync } from 'node:zlib';
 
 const [mode, file] = process.argv.slice(2);
 const body = mode === 'gzip' ? gzipSync(readFileSync(file)) : Buffer.from('hello');
-const headers = mode === 'gzip'
-  ? { 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length }
-  : { 'content-type': 'text/plain', 'content-length': body.length };
+const headers =
+  mode === 'gzip'
+    ? { 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length }
+    : { 'content-type': 'text/plain', 'content-length': body.length };
 
 const server = createServer((_request, response) => {
   response.writeHead(200, headers);

@@ -15,7 +15,7 @@ export interface BulkLoadResult {
   deepestCursor: string;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 export async function bulkLoad(db: Db, { products = 100_000, users = 1_000 } = {}): Promise<BulkLoadResult> {
   await db.execute(sql`
@@ -48,21 +48,27 @@ export async function bulkLoad(db: Db, { products = 100_000, users = 1_000 } = {
     join cats c on c.k = n % sizes.cn`);
   await db.execute(sql`analyze`);
 
-  const productIds = rowsOf<{ id: string }>(await db.execute(sql`
+  const productIds = rowsOf<{ id: string }>(
+    await db.execute(sql`
     select p.id from products p join users u on u.id = p.seller_id and u.verified
-    where p.status <> 'Paid' order by p.product_name limit 2000`)).map((r) => r.id);
-  const categories = rowsOf<{ id: string; n: string | number }>(await db.execute(sql`
+    where p.status <> 'Paid' order by p.product_name limit 2000`),
+  ).map((r) => r.id);
+  const categories = rowsOf<{ id: string; n: string | number }>(
+    await db.execute(sql`
     select c.id, count(p.id) as n from categories c
     left join products p on p.category_id = c.id and p.status <> 'Paid'
       and exists (select 1 from users u where u.id = p.seller_id and u.verified)
-    group by c.id order by count(p.id) desc`)).map((r) => {
+    group by c.id order by count(p.id) desc`),
+  ).map((r) => {
     const publicProducts = Number(r.n);
     return { id: r.id, publicProducts, deepestPage: Math.max(1, Math.ceil(publicProducts / 24)) };
   });
   const deepest = categories[0]!;
-  const [cursor] = rowsOf<{ id: string }>(await db.execute(sql`
+  const [cursor] = rowsOf<{ id: string }>(
+    await db.execute(sql`
     select p.id from products p join users u on u.id = p.seller_id and u.verified
     where p.category_id = ${deepest.id} and p.status <> 'Paid'
-    order by p.posted_at desc, p.id desc offset ${(deepest.deepestPage - 1) * 24 - 1} limit 1`));
+    order by p.posted_at desc, p.id desc offset ${(deepest.deepestPage - 1) * 24 - 1} limit 1`),
+  );
   return { productIds, categories, deepestCursor: cursor!.id };
 }

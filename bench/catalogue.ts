@@ -39,7 +39,12 @@ function random(seed: number) {
 }
 
 /** Inserts the catalogue; answers the ids of the public listings (verified sellers). */
-async function insertCatalogue(t: TestApp, sellers: (TestAccount & { verified: boolean })[], total: number, batchSize: number): Promise<string[]> {
+async function insertCatalogue(
+  t: TestApp,
+  sellers: (TestAccount & { verified: boolean })[],
+  total: number,
+  batchSize: number,
+): Promise<string[]> {
   const repository = productsRepository(t.database.db);
   const next = random(42);
   const ids: string[] = [];
@@ -78,7 +83,13 @@ async function insertCatalogue(t: TestApp, sellers: (TestAccount & { verified: b
   return ids;
 }
 
-async function measure(t: TestApp, name: string, requests: number, url: (i: number) => string, headers?: Record<string, string>): Promise<LatencySummary> {
+async function measure(
+  t: TestApp,
+  name: string,
+  requests: number,
+  url: (i: number) => string,
+  headers?: Record<string, string>,
+): Promise<LatencySummary> {
   for (let i = 0; i < 10; i += 1) await t.app.inject({ method: 'GET', url: url(i), headers }); // warm up
   const times: number[] = [];
   for (let i = 0; i < requests; i += 1) {
@@ -99,7 +110,11 @@ interface ExplainableQuery {
 /** The plan PostgreSQL chose for a repository query (PGlite only). */
 async function explain(t: TestApp, query: unknown): Promise<string> {
   const { sql, params } = (query as ExplainableQuery).toSQL();
-  const client = (t.database.db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> } }).$client;
+  const client = (
+    t.database.db as unknown as {
+      $client: { query(sql: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
+    }
+  ).$client;
   const { rows } = await client.query(`explain analyze ${sql}`, params);
   return rows.map((row) => `    ${Object.values(row)[0]}`).join('\n');
 }
@@ -120,22 +135,47 @@ export async function runCatalogueBench(options: CatalogueBenchOptions = {}): Pr
 
     const started = performance.now();
     const ids = await insertCatalogue(t, sellers, total, options.batchSize ?? 2000);
-    log(`catalogue: inserted ${total.toLocaleString('en-US')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `catalogue: inserted ${total.toLocaleString('en-US')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     await t.database.db.execute('analyze');
 
     const repository = productsRepository(t.database.db);
-    log(`plan, category page 1:\n${await explain(t, repository.listByCategory(CATEGORY_IDS.electric, { page: 1, limit: 24 }))}`);
+    log(
+      `plan, category page 1:\n${await explain(t, repository.listByCategory(CATEGORY_IDS.electric, { page: 1, limit: 24 }))}`,
+    );
     log(`plan, featured page 1:\n${await explain(t, repository.listFeatured({ page: 1, limit: 12 }))}`);
 
     const pick = random(7);
     const category = (i: number) => categoryIds[i % categoryIds.length]!;
     const results = [
-      await measure(t, 'GET /api/products/{categoryId} (page 1, 24)', requests, (i) => `/api/products/${category(i)}`, buyer.headers),
-      await measure(t, 'GET /api/products/{categoryId}?page=200', requests, (i) => `/api/products/${category(i)}?page=200`, buyer.headers),
-      await measure(t, 'GET /api/singleproduct/{id}', requests, () => `/api/singleproduct/${ids[Math.floor(pick() * ids.length)]}`, buyer.headers),
+      await measure(
+        t,
+        'GET /api/products/{categoryId} (page 1, 24)',
+        requests,
+        (i) => `/api/products/${category(i)}`,
+        buyer.headers,
+      ),
+      await measure(
+        t,
+        'GET /api/products/{categoryId}?page=200',
+        requests,
+        (i) => `/api/products/${category(i)}?page=200`,
+        buyer.headers,
+      ),
+      await measure(
+        t,
+        'GET /api/singleproduct/{id}',
+        requests,
+        () => `/api/singleproduct/${ids[Math.floor(pick() * ids.length)]}`,
+        buyer.headers,
+      ),
       await measure(t, 'GET /api/advertisedproduct (12)', requests, () => '/api/advertisedproduct'),
     ];
-    for (const r of results) log(`${r.name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms`);
+    for (const r of results)
+      log(
+        `${r.name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms`,
+      );
     return results;
   } finally {
     await t.close();

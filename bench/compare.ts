@@ -4,14 +4,33 @@
  */
 import { readFileSync } from 'node:fs';
 
-interface Row { key: string; name: string; requestsPerSecond: number; ratio: number | null; p50: number; p99: number }
-interface Report { database: string; startToFirst200Ms: number; idleRssMB: number; rows: Row[] }
-interface File { date: string; commit: string; machine: { loadAverageAtStart: number[] }; reports: Report[] }
+interface Row {
+  key: string;
+  name: string;
+  requestsPerSecond: number;
+  ratio: number | null;
+  p50: number;
+  p99: number;
+}
+interface Report {
+  database: string;
+  startToFirst200Ms: number;
+  idleRssMB: number;
+  rows: Row[];
+}
+interface File {
+  date: string;
+  commit: string;
+  machine: { loadAverageAtStart: number[] };
+  reports: Report[];
+}
 
 const [a, b] = process.argv.slice(2).map((file) => JSON.parse(readFileSync(file, 'utf8')) as File);
 if (!a || !b) throw new Error('usage: bench/compare.ts <before.json> <after.json>');
 const ratio = (r?: Row) => (r?.ratio == null ? '-' : `${r.ratio.toFixed(3)}x`);
-console.log(`before: ${a.date} (${a.commit}, load ${a.machine.loadAverageAtStart[0]?.toFixed(1)})   after: ${b.date} (${b.commit}, load ${b.machine.loadAverageAtStart[0]?.toFixed(1)})`);
+console.log(
+  `before: ${a.date} (${a.commit}, load ${a.machine.loadAverageAtStart[0]?.toFixed(1)})   after: ${b.date} (${b.commit}, load ${b.machine.loadAverageAtStart[0]?.toFixed(1)})`,
+);
 for (const before of a.reports) {
   const after = b.reports.find((r) => r.database === before.database);
   if (!after) continue;
@@ -24,6 +43,10 @@ for (const before of a.reports) {
     const cell = (r?: Row) => (r ? `${ratio(r)} p50 ${r.p50}` : '-');
     console.log(`  ${(y ?? x)!.name.padEnd(48)} ${cell(x).padStart(20)} ${cell(y).padStart(20)}`);
   }
-  console.log(`  ${'idle RSS (MB)'.padEnd(48)} ${String(before.idleRssMB).padStart(20)} ${String(after.idleRssMB).padStart(20)}`);
-  console.log(`  ${'start to first 200 (ms)'.padEnd(48)} ${before.startToFirst200Ms.toFixed(0).padStart(20)} ${after.startToFirst200Ms.toFixed(0).padStart(20)}`);
+  console.log(
+    `  ${'idle RSS (MB)'.padEnd(48)} ${String(before.idleRssMB).padStart(20)} ${String(after.idleRssMB).padStart(20)}`,
+  );
+  console.log(
+    `  ${'start to first 200 (ms)'.padEnd(48)} ${before.startToFirst200Ms.toFixed(0).padStart(20)} ${after.startToFirst200Ms.toFixed(0).padStart(20)}`,
+  );
 }

@@ -119,7 +119,10 @@ function serveCommand(): { command: string; args: string[] } {
 function ensureBuilt(): void {
   const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<string, string>;
   // The server bundle takes about a second: always rebuilt, so the bench never measures stale code.
-  if (scripts['build:server'] && spawnSync('npm', ['run', 'build:server', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  if (
+    scripts['build:server'] &&
+    spawnSync('npm', ['run', 'build:server', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0
+  ) {
     throw new Error('npm run build:server failed');
   }
   const { args } = serveCommand();
@@ -139,7 +142,9 @@ function mainScriptPath(): string {
 }
 
 function startBare(mode: 'hello' | 'gzip', file?: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), mode, ...(file ? [file] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), mode, ...(file ? [file] : [])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.stdout!.once('data', (chunk: Buffer) => resolve({ child, port: JSON.parse(chunk.toString()).port }));
@@ -155,14 +160,23 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** One autocannon run in its own process. */
-function drive(origin: string, paths: string[], headers: Record<string, string> | undefined, seconds: number): Promise<LoadResult> {
+function drive(
+  origin: string,
+  paths: string[],
+  headers: Record<string, string> | undefined,
+  seconds: number,
+): Promise<LoadResult> {
   const job = JSON.stringify({ url: origin + paths[0], paths, headers, connections: 8, seconds, warmupSeconds: 1 });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bench/load.mjs'), job], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(root, 'bench/load.mjs'), job], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load generator exited with ${code}`)),
+    );
   });
 }
 
@@ -187,7 +201,9 @@ async function postgresAdminUrl(): Promise<string | undefined> {
     await client.end();
     return url;
   } catch (error) {
-    console.log(`PostgreSQL skipped: ${url.replace(/:[^:@/]*@/, ':***@')} does not answer (${(error as Error).message})`);
+    console.log(
+      `PostgreSQL skipped: ${url.replace(/:[^:@/]*@/, ':***@')} does not answer (${(error as Error).message})`,
+    );
     return undefined;
   }
 }
@@ -203,8 +219,18 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
 }
 
 /** A fresh database (PGlite folder, or a new PostgreSQL database) with the migrations and the bench data. */
-async function prepare(kind: DatabaseKind, dataDir: string, databaseUrl: string | undefined, sizes: { products: number; users: number }) {
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', AUTH_SECRET, SEED_DEMO_DATA: 'false' });
+async function prepare(
+  _kind: DatabaseKind,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  sizes: { products: number; users: number },
+) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    AUTH_SECRET,
+    SEED_DEMO_DATA: 'false',
+  });
   const started = performance.now();
   const runtime = await openRuntime(config);
   try {
@@ -224,7 +250,10 @@ async function printPlans(db: Db, data: BulkLoadResult): Promise<void> {
   const queries: [string, unknown][] = [
     ['featured, first page', repository.listFeatured({ page: 1, limit: 12 })],
     ['category, first page', repository.listByCategory(deepest.id, { page: 1, limit: 24 })],
-    ['category, deepest page by cursor', repository.listByCategory(deepest.id, { page: 1, limit: 24, after: data.deepestCursor })],
+    [
+      'category, deepest page by cursor',
+      repository.listByCategory(deepest.id, { page: 1, limit: 24, after: data.deepestCursor }),
+    ],
   ];
   for (const [name, query] of queries) {
     const { sql: text, params } = (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
@@ -233,7 +262,8 @@ async function printPlans(db: Db, data: BulkLoadResult): Promise<void> {
       return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
     });
     const result = await db.execute(sql.raw(`explain (analyze, buffers off) ${inlined}`));
-    const rows = (result as { rows?: Record<string, string>[] }).rows ?? (result as unknown as Record<string, string>[]);
+    const rows =
+      (result as { rows?: Record<string, string>[] }).rows ?? (result as unknown as Record<string, string>[]);
     console.log(`   plan, ${name}:\n${rows.map((row) => `      ${Object.values(row)[0]}`).join('\n')}`);
   }
 }
@@ -256,16 +286,70 @@ function endpoints(data: BulkLoadResult, auth: { token: string; email: string })
   const deepest = categories[0]!;
   return [
     { key: 'health', name: 'GET /api/health', paths: ['/api/health'], baseline: 'hello', target: { minRatio: 0.8 } },
-    { key: 'category', name: 'GET /api/category (public)', paths: ['/api/category'], baseline: 'hello', target: { minRatio: 0.25 } },
-    { key: 'advertised', name: 'GET /api/advertisedproduct (public)', paths: ['/api/advertisedproduct'], baseline: 'hello', target: { minRatio: 0.25, p99: true } },
-    { key: 'singleProduct', name: 'GET /api/singleproduct/:id (signed in)', paths: data.productIds.map((id) => `/api/singleproduct/${id}`), headers: bearer, baseline: 'hello', target: { minRatio: 0.2, p99: true } },
-    { key: 'productsPage1', name: 'GET /api/products/:category p1 (signed in)', paths: categories.map((c) => `/api/products/${c.id}`), headers: bearer, baseline: 'hello', target: { minRatio: 0.2, p99: true } },
-    { key: 'productsDeepest', name: `  the same, deepest page by cursor (?after)`, paths: [`/api/products/${deepest.id}?after=${data.deepestCursor}`], headers: bearer, baseline: 'hello', target: { withinOf: { key: 'productsPage1', fraction: 0.1 }, p99: true } },
-    { key: 'usersVerification', name: 'GET /api/usersverification (signed in)', paths: [`/api/usersverification?email=${encodeURIComponent(auth.email)}`], headers: bearer, baseline: 'hello', target: { minRatio: 0.2 } },
+    {
+      key: 'category',
+      name: 'GET /api/category (public)',
+      paths: ['/api/category'],
+      baseline: 'hello',
+      target: { minRatio: 0.25 },
+    },
+    {
+      key: 'advertised',
+      name: 'GET /api/advertisedproduct (public)',
+      paths: ['/api/advertisedproduct'],
+      baseline: 'hello',
+      target: { minRatio: 0.25, p99: true },
+    },
+    {
+      key: 'singleProduct',
+      name: 'GET /api/singleproduct/:id (signed in)',
+      paths: data.productIds.map((id) => `/api/singleproduct/${id}`),
+      headers: bearer,
+      baseline: 'hello',
+      target: { minRatio: 0.2, p99: true },
+    },
+    {
+      key: 'productsPage1',
+      name: 'GET /api/products/:category p1 (signed in)',
+      paths: categories.map((c) => `/api/products/${c.id}`),
+      headers: bearer,
+      baseline: 'hello',
+      target: { minRatio: 0.2, p99: true },
+    },
+    {
+      key: 'productsDeepest',
+      name: `  the same, deepest page by cursor (?after)`,
+      paths: [`/api/products/${deepest.id}?after=${data.deepestCursor}`],
+      headers: bearer,
+      baseline: 'hello',
+      target: { withinOf: { key: 'productsPage1', fraction: 0.1 }, p99: true },
+    },
+    {
+      key: 'usersVerification',
+      name: 'GET /api/usersverification (signed in)',
+      paths: [`/api/usersverification?email=${encodeURIComponent(auth.email)}`],
+      headers: bearer,
+      baseline: 'hello',
+      target: { minRatio: 0.2 },
+    },
     { key: 'index', name: 'GET / (index.html)', paths: ['/'], baseline: 'hello', target: { minRatio: 0.5 } },
-    { key: 'mainJs', name: 'GET /assets/index-*.js, gzip (vs bare gzip)', paths: [mainScriptPath()], headers: { 'accept-encoding': 'gzip' }, baseline: 'gzip', target: { minRatio: 0.8 } },
+    {
+      key: 'mainJs',
+      name: 'GET /assets/index-*.js, gzip (vs bare gzip)',
+      paths: [mainScriptPath()],
+      headers: { 'accept-encoding': 'gzip' },
+      baseline: 'gzip',
+      target: { minRatio: 0.8 },
+    },
     // Last: on PGlite its slow OFFSET queries queue behind one connection and would delay the rows after it.
-    { key: 'productsDeepestByPage', name: `  the same, ?page=${deepest.deepestPage} (old clients)`, paths: [`/api/products/${deepest.id}?page=${deepest.deepestPage}`], headers: bearer, baseline: 'hello', target: {} },
+    {
+      key: 'productsDeepestByPage',
+      name: `  the same, ?page=${deepest.deepestPage} (old clients)`,
+      paths: [`/api/products/${deepest.id}?page=${deepest.deepestPage}`],
+      headers: bearer,
+      baseline: 'hello',
+      target: {},
+    },
   ];
 }
 
@@ -275,7 +359,11 @@ function describeTarget(target: Target): string {
   return '';
 }
 
-async function benchDatabase(kind: DatabaseKind, seconds: number, sizes: { products: number; users: number }): Promise<DatabaseReport | undefined> {
+async function benchDatabase(
+  kind: DatabaseKind,
+  seconds: number,
+  sizes: { products: number; users: number },
+): Promise<DatabaseReport | undefined> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `restrung-bench-${kind}-`));
   let databaseUrl: string | undefined;
   let adminUrl: string | undefined;
@@ -289,10 +377,15 @@ async function benchDatabase(kind: DatabaseKind, seconds: number, sizes: { produ
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const bare = { hello: await startBare('hello'), gzip: await startBare('gzip', path.join(root, 'apps/web/dist', mainScriptPath())) };
+  const bare = {
+    hello: await startBare('hello'),
+    gzip: await startBare('gzip', path.join(root, 'apps/web/dist', mainScriptPath())),
+  };
   let server: ChildProcess | undefined;
   try {
-    console.log(`\n== ${kind}: loading ${sizes.users.toLocaleString('en-US')} users and ${sizes.products.toLocaleString('en-US')} listings ...`);
+    console.log(
+      `\n== ${kind}: loading ${sizes.users.toLocaleString('en-US')} users and ${sizes.products.toLocaleString('en-US')} listings ...`,
+    );
     const { data, loadSeconds } = await prepare(kind, dataDir, databaseUrl, sizes);
     console.log(`   loaded in ${loadSeconds.toFixed(1)} s`);
 
@@ -320,12 +413,16 @@ async function benchDatabase(kind: DatabaseKind, seconds: number, sizes: { produ
     const startToFirst200Ms = await waitForFirst200(`${origin}/api/health`, startedAt, server);
     await sleep(2000);
     const idleRssMB = rssMB(server.pid) ?? -1;
-    console.log(`   start to first 200: ${startToFirst200Ms.toFixed(0)} ms (target <= ${START_TARGET_MS}); idle RSS ${idleRssMB} MB (target <= ${IDLE_RSS_TARGET_MB[kind]})`);
+    console.log(
+      `   start to first 200: ${startToFirst200Ms.toFixed(0)} ms (target <= ${START_TARGET_MS}); idle RSS ${idleRssMB} MB (target <= ${IDLE_RSS_TARGET_MB[kind]})`,
+    );
 
     const auth = await signUp(origin);
     const hello = await drive(`http://127.0.0.1:${bare.hello.port}`, ['/'], undefined, seconds);
     const gzip = await drive(`http://127.0.0.1:${bare.gzip.port}`, ['/'], { 'accept-encoding': 'gzip' }, seconds);
-    console.log(`   bare node:http hello: ${hello.requestsPerSecond.toFixed(0)} req/s; bare gzip of the main JS: ${gzip.requestsPerSecond.toFixed(0)} req/s`);
+    console.log(
+      `   bare node:http hello: ${hello.requestsPerSecond.toFixed(0)} req/s; bare gzip of the main JS: ${gzip.requestsPerSecond.toFixed(0)} req/s`,
+    );
 
     const rows: Row[] = [];
     for (const endpoint of endpoints(data, auth)) {
@@ -339,19 +436,47 @@ async function benchDatabase(kind: DatabaseKind, seconds: number, sizes: { produ
         if (other) met = result.requestsPerSecond >= other.requestsPerSecond * (1 - endpoint.target.withinOf.fraction);
       }
       if (result.failures > 0) met = false;
-      const row: Row = { key: endpoint.key, name: endpoint.name, ...result, ratio, rssMB: rssMB(server.pid), target: describeTarget(endpoint.target), met };
+      const row: Row = {
+        key: endpoint.key,
+        name: endpoint.name,
+        ...result,
+        ratio,
+        rssMB: rssMB(server.pid),
+        target: describeTarget(endpoint.target),
+        met,
+      };
       rows.push(row);
       printRow(row);
     }
 
-    const listAndDetail = endpoints(data, auth).filter((e) => e.target.p99).map((e) => rows.find((r) => r.key === e.key)!);
+    const listAndDetail = endpoints(data, auth)
+      .filter((e) => e.target.p99)
+      .map((e) => rows.find((r) => r.key === e.key)!);
     const worstP99 = Math.max(...listAndDetail.map((r) => r.p99));
     const targets = [
-      { name: 'p99 of list and detail calls', figure: `${worstP99} ms`, target: `<= ${P99_TARGET_MS[kind]} ms`, met: worstP99 <= P99_TARGET_MS[kind] },
-      { name: 'idle RSS', figure: `${idleRssMB} MB`, target: `<= ${IDLE_RSS_TARGET_MB[kind]} MB`, met: idleRssMB > 0 && idleRssMB <= IDLE_RSS_TARGET_MB[kind] },
-      { name: 'start with existing data to first 200', figure: `${startToFirst200Ms.toFixed(0)} ms`, target: `<= ${START_TARGET_MS} ms`, met: startToFirst200Ms <= START_TARGET_MS },
+      {
+        name: 'p99 of list and detail calls',
+        figure: `${worstP99} ms`,
+        target: `<= ${P99_TARGET_MS[kind]} ms`,
+        met: worstP99 <= P99_TARGET_MS[kind],
+      },
+      {
+        name: 'idle RSS',
+        figure: `${idleRssMB} MB`,
+        target: `<= ${IDLE_RSS_TARGET_MB[kind]} MB`,
+        met: idleRssMB > 0 && idleRssMB <= IDLE_RSS_TARGET_MB[kind],
+      },
+      {
+        name: 'start with existing data to first 200',
+        figure: `${startToFirst200Ms.toFixed(0)} ms`,
+        target: `<= ${START_TARGET_MS} ms`,
+        met: startToFirst200Ms <= START_TARGET_MS,
+      },
     ];
-    for (const t of targets) console.log(`   ${t.name.padEnd(44)} ${t.figure.padStart(9)}   target ${t.target.padEnd(12)} ${t.met ? 'met' : 'MISSED'}`);
+    for (const t of targets)
+      console.log(
+        `   ${t.name.padEnd(44)} ${t.figure.padStart(9)}   target ${t.target.padEnd(12)} ${t.met ? 'met' : 'MISSED'}`,
+      );
     return { database: kind, loadSeconds, startToFirst200Ms, idleRssMB, baselines: { hello, gzip }, rows, targets };
   } finally {
     if (server) await stop(server);
@@ -377,8 +502,16 @@ const sizes = { products: Number(option('products') ?? 100_000), users: Number(o
 const databases = (option('databases') ?? 'pglite,postgres').split(',') as DatabaseKind[];
 
 ensureBuilt();
-const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg() };
-console.log(`machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGB} GB, Node ${machine.node}, load average ${machine.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`);
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  memoryGB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  loadAverageAtStart: os.loadavg(),
+};
+console.log(
+  `machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGB} GB, Node ${machine.node}, load average ${machine.loadAverageAtStart.map((l) => l.toFixed(2)).join(' ')}`,
+);
 console.log(`each call: 8 connections, 1 s warm-up, ${seconds} s measured, from a separate autocannon process`);
 
 const reports: DatabaseReport[] = [];
@@ -391,5 +524,8 @@ const resultsDir = path.join(root, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), commit, machine, seconds, sizes, reports }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), commit, machine, seconds, sizes, reports }, null, 2)}\n`,
+);
 console.log(`\nreport: ${path.relative(root, file)}`);

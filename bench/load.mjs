@@ -21,12 +21,14 @@ async function run(seconds) {
 if (job.warmupSeconds) await run(job.warmupSeconds);
 const result = await run(job.seconds ?? 5);
 const non2xx = result.non2xx + result.errors + result.timeouts;
-process.stdout.write(`${JSON.stringify({
-  requestsPerSecond: result.requests.average,
-  requests: result.requests.total,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  bytesPerSecond: result.throughput.average,
-  failures: non2xx,
-  statusCodes: result.statusCodeStats,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytesPerSecond: result.throughput.average,
+    failures: non2xx,
+    statusCodes: result.statusCodeStats,
+  })}\n`,
+);

@@ -18,9 +18,17 @@ const calls = at > 0 ? Number(process.argv[at + 1]) : 2000;
 
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
 const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: secret, SEED_DEMO_DATA: 'false' });
-const database = await openDatabase(process.env.DATABASE_URL ? { driver: 'postgres', url: process.env.DATABASE_URL } : { driver: 'pglite' });
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { driver: 'postgres', url: process.env.DATABASE_URL } : { driver: 'pglite' },
+);
 await database.migrate();
-const app = await buildApp({ config, database, storage: new LocalDiskStorage('/tmp/restrung-session-cpu'), authSecret: secret, webDistDir: '/nonexistent' });
+const app = await buildApp({
+  config,
+  database,
+  storage: new LocalDiskStorage('/tmp/restrung-session-cpu'),
+  authSecret: secret,
+  webDistDir: '/nonexistent',
+});
 await app.ready();
 const t = { app };
 try {
@@ -48,7 +56,9 @@ try {
     const token = sessionTokenFromBearer(headers.authorization, secret);
     if (!token || !(await sessions.findByToken(token))) throw new Error('no session');
   });
-  console.log(`fast path uses ${(slow / fast).toFixed(1)}x less CPU (${database.driver}; on PGlite both include the database's own work)`);
+  console.log(
+    `fast path uses ${(slow / fast).toFixed(1)}x less CPU (${database.driver}; on PGlite both include the database's own work)`,
+  );
 } finally {
   await app.close();
   await database.close();

@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, openMenuIfCollapsed, photoFile, signIn, signInViaUi, signUpViaApi, uniqueEmail } from './support/accounts.ts';
+import {
+  demoAccount,
+  openMenuIfCollapsed,
+  photoFile,
+  signIn,
+  signInViaUi,
+  signUpViaApi,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
 
-const dashboardLinks = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+const dashboardLinks = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
 
 test.describe('sign up', () => {
   for (const role of ['Buyer', 'Seller'] as const) {
@@ -102,7 +111,9 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/$/);
     await openMenuIfCollapsed(page);
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await expect(page.getByText(`Signed in as ${GOOGLE_TEST_PERSON.name} (${GOOGLE_TEST_PERSON.email}).`)).toBeVisible();
+    await expect(
+      page.getByText(`Signed in as ${GOOGLE_TEST_PERSON.name} (${GOOGLE_TEST_PERSON.email}).`),
+    ).toBeVisible();
     await expect(dashboardLinks(page)).toHaveText(['My Orders']);
   });
 });
@@ -129,14 +140,23 @@ test.describe('sign out', () => {
       await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible({ timeout: 1000 });
     }).toPass();
     // The server ended that session: its token no longer opens anything.
-    const res = await request.get(`/api/users?email=${encodeURIComponent(person.email)}`, { headers: { authorization: `Bearer ${pageToken}` } });
+    const res = await request.get(`/api/users?email=${encodeURIComponent(person.email)}`, {
+      headers: { authorization: `Bearer ${pageToken}` },
+    });
     expect(res.status()).toBe(401);
   });
 });
 
 test.describe('guards', () => {
-  for (const path of ['/dashboard', '/category/01900000-0000-7000-8000-000000000001', '/product/01900000-0000-7000-8000-000000000001']) {
-    test(`a signed-out visitor to ${path} is sent to /login and brought back after signing in`, async ({ page, request }) => {
+  for (const path of [
+    '/dashboard',
+    '/category/01900000-0000-7000-8000-000000000001',
+    '/product/01900000-0000-7000-8000-000000000001',
+  ]) {
+    test(`a signed-out visitor to ${path} is sent to /login and brought back after signing in`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
       // replace: going back does not return to the guarded page
@@ -166,8 +186,26 @@ test.describe('dashboard navigation by role', () => {
 
 test.describe('role guards', () => {
   const cases = [
-    ['buyer', ['/dashboard/addproduct', '/dashboard/myproducts', '/dashboard/allseller', '/dashboard/alladmin', '/dashboard/auditlog']],
-    ['seller', ['/dashboard/myorders', '/dashboard/payment/01900000-0000-7000-8000-0000000000aa', '/dashboard/reporteditem', '/dashboard/alladmin', '/dashboard/auditlog']],
+    [
+      'buyer',
+      [
+        '/dashboard/addproduct',
+        '/dashboard/myproducts',
+        '/dashboard/allseller',
+        '/dashboard/alladmin',
+        '/dashboard/auditlog',
+      ],
+    ],
+    [
+      'seller',
+      [
+        '/dashboard/myorders',
+        '/dashboard/payment/01900000-0000-7000-8000-0000000000aa',
+        '/dashboard/reporteditem',
+        '/dashboard/alladmin',
+        '/dashboard/auditlog',
+      ],
+    ],
   ] as const;
   for (const [role, paths] of cases) {
     test(`a ${role} is sent to /login from pages of other roles`, async ({ page, request }) => {
@@ -176,7 +214,9 @@ test.describe('role guards', () => {
       for (const path of paths) {
         await page.goto(path);
         await expect(page).toHaveURL(/\/login$/);
-        await expect(page.getByText(`You are signed in as ${person.email}, which cannot open that page.`)).toBeVisible();
+        await expect(
+          page.getByText(`You are signed in as ${person.email}, which cannot open that page.`),
+        ).toBeVisible();
       }
     });
   }

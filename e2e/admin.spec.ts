@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { signInViaUi } from './support/accounts.ts';
 import {
-  adminToken, answerConfirmation, asPerson, browserOf, createListing, openAdminPage, reportListing, rowWith, signUpAccount, toast,
+  adminToken,
+  answerConfirmation,
+  asPerson,
+  browserOf,
+  createListing,
+  openAdminPage,
+  reportListing,
+  rowWith,
+  signUpAccount,
+  toast,
 } from './support/admin.ts';
 
 /**
@@ -13,15 +22,22 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 const VERIFIED_TEXT = 'Your seller account is verified.';
-const WAITING_TEXT = 'Your seller account is awaiting verification by an admin. Your listings become public once it is verified.';
+const WAITING_TEXT =
+  'Your seller account is awaiting verification by an admin. Your listings become public once it is verified.';
 
-test('an admin verifies a seller: the seller sees it, and buyers see the listing with the verified badge', async ({ page, browser, baseURL }, testInfo) => {
+test('an admin verifies a seller: the seller sees it, and buyers see the listing with the verified badge', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   const seller = await signUpAccount(baseURL!, 'seller', 'Vic Verify');
   const listing = await createListing(baseURL!, seller, `Verify Me Dreadnought ${seller.email.slice(7, 15)}`);
   const buyer = await signUpAccount(baseURL!, 'buyer', 'Bo Browse');
 
   // Not public yet: buyers cannot open it.
-  await asPerson(baseURL!, buyer.token, async (api) => expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404));
+  await asPerson(baseURL!, buyer.token, async (api) =>
+    expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404),
+  );
 
   const sellerPage = await browserOf(browser, testInfo, baseURL!, seller);
   await sellerPage.goto('/dashboard');
@@ -61,7 +77,11 @@ test('an admin verifies a seller: the seller sees it, and buyers see the listing
   await buyerPage.context().close();
 });
 
-test('an admin deletes a buyer: confirmation, error-styled toast, and the buyer is signed out everywhere for good', async ({ page, browser, baseURL }, testInfo) => {
+test('an admin deletes a buyer: confirmation, error-styled toast, and the buyer is signed out everywhere for good', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   const buyer = await signUpAccount(baseURL!, 'buyer', 'Dee Delete');
   const buyerPage = await browserOf(browser, testInfo, baseURL!, buyer);
   await buyerPage.goto('/dashboard');
@@ -97,7 +117,9 @@ test('an admin deletes a seller with their listings', async ({ page, request, ba
   const seller = await signUpAccount(baseURL!, 'seller', 'Sid Remove');
   const listing = await createListing(baseURL!, seller, `Remove Me Telecaster ${seller.email.slice(7, 15)}`);
   const admin = await adminToken(baseURL!);
-  await asPerson(baseURL!, admin, async (api) => expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(200));
+  await asPerson(baseURL!, admin, async (api) =>
+    expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(200),
+  );
 
   await openAdminPage(page, 'All Sellers');
   const row = rowWith(page, seller.email);
@@ -108,16 +130,24 @@ test('an admin deletes a seller with their listings', async ({ page, request, ba
   await expect(row).toHaveCount(0);
 
   // The listing went with the account; the seller's token opens nothing and they cannot sign in again.
-  await asPerson(baseURL!, admin, async (api) => expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404));
-  await asPerson(baseURL!, seller.token, async (api) => expect((await api.get(`/api/usersverification?email=${encodeURIComponent(seller.email)}`)).status()).toBe(401));
-  const again = await request.post('/api/auth/sign-in/email', { data: { email: seller.email, password: seller.password } });
+  await asPerson(baseURL!, admin, async (api) =>
+    expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404),
+  );
+  await asPerson(baseURL!, seller.token, async (api) =>
+    expect((await api.get(`/api/usersverification?email=${encodeURIComponent(seller.email)}`)).status()).toBe(401),
+  );
+  const again = await request.post('/api/auth/sign-in/email', {
+    data: { email: seller.email, password: seller.password },
+  });
   expect(again.status()).toBe(401);
 });
 
 test('an admin reviews a reported item, sees who reported it, and deletes it', async ({ page, baseURL }) => {
   const seller = await signUpAccount(baseURL!, 'seller', 'Rita Reported');
   const admin = await adminToken(baseURL!);
-  await asPerson(baseURL!, admin, async (api) => expect((await api.put(`/api/allseller/${seller.id}`, { data: {} })).status()).toBe(200));
+  await asPerson(baseURL!, admin, async (api) =>
+    expect((await api.put(`/api/allseller/${seller.id}`, { data: {} })).status()).toBe(200),
+  );
   const listing = await createListing(baseURL!, seller, `Suspicious Strat ${seller.email.slice(7, 15)}`);
   const first = await signUpAccount(baseURL!, 'buyer', 'Rory First');
   const second = await signUpAccount(baseURL!, 'buyer', 'Sue Second');
@@ -149,15 +179,20 @@ test('an admin reviews a reported item, sees who reported it, and deletes it', a
   await expect(row).toHaveCount(0);
   // Other tests may have reported items of their own: either the list without it, or the empty state.
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Reported Items' }).or(page.getByText('No Reported Items'))).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Reported Items' }).or(page.getByText('No Reported Items')),
+  ).toBeVisible();
   await expect(rowWith(page, listing.productName)).toHaveCount(0);
-  await asPerson(baseURL!, admin, async (api) => expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404));
+  await asPerson(baseURL!, admin, async (api) =>
+    expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404),
+  );
 });
 
 test('the admin pages refuse everyone but admins', async ({ page, baseURL }) => {
   const seller = await signUpAccount(baseURL!, 'seller', 'Nosy Seller');
   await asPerson(baseURL!, seller.token, async (api) => {
-    for (const path of ['/api/allseller', '/api/allbuyer', '/api/reporteditems']) expect((await api.get(path)).status()).toBe(403);
+    for (const path of ['/api/allseller', '/api/allbuyer', '/api/reporteditems'])
+      expect((await api.get(path)).status()).toBe(403);
   });
   await page.goto('/login');
   await signInViaUi(page, seller.email, seller.password);

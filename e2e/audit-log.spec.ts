@@ -20,15 +20,21 @@ test('the demo admin verifies a seller and finds the entry on the Audit Log page
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
   const entry = page.getByRole('list', { name: 'Audit Log' }).getByRole('listitem').filter({ hasText: seller.email });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText(new RegExp(`^.+ verified seller Audra Audit \\(${seller.email.replace(/[.+]/g, '\\$&')}\\)`));
+  await expect(entry).toContainText(
+    new RegExp(`^.+ verified seller Audra Audit \\(${seller.email.replace(/[.+]/g, '\\$&')}\\)`),
+  );
   await expect(entry.locator('time')).toBeVisible();
 
   // Readable on a phone: nothing wider than the screen.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('the demo admin finds themself on All Admins, marked You, with no button to remove their own rights', async ({ page }) => {
+test('the demo admin finds themself on All Admins, marked You, with no button to remove their own rights', async ({
+  page,
+}) => {
   const admin = demoAccount('admin');
   await openAdminPage(page, 'All Sellers');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'All Admins' }).click();
@@ -36,6 +42,8 @@ test('the demo admin finds themself on All Admins, marked You, with no button to
   const row = rowWith(page, admin.email);
   await expect(row.getByText('You', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Remove admin rights' })).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -8,7 +8,8 @@ import { advertise, bookViaApi, listGuitar, productStatus, verifiedSeller } from
  * verified seller's guitar, finds it in My Orders, pays by card, and the guitar is sold.
  */
 
-const money = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+const money = (dollars: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
 async function fillCard(page: Page, number: string) {
   const form = page.getByRole('form', { name: 'Card details' });
@@ -91,8 +92,13 @@ test('a buyer books a guitar, pays for it in My Orders, and the guitar is sold',
 
   // It counts in Total Sells (other tests may sell guitars meanwhile: at least one more than before).
   await page.goto('/');
-  const sells = page.getByRole('main').locator('dt', { hasText: 'Total Sells' }).locator('xpath=following-sibling::dd[1]');
-  await expect.poll(async () => Number((await sells.textContent())?.replace(/\D/g, '') || -1)).toBeGreaterThan(sellsBefore);
+  const sells = page
+    .getByRole('main')
+    .locator('dt', { hasText: 'Total Sells' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect
+    .poll(async () => Number((await sells.textContent())?.replace(/\D/g, '') || -1))
+    .toBeGreaterThan(sellsBefore);
 });
 
 test('a declined card shows the provider’s message in red and nothing is paid', async ({ page, request }) => {
@@ -206,7 +212,10 @@ test('Book Now works from the featured grid on Home and from the category page',
 
   // Category page: the card stays and says Booked.
   await page.goto(`/category/${listed.categoryId}`);
-  const listedCard = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: listed.productName }) });
+  const listedCard = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: listed.productName }) });
   await book(listedCard, listed.productName);
   await expect(listedCard.getByRole('button', { name: 'Booked' })).toBeDisabled();
 

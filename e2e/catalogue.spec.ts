@@ -5,14 +5,26 @@ import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { formatPostedOnline } from '../packages/shared/src/product.ts';
 import { demoAccount, photoFile, signIn } from './support/accounts.ts';
 import {
-  adminToken, expectImageLoaded, expectNoHorizontalScroll, listProduct, signUpWithId, toastWith, verifiedSeller, type Listing,
+  adminToken,
+  expectImageLoaded,
+  expectNoHorizontalScroll,
+  listProduct,
+  signUpWithId,
+  toastWith,
+  verifiedSeller,
+  type Listing,
 } from './support/catalogue.ts';
 
 const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
 const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 /** A card or detail page's labelled fact ("Asking Price" -> "$875.00"). */
-const fact = (scope: Locator, label: string) => scope.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-const myProductsRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+const fact = (scope: Locator, label: string) =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+const myProductsRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** Every field of SPEC.md's product card, as a person reads it. */
 async function expectProductInformation(scope: Locator, listing: Listing, sellerName: string, posted: string) {
@@ -48,8 +60,14 @@ test.describe('seller', () => {
     // Nothing filled in: every spec message.
     await main.getByRole('button', { name: 'Add Product' }).click();
     for (const message of [
-      MESSAGES.productNameRequired, MESSAGES.imageRequired, MESSAGES.marketPriceRequired, MESSAGES.askingPriceRequired,
-      MESSAGES.yearRequired, MESSAGES.locationRequired, MESSAGES.phoneRequired, MESSAGES.descriptionRequired,
+      MESSAGES.productNameRequired,
+      MESSAGES.imageRequired,
+      MESSAGES.marketPriceRequired,
+      MESSAGES.askingPriceRequired,
+      MESSAGES.yearRequired,
+      MESSAGES.locationRequired,
+      MESSAGES.phoneRequired,
+      MESSAGES.descriptionRequired,
     ]) {
       await expect(main.getByText(message, { exact: true })).toBeVisible();
     }
@@ -128,24 +146,35 @@ test.describe('seller', () => {
     await expect(toastWith(page, MESSAGES.toastProductDeleted)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(myProductsRow(page, keep.productName)).toBeVisible();
-    const res = await request.get(`/api/singleproduct/${gone._id}`, { headers: { authorization: `Bearer ${seller.token}` } });
+    const res = await request.get(`/api/singleproduct/${gone._id}`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
     expect(res.status()).toBe(404);
   });
 
-  test('a seller not yet verified is told the listings are not public yet and cannot advertise', async ({ page, request }) => {
+  test('a seller not yet verified is told the listings are not public yet and cannot advertise', async ({
+    page,
+    request,
+  }) => {
     const seller = await signUpWithId(request, 'seller', 'Nia Newcomer');
     const listing = await listProduct(request, seller, { productName: uniqueName('Hidden Bass') });
     await signIn(page, seller.email, seller.password);
     await page.goto('/dashboard/myproducts');
-    await expect(page.getByText('Your listings become public once an admin verifies your account.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Your listings become public once an admin verifies your account.', { exact: false }),
+    ).toBeVisible();
     const button = myProductsRow(page, listing.productName).getByRole('button', { name: /Add To Advertisement/ });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription('You can add products to the advertisement once your account is verified.');
+    await expect(button).toHaveAccessibleDescription(
+      'You can add products to the advertisement once your account is verified.',
+    );
     await expectNoHorizontalScroll(page);
 
     // Buyers do not see it yet.
     const buyer = await signUpWithId(request, 'buyer');
-    const res = await request.get(`/api/products/${listing.categoryid}?limit=100`, { headers: { authorization: `Bearer ${buyer.token}` } });
+    const res = await request.get(`/api/products/${listing.categoryid}?limit=100`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
     expect(((await res.json()) as { _id: string }[]).map((p) => p._id)).not.toContain(listing._id);
   });
 });
@@ -160,7 +189,15 @@ test.describe('home', () => {
       await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d[\d,]*$/);
     }
     // The seeded demo listings count.
-    const products = Number((await stats.getByRole('term').filter({ hasText: 'Total Products' }).locator('xpath=following-sibling::dd[1]').innerText()).replace(/,/g, ''));
+    const products = Number(
+      (
+        await stats
+          .getByRole('term')
+          .filter({ hasText: 'Total Products' })
+          .locator('xpath=following-sibling::dd[1]')
+          .innerText()
+      ).replace(/,/g, ''),
+    );
     expect(products).toBeGreaterThanOrEqual(16);
   });
 
@@ -185,11 +222,16 @@ test.describe('buyer', () => {
 
   test.beforeEach(async ({ request }) => {
     seller = await verifiedSeller(request, 'Bo Bassman');
-    listing = await listProduct(request, seller, { productName: uniqueName('Fender Jazz Bass'), categoryid: CATEGORY_IDS.bass });
+    listing = await listProduct(request, seller, {
+      productName: uniqueName('Fender Jazz Bass'),
+      categoryid: CATEGORY_IDS.bass,
+    });
     posted = formatPostedOnline(new Date());
   });
 
-  test('sees the product on the category page with every card field, then its details with the zoomable photo', async ({ page }) => {
+  test('sees the product on the category page with every card field, then its details with the zoomable photo', async ({
+    page,
+  }) => {
     // A long flow on a shared machine: sign-ups, uploads and several pages.
     test.slow();
     const buyer = demoAccount('buyer');
@@ -207,7 +249,9 @@ test.describe('buyer', () => {
     await expectNoHorizontalScroll(page);
 
     // Two columns from medium screens up, one on a phone.
-    const boxes = await page.getByRole('article').evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().top));
+    const boxes = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().top));
     const columns = page.viewportSize()!.width >= 768 ? 2 : 1;
     expect(boxes[0] === boxes[1]).toBe(columns === 2);
 
@@ -267,7 +311,9 @@ test.describe('buyer', () => {
     await expect(page.getByRole('button', { name: /Report To Admin/ })).toHaveCount(0);
 
     // The admin now sees it among the reported items.
-    const res = await request.get('/api/reporteditems', { headers: { authorization: `Bearer ${await adminToken(request)}` } });
+    const res = await request.get('/api/reporteditems', {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+    });
     const items = (await res.json()) as { _id: string; reporters: { email: string }[] }[];
     const item = items.find((i) => i._id === listing._id);
     expect(item?.reporters.map((r) => r.email)).toEqual([buyer.email]);

@@ -24,7 +24,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-test('the demo admin sees the site overview as charts, which load only on the dashboard', async ({ page }, testInfo) => {
+test('the demo admin sees the site overview as charts, which load only on the dashboard', async ({
+  page,
+}, testInfo) => {
   await phoneWidth(page, testInfo);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -41,7 +43,9 @@ test('the demo admin sees the site overview as charts, which load only on the da
   await expect(page.getByRole('heading', { name: 'Your overview' })).toBeVisible();
 
   const listings = page.getByRole('figure', { name: 'New listings per week' });
-  await expect(listings.getByRole('img')).toHaveAccessibleName(/^New listings per week, last 12 weeks: \d+ in total; most in the week of /);
+  await expect(listings.getByRole('img')).toHaveAccessibleName(
+    /^New listings per week, last 12 weeks: \d+ in total; most in the week of /,
+  );
   // Drawn by the charting library, in the theme's accent colour.
   const bar = listings.locator('.recharts-bar-rectangle path.recharts-rectangle').first();
   await expect(bar).toBeVisible();
@@ -49,7 +53,9 @@ test('the demo admin sees the site overview as charts, which load only on the da
   expect(scripts.some((script) => CHART_CHUNK.test(script))).toBe(true);
 
   const users = page.getByRole('figure', { name: 'Users by role' });
-  await expect(users.getByRole('img')).toHaveAccessibleName(/^Users by role: Buyers \d+, Sellers \d+, Admins [1-9]\d*\.$/);
+  await expect(users.getByRole('img')).toHaveAccessibleName(
+    /^Users by role: Buyers \d+, Sellers \d+, Admins [1-9]\d*\.$/,
+  );
   await users.getByText('Show as table').click();
   const table = users.getByRole('table', { name: 'Users by role' });
   await expect(table.getByRole('columnheader', { name: 'Role' })).toBeVisible();
@@ -69,7 +75,9 @@ test('the demo seller sees their listings by status and their sales', async ({ p
   await expect(page.getByText('Your seller account is verified.')).toBeVisible();
 
   const listings = page.getByRole('figure', { name: 'Your listings by status' });
-  await expect(listings.getByRole('img')).toHaveAccessibleName(/^Your listings by status: Available [1-9]\d*, Booked \d+, Paid \d+\.$/);
+  await expect(listings.getByRole('img')).toHaveAccessibleName(
+    /^Your listings by status: Available [1-9]\d*, Booked \d+, Paid \d+\.$/,
+  );
   await expect(listings.locator('.recharts-bar-rectangle path.recharts-rectangle').first()).toBeVisible();
   await listings.getByText('Show as table').click();
   await expect(listings.getByRole('row', { name: /^Available [1-9]/ })).toBeVisible();

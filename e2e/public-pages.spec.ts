@@ -4,6 +4,7 @@ import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '../packages/shared/src/consta
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 
 /** Every test fails if the page asked another origin for anything: the storefront must work offline. */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives the test nothing
 const test = base.extend<{ sameOriginOnly: void }>({
   sameOriginOnly: [
     async ({ page, baseURL }, use) => {
@@ -33,7 +34,10 @@ const EVENTS = [
   { title: /Concert/, date: 'December 5, 2023' },
   { title: /Studio Concert/, date: 'January 20, 2024' },
 ];
-const TRACKS = JSON.parse(readFileSync(new URL('../apps/web/public/tracks.json', import.meta.url), 'utf8')) as { name: string; band: string }[];
+const TRACKS = JSON.parse(readFileSync(new URL('../apps/web/public/tracks.json', import.meta.url), 'utf8')) as {
+  name: string;
+  band: string;
+}[];
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
@@ -46,11 +50,15 @@ async function visit(page: Page, path: string) {
 /** Lazy images load once scrolled to; a broken or missing file leaves naturalWidth at 0. */
 async function expectImageLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
 }
 
@@ -104,13 +112,16 @@ test.describe('home page', () => {
     await expectImageLoaded(main.getByRole('img', { name: /acoustic and an electric guitar/ }));
     await expect(main.getByRole('heading', { name: 'About Restrung' })).toBeVisible();
     await expectFooter(page);
-    await expect(page.getByRole('region', { name: 'All Time Favourite Tracks' }).getByRole('listitem')).toHaveCount(TRACKS.length);
+    await expect(page.getByRole('region', { name: 'All Time Favourite Tracks' }).getByRole('listitem')).toHaveCount(
+      TRACKS.length,
+    );
     // A fresh server advertises some of its demo listings: each featured card leads to its product page.
     const featured = page.getByRole('region', { name: 'Featured Products' });
     await expect(featured.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
     const cardLinks = featured.getByRole('link');
     await expect(cardLinks.first()).toHaveAttribute('href', /^\/product\/[0-9a-f-]{36}$/);
-    for (const label of ['Total Products', 'Total Users', 'Total Sells']) await expect(main.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Total Products', 'Total Users', 'Total Sells'])
+      await expect(main.getByText(label, { exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 
@@ -191,7 +202,12 @@ test.describe('about page', () => {
   test('shows the four sections with pictures', async ({ page }, testInfo) => {
     await visit(page, '/blogs');
     await expectOneH1(page, 'About Restrung');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Our Story', 'Our Mission', 'Our Team', 'Why Choose Us']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Our Story',
+      'Our Mission',
+      'Our Team',
+      'Why Choose Us',
+    ]);
     for (const title of ['Our Story', 'Our Mission', 'Our Team', 'Why Choose Us']) {
       await expectImageLoaded(page.getByRole('region', { name: title }).getByRole('img'));
     }
@@ -222,16 +238,31 @@ test.describe('privacy page', () => {
     await expectOneH1(page, 'Privacy Policy');
     const main = page.getByRole('main');
     const collected = main.getByRole('region', { name: 'Information we collect' });
-    for (const item of ['Name', 'Email', 'Contact details', 'Approximate location', 'Browsing activity', 'Device information', 'Log data']) {
+    for (const item of [
+      'Name',
+      'Email',
+      'Contact details',
+      'Approximate location',
+      'Browsing activity',
+      'Device information',
+      'Log data',
+    ]) {
       await expect(collected.getByText(`${item}:`, { exact: true })).toBeVisible();
     }
     const uses = main.getByRole('region', { name: 'How we use your information' });
-    for (const use of ['Personalisation', 'Improvement', 'Communication', 'Marketing, only with your consent', 'Research']) {
+    for (const use of [
+      'Personalisation',
+      'Improvement',
+      'Communication',
+      'Marketing, only with your consent',
+      'Research',
+    ]) {
       await expect(uses.getByText(`${use}:`, { exact: true })).toBeVisible();
     }
     await expect(main.getByRole('heading', { name: 'We do not sell your personal data' })).toBeVisible();
     const cookies = main.getByRole('region', { name: 'Cookies and analytics' });
-    for (const kind of ['Analytics', 'Third-party cookies']) await expect(cookies.getByText(`${kind}:`, { exact: true })).toBeVisible();
+    for (const kind of ['Analytics', 'Third-party cookies'])
+      await expect(cookies.getByText(`${kind}:`, { exact: true })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Your choices' }).getByRole('listitem')).not.toHaveCount(0);
     await expectHeader(page, testInfo);
     await expectFooter(page);

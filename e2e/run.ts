@@ -26,7 +26,9 @@ const googlePort = await freePort();
 await google.start(googlePort, '127.0.0.1');
 // The issuer names itself "localhost", which the browser may resolve to ::1 where nothing listens.
 google.issuer.url = `http://127.0.0.1:${googlePort}`;
-google.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, GOOGLE_TEST_PERSON, { email_verified: true }));
+google.service.on('beforeTokenSigning', (token) =>
+  Object.assign(token.payload, GOOGLE_TEST_PERSON, { email_verified: true }),
+);
 google.service.on('beforeUserinfo', (response) => {
   response.body = { ...GOOGLE_TEST_PERSON, email_verified: true };
 });

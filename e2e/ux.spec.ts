@@ -20,7 +20,9 @@ function watch(page: Page) {
   return { console, requests };
 }
 
-test('the footer Privacy Policy link opens the page at its top; Back returns to where the reader was', async ({ page }) => {
+test('the footer Privacy Policy link opens the page at its top; Back returns to where the reader was', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByText('Total Sells')).toBeVisible();
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
@@ -37,17 +39,29 @@ test('the footer Privacy Policy link opens the page at its top; Back returns to 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
-test('a featured product card shows a visible focus ring when reached with Tab', async ({ page, request }, testInfo) => {
+test('a featured product card shows a visible focus ring when reached with Tab', async ({
+  page,
+  request,
+}, testInfo) => {
   const seller = await verifiedSeller(request);
   const guitar = await listGuitar(request, seller);
   await advertise(request, seller, guitar.id);
   test.skip(testInfo.project.name === 'phone', 'Tab focus is a keyboard matter; the phone project has no keyboard');
   await page.goto('/');
-  const cardLink = page.getByRole('region', { name: /Featured Products/i }).getByRole('article').first().getByRole('link').first();
+  const cardLink = page
+    .getByRole('region', { name: /Featured Products/i })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first();
   await expect(cardLink).toBeVisible();
   // Focus the element before the link, then Tab onto it, so the browser applies :focus-visible as for a keyboard user.
   await cardLink.evaluate((element) => {
-    const all = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])')];
+    const all = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+      ),
+    ];
     all[all.indexOf(element as HTMLElement) - 1]?.focus();
   });
   await page.keyboard.press('Tab');
@@ -108,7 +122,10 @@ test('the header stays in view while the page scrolls, and toasts appear below i
   const buyer = await signUpViaApi(request, 'buyer', 'Toast Buyer');
   await signIn(page, buyer.email, buyer.password);
   await page.goto(`/product/${guitar.id}`);
-  await page.getByRole('main').getByRole('button', { name: /Report To Admin/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Report To Admin/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   const toast = page.locator('.Toastify__toast').first();
   await expect(toast).toBeVisible();
@@ -183,9 +200,9 @@ test('My Products rows on a phone have no cell borders left from the table', asy
   await page.goto('/dashboard/myproducts');
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(2);
-  const borders = await rows.first().evaluate((row) =>
-    [...row.querySelectorAll('th, td')].map((cell) => getComputedStyle(cell).borderBottomWidth),
-  );
+  const borders = await rows
+    .first()
+    .evaluate((row) => [...row.querySelectorAll('th, td')].map((cell) => getComputedStyle(cell).borderBottomWidth));
   expect(borders.every((width) => width === '0px')).toBe(true);
 });
 
@@ -208,5 +225,8 @@ test('every Products link is marked current on any category page', async ({ page
   await page.goto(`/category/${CATEGORY_IDS.classical}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Products' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });

@@ -25,12 +25,19 @@ function precompressAssets(): Plugin {
     async closeBundle() {
       const assetsDir = path.join(outDir, 'assets');
       const names = (await readdir(assetsDir)).filter((name) => COMPRESSIBLE.test(name));
-      await Promise.all(names.map(async (name) => {
-        const file = path.join(assetsDir, name);
-        const body = await readFile(file);
-        await writeFile(`${file}.br`, await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-        await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
-      }));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(assetsDir, name);
+          const body = await readFile(file);
+          await writeFile(
+            `${file}.br`,
+            await brotli(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
+          );
+          await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
+        }),
+      );
     },
   };
 }

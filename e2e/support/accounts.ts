@@ -22,7 +22,11 @@ export interface Person {
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** A fresh account made through the API, as the sign-up page would. */
-export async function signUpViaApi(request: APIRequestContext, role: 'buyer' | 'seller', name = `E2E ${role}`): Promise<Person> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  role: 'buyer' | 'seller',
+  name = `E2E ${role}`,
+): Promise<Person> {
   const email = uniqueEmail(role);
   const password = 'e2e-password';
   const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password, role } });
@@ -32,7 +36,11 @@ export async function signUpViaApi(request: APIRequestContext, role: 'buyer' | '
 
 /** A small real photo for file inputs. */
 export async function photoFile(name = 'me.png') {
-  const buffer = await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  const buffer = await sharp({
+    create: { width: 120, height: 120, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 

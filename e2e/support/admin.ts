@@ -1,4 +1,12 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { demoAccount, photoFile, signIn, uniqueEmail } from './accounts.ts';
 
@@ -19,7 +27,11 @@ async function freshContext(baseURL: string, token?: string): Promise<APIRequest
 }
 
 /** Calls the API as this person (their bearer token, no cookies), and disposes of the context afterwards. */
-export async function asPerson<T>(baseURL: string, token: string, call: (api: APIRequestContext) => Promise<T>): Promise<T> {
+export async function asPerson<T>(
+  baseURL: string,
+  token: string,
+  call: (api: APIRequestContext) => Promise<T>,
+): Promise<T> {
   const api = await freshContext(baseURL, token);
   try {
     return await call(api);
@@ -101,7 +113,12 @@ export async function reportListing(baseURL: string, buyer: Account, productId: 
  * Another person's browser, shaped like this test's project (desktop or phone), signed in through the
  * sign-in page.
  */
-export async function browserOf(browser: Browser, testInfo: TestInfo, baseURL: string, person: { email: string; password: string }): Promise<Page> {
+export async function browserOf(
+  browser: Browser,
+  testInfo: TestInfo,
+  baseURL: string,
+  person: { email: string; password: string },
+): Promise<Page> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
   const page = await context.newPage();

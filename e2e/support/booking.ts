@@ -19,7 +19,10 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 /** A new seller, verified by the demo admin: only verified sellers' listings are public and bookable. */
-export async function verifiedSeller(request: APIRequestContext, name = 'E2E Seller'): Promise<Person & { id: string }> {
+export async function verifiedSeller(
+  request: APIRequestContext,
+  name = 'E2E Seller',
+): Promise<Person & { id: string }> {
   const email = uniqueEmail('seller');
   const password = 'e2e-password';
   const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password, role: 'seller' } });
@@ -50,7 +53,10 @@ export async function listGuitar(
   seller: Person,
   overrides: { productName?: string; askingPrice?: number; categoryId?: string } = {},
 ): Promise<Listing> {
-  const upload = await request.post('/api/upload', { headers: bearer(seller.token), multipart: { image: await photoFile('guitar.png') } });
+  const upload = await request.post('/api/upload', {
+    headers: bearer(seller.token),
+    multipart: { image: await photoFile('guitar.png') },
+  });
   expect(upload.status(), await upload.text()).toBe(200);
   const { data } = (await upload.json()) as { data: { url: string } };
 

@@ -10,7 +10,11 @@ export interface Account extends Person {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A fresh account made through the API, with its id (for the admin's calls). */
-export async function signUpWithId(request: APIRequestContext, role: 'buyer' | 'seller', name = `E2E ${role}`): Promise<Account> {
+export async function signUpWithId(
+  request: APIRequestContext,
+  role: 'buyer' | 'seller',
+  name = `E2E ${role}`,
+): Promise<Account> {
   const email = uniqueEmail(role);
   const password = 'e2e-password';
   const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password, role } });
@@ -27,7 +31,9 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** The admin verifies the seller, as All Sellers' Verify Seller does: only then are the listings public. */
 export async function verifySeller(request: APIRequestContext, seller: Account): Promise<void> {
-  const res = await request.put(`/api/allseller/${seller.id}`, { headers: { ...bearer(await adminToken(request)), 'content-type': 'application/json' } });
+  const res = await request.put(`/api/allseller/${seller.id}`, {
+    headers: { ...bearer(await adminToken(request)), 'content-type': 'application/json' },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -41,8 +47,15 @@ export async function verifiedSeller(request: APIRequestContext, name = 'Sam Sel
 export type Listing = ProductInput & { _id: string };
 
 /** A listing made through the API (photo upload, then POST /api/products), as the Add A Product form does. */
-export async function listProduct(request: APIRequestContext, seller: Person, overrides: Partial<ProductInput> = {}): Promise<Listing> {
-  const upload = await request.post('/api/upload', { headers: bearer(seller.token), multipart: { image: await photoFile('guitar.png') } });
+export async function listProduct(
+  request: APIRequestContext,
+  seller: Person,
+  overrides: Partial<ProductInput> = {},
+): Promise<Listing> {
+  const upload = await request.post('/api/upload', {
+    headers: bearer(seller.token),
+    multipart: { image: await photoFile('guitar.png') },
+  });
   expect(upload.status(), await upload.text()).toBe(200);
   const { data } = (await upload.json()) as { data: { url: string } };
   const input: ProductInput = {
@@ -67,11 +80,15 @@ export async function listProduct(request: APIRequestContext, seller: Person, ov
 /** Lazy images load once scrolled to; a broken or missing file leaves naturalWidth at 0. */
 export async function expectImageLoaded(image: Locator): Promise<void> {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 }
 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
 }
 

@@ -4,7 +4,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
@@ -15,6 +20,7 @@ import { registerCanonicalPaths } from './plugins/canonical-path.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
+import { categoriesService } from './modules/categories/service.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { createAuth, type Auth } from './modules/auth/create-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -24,6 +30,7 @@ import { identify } from './plugins/authenticate.ts';
 import { defaultRateLimits, registerRateLimiting, type RateLimits } from './plugins/rate-limits.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { usersService } from './modules/users/service.ts';
 import { adminUsersRepository } from './modules/admin-users/repository.ts';
 import { adminUsersService } from './modules/admin-users/service.ts';
 import { adminUsersRoutes } from './modules/admin-users/routes.ts';
@@ -117,7 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Restrung API', description: 'The marketplace API (SPEC.md section 7, under /api).', version: '1.0.0' },
+      info: {
+        title: 'Restrung API',
+        description: 'The marketplace API (SPEC.md section 7, under /api).',
+        version: '1.0.0',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -136,7 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const products = productsService({ products: productsRepository(db), categories, uploads, users });
   const reports = reportsService(reportsRepository(db), products);
   const bookingRows = bookingsRepository(db);
-  const checkout = checkoutService({ provider: paymentProvider, payments: paymentsRepository(db), bookings: bookingRows, log: app.log });
+  const checkout = checkoutService({
+    provider: paymentProvider,
+    payments: paymentsRepository(db),
+    bookings: bookingRows,
+    log: app.log,
+  });
   const bookings = bookingsService({ bookings: bookingRows, users, payments: checkout });
   const auth = createAuth({
     config: deps.config,
@@ -151,25 +167,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
-  await app.register(async (api) => {
-    api.addHook('preValidation', refuseControlCharactersInAuthCalls);
-    api.addHook('preHandler', identify(auth, sessionRepository(db)));
-    await api.register(authRoutes(auth, limits, uploads));
-    await api.register(healthRoutes(deps.database));
-    await api.register(categoryRoutes(categories));
-    await api.register(usersRoutes(users, uploads));
-    await api.register(adminUsersRoutes(adminUsers));
-    await api.register(adminAccountsRoutes(adminAccountsService(adminAccountsRepository(db))));
-    await api.register(auditLogRoutes(auditLogRepository(db)));
-    await api.register(publicConfigRoutes({ googleSignIn: Boolean(deps.config.GOOGLE_CLIENT_ID), payments: paymentProvider.publicConfig() }));
-    await api.register(imageRoutes(images, limits));
-    await api.register(productRoutes(products));
-    await api.register(reportRoutes(reports, limits));
-    await api.register(statsRoutes(statsRepository(db)));
-    await api.register(dashboardRoutes(dashboardRepository(db)));
-    await api.register(bookingRoutes(bookings));
-    await api.register(checkoutRoutes(checkout, paymentProvider));
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      api.addHook('preValidation', refuseControlCharactersInAuthCalls);
+      api.addHook('preHandler', identify(auth, sessionRepository(db)));
+      await api.register(authRoutes(auth, limits, uploads));
+      await api.register(healthRoutes(deps.database));
+      await api.register(categoryRoutes(categoriesService(categories)));
+      await api.register(usersRoutes(usersService(users, uploads)));
+      await api.register(adminUsersRoutes(adminUsers));
+      await api.register(adminAccountsRoutes(adminAccountsService(adminAccountsRepository(db))));
+      await api.register(auditLogRoutes(auditLogRepository(db)));
+      await api.register(
+        publicConfigRoutes({
+          googleSignIn: Boolean(deps.config.GOOGLE_CLIENT_ID),
+          payments: paymentProvider.publicConfig(),
+        }),
+      );
+      await api.register(imageRoutes(images, limits));
+      await api.register(productRoutes(products));
+      await api.register(reportRoutes(reports, limits));
+      await api.register(statsRoutes(statsRepository(db)));
+      await api.register(dashboardRoutes(dashboardRepository(db)));
+      await api.register(bookingRoutes(bookings));
+      await api.register(checkoutRoutes(checkout, paymentProvider));
+    },
+    { prefix: '/api' },
+  );
 
   const webDistDir = deps.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
   const { sendSpa } = await registerStaticFiles(app, { webDistDir, mediaDir: deps.mediaDir, storage: deps.storage });

@@ -33,6 +33,8 @@ describe('loadConfig', () => {
   });
 
   it('needs the whole object-storage configuration once S3_BUCKET is set', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrowError(/S3_ENDPOINT is required when S3_BUCKET is set; S3_REGION/);
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrowError(
+      /S3_ENDPOINT is required when S3_BUCKET is set; S3_REGION/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './logger.ts';
 import { openRuntimeOrExit, readConfigOrExit } from './runtime.ts';
 import { seedCategories } from './db/seed-categories.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './db/seed-demo-accounts.ts';
@@ -22,7 +23,7 @@ const app = await buildApp({
   storage,
   mediaDir,
   webDistDir: config.WEB_DIST_DIR,
-  logger: { level: config.LOG_LEVEL },
+  logger: await loggerOptions(config.LOG_LEVEL),
 });
 
 // Demo data makes a fresh embedded database explorable at once; a PostgreSQL deployment starts empty.
@@ -36,11 +37,15 @@ if (config.SEED_DEMO_DATA && database.driver === 'pglite') {
 }
 
 const stopCleanup = startUploadCleanup(app, storage, database.db);
-const stopReconciler = startPaymentReconciler({
-  ...config,
-  intervalSeconds: config.PAYMENT_RECONCILE_INTERVAL_SECONDS,
-  afterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
-}, database.db, app.log);
+const stopReconciler = startPaymentReconciler(
+  {
+    ...config,
+    intervalSeconds: config.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    afterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
+  },
+  database.db,
+  app.log,
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -56,8 +61,10 @@ try {
 } catch (error) {
   const code = (error as { code?: string }).code;
   if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
-  console.error(`Cannot start: cannot listen on ${config.HOST}:${config.PORT} (HOST, PORT): `
-    + `${code === 'EADDRINUSE' ? 'the port is already in use' : code === 'EACCES' ? 'permission denied' : 'no such address on this machine'} (${code}).`);
+  console.error(
+    `Cannot start: cannot listen on ${config.HOST}:${config.PORT} (HOST, PORT): ` +
+      `${code === 'EADDRINUSE' ? 'the port is already in use' : code === 'EACCES' ? 'permission denied' : 'no such address on this machine'} (${code}).`,
+  );
   process.exit(1);
 }
 const { port } = app.server.address() as { port: number };

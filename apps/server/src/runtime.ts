@@ -52,7 +52,9 @@ export async function openRuntime(config: Config, prepare?: Prepare): Promise<Ru
       })
     : new LocalDiskStorage(mediaDir);
   const database = await openDatabase(
-    config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    config.DATABASE_URL
+      ? { driver: 'postgres', url: config.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   );
   try {
     await database.withStartupLock(async () => {

@@ -41,7 +41,8 @@ function chainMessages(error: unknown): string[] {
 }
 
 const NETWORK: Record<string, string> = {
-  ECONNREFUSED: 'PostgreSQL refused the connection at {url} (ECONNREFUSED): is the server running, and listening on that host and port?',
+  ECONNREFUSED:
+    'PostgreSQL refused the connection at {url} (ECONNREFUSED): is the server running, and listening on that host and port?',
   ENOTFOUND: 'the host in {url} was not found (ENOTFOUND)',
   EAI_AGAIN: 'the host in {url} could not be resolved (EAI_AGAIN)',
   ETIMEDOUT: 'connecting to PostgreSQL at {url} timed out (ETIMEDOUT)',
@@ -56,7 +57,12 @@ const NETWORK: Record<string, string> = {
 export function describeDatabaseError(error: unknown, databaseUrl: string): string | undefined {
   const url = `DATABASE_URL=${redactDatabaseUrl(databaseUrl)}`;
   // node-postgres's own connect timeout carries no code, only this wording.
-  if (error instanceof Error && chainMessages(error).some((message) => /^timeout expired$|connection timeout|timeout exceeded when trying to connect/.test(message))) {
+  if (
+    error instanceof Error &&
+    chainMessages(error).some((message) =>
+      /^timeout expired$|connection timeout|timeout exceeded when trying to connect/.test(message),
+    )
+  ) {
     return NETWORK.ETIMEDOUT!.replace('{url}', url);
   }
   const cause = rootCause(error);
@@ -64,10 +70,12 @@ export function describeDatabaseError(error: unknown, databaseUrl: string): stri
   const network = NETWORK[cause.code];
   if (network) return network.replace('{url}', url);
   // SQLSTATE classes 08 (connection), 28 (authorization), 3D000 (no such database), 57P03 (starting up).
-  if (cause.code === '3D000') return `PostgreSQL has no such database: ${cause.message} (${url}); create it first (3D000)`;
+  if (cause.code === '3D000')
+    return `PostgreSQL has no such database: ${cause.message} (${url}); create it first (3D000)`;
   if (cause.code === '28P01') return `PostgreSQL refused the password: ${cause.message} (${url}) (28P01)`;
   if (cause.code.startsWith('28')) return `PostgreSQL refused the user: ${cause.message} (${url}) (${cause.code})`;
-  if (cause.code.startsWith('08') || cause.code === '57P03') return `PostgreSQL could not be used: ${cause.message} (${url}) (${cause.code})`;
+  if (cause.code.startsWith('08') || cause.code === '57P03')
+    return `PostgreSQL could not be used: ${cause.message} (${url}) (${cause.code})`;
   return undefined;
 }
 
@@ -88,7 +96,9 @@ export async function ensureWritableDataDir(dataDir: string): Promise<void> {
   try {
     await mkdir(dataDir, { recursive: true });
   } catch (error) {
-    throw new StartupError(`the data directory ${dataDir} (DATA_DIR) cannot be created: ${await fsReason(error as ErrorWithCode, dataDir)}.`);
+    throw new StartupError(
+      `the data directory ${dataDir} (DATA_DIR) cannot be created: ${await fsReason(error as ErrorWithCode, dataDir)}.`,
+    );
   }
   const probe = path.join(dataDir, `.write-check-${process.pid}`);
   try {
@@ -101,8 +111,9 @@ export async function ensureWritableDataDir(dataDir: string): Promise<void> {
     if (err.code === 'EACCES' || err.code === 'EPERM') {
       const owner = await stat(dataDir).catch(() => undefined);
       if (owner) {
-        detail += `; it runs as uid ${process.getuid?.() ?? '?'} and the directory belongs to uid ${owner.uid} `
-          + `with mode ${(owner.mode & 0o777).toString(8).padStart(3, '0')}`;
+        detail +=
+          `; it runs as uid ${process.getuid?.() ?? '?'} and the directory belongs to uid ${owner.uid} ` +
+          `with mode ${(owner.mode & 0o777).toString(8).padStart(3, '0')}`;
       }
     }
     throw new StartupError(`the server cannot write in the data directory ${dataDir} (DATA_DIR): ${detail}.`);

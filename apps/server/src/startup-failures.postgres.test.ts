@@ -42,8 +42,10 @@ describe('start-up failures on a reachable PostgreSQL server', { timeout: 90_000
       url.password = 'hunter2';
     });
     const line = await failedStart(databaseUrl);
-    expect(line).toBe(`Cannot start: PostgreSQL has no such database: database "${missing}" does not exist `
-      + `(DATABASE_URL=${databaseUrl.replace(':hunter2@', ':***@')}); create it first (3D000)`);
+    expect(line).toBe(
+      `Cannot start: PostgreSQL has no such database: database "${missing}" does not exist ` +
+        `(DATABASE_URL=${databaseUrl.replace(':hunter2@', ':***@')}); create it first (3D000)`,
+    );
     expect(line).not.toContain('hunter2');
   });
 
@@ -53,7 +55,9 @@ describe('start-up failures on a reachable PostgreSQL server', { timeout: 90_000
       url.password = 'hunter2';
     });
     const line = await failedStart(databaseUrl);
-    expect(line).toMatch(/^Cannot start: PostgreSQL refused the user: .*"nobody_here".* \(DATABASE_URL=postgres:\/\/nobody_here:\*\*\*@.*\) \(28\w{3}\)$/);
+    expect(line).toMatch(
+      /^Cannot start: PostgreSQL refused the user: .*"nobody_here".* \(DATABASE_URL=postgres:\/\/nobody_here:\*\*\*@.*\) \(28\w{3}\)$/,
+    );
     expect(line).not.toContain('hunter2');
   });
 });

@@ -32,11 +32,16 @@ function expectOneLine(stderr: string) {
 // Each case starts a Node process with tsx: seconds on a busy machine.
 describe('start-up failures', { timeout: 90_000 }, () => {
   it('names an unreachable PostgreSQL server, with DATABASE_URL shown without its password', async () => {
-    const { code, stderr } = await failedStart({ DATA_DIR: path.join(scratch, 'pg'), DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/x' });
+    const { code, stderr } = await failedStart({
+      DATA_DIR: path.join(scratch, 'pg'),
+      DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/x',
+    });
     expect(code).toBe(1);
     const line = expectOneLine(stderr);
-    expect(line).toBe('Cannot start: PostgreSQL refused the connection at DATABASE_URL=postgres://u:***@127.0.0.1:1/x '
-      + '(ECONNREFUSED): is the server running, and listening on that host and port?');
+    expect(line).toBe(
+      'Cannot start: PostgreSQL refused the connection at DATABASE_URL=postgres://u:***@127.0.0.1:1/x ' +
+        '(ECONNREFUSED): is the server running, and listening on that host and port?',
+    );
     expect(stderr).not.toContain('secret');
   });
 
@@ -45,8 +50,10 @@ describe('start-up failures', { timeout: 90_000 }, () => {
     await writeFile(file, 'not a directory');
     const { code, stderr } = await failedStart({ DATA_DIR: path.join(file, 'data') });
     expect(code).toBe(1);
-    expect(expectOneLine(stderr)).toBe(`Cannot start: the data directory ${path.join(file, 'data')} (DATA_DIR) cannot be created: `
-      + `${file} is a file, not a directory (ENOTDIR).`);
+    expect(expectOneLine(stderr)).toBe(
+      `Cannot start: the data directory ${path.join(file, 'data')} (DATA_DIR) cannot be created: ` +
+        `${file} is a file, not a directory (ENOTDIR).`,
+    );
   });
 
   // Root ignores file permissions, so a temporary folder made read-only proves nothing when tests run as root;
@@ -54,10 +61,12 @@ describe('start-up failures', { timeout: 90_000 }, () => {
   it('names a data directory the server may not write to (EACCES)', async () => {
     const { code, stderr } = await failedStart({ DATA_DIR: '/sys/kernel' });
     expect(code).toBe(1);
-    expect(expectOneLine(stderr)).toMatch(new RegExp(
-      '^Cannot start: the server cannot write in the data directory /sys/kernel \\(DATA_DIR\\): permission denied \\(EACCES\\); '
-      + `it runs as uid ${process.getuid!()} and the directory belongs to uid \\d+ with mode [0-7]{3}\\.$`,
-    ));
+    expect(expectOneLine(stderr)).toMatch(
+      new RegExp(
+        '^Cannot start: the server cannot write in the data directory /sys/kernel \\(DATA_DIR\\): permission denied \\(EACCES\\); ' +
+          `it runs as uid ${process.getuid!()} and the directory belongs to uid \\d+ with mode [0-7]{3}\\.$`,
+      ),
+    );
   });
 
   it('keeps the one-line message for a bad setting', async () => {

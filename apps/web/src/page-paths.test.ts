@@ -7,7 +7,11 @@ import { routes } from './router.tsx';
 function pagePaths(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
     if (route.path === '*') return [];
-    const here = route.index ? parent || '/' : route.path?.startsWith('/') ? route.path : `${parent === '/' ? '' : parent}/${route.path ?? ''}`;
+    const here = route.index
+      ? parent || '/'
+      : route.path?.startsWith('/')
+        ? route.path
+        : `${parent === '/' ? '' : parent}/${route.path ?? ''}`;
     const own = route.index || (route.path && !route.children) ? [here] : [];
     return [...own, ...pagePaths(route.children ?? [], route.index ? parent : here)];
   });

@@ -15,8 +15,21 @@ function page(load: () => PageModule, name: string, guard?: 'auth' | Role): Pick
     lazy: async () => {
       const Page = (await load())[name] as React.ComponentType;
       if (!guard) return { Component: Page };
-      if (guard === 'auth') return { Component: () => <RequireAuth><Page /></RequireAuth> };
-      return { Component: () => <RequireRole role={guard}><Page /></RequireRole> };
+      if (guard === 'auth')
+        return {
+          Component: () => (
+            <RequireAuth>
+              <Page />
+            </RequireAuth>
+          ),
+        };
+      return {
+        Component: () => (
+          <RequireRole role={guard}>
+            <Page />
+          </RequireRole>
+        ),
+      };
     },
   };
 }
@@ -28,30 +41,64 @@ const pages: RouteObject[] = [
     element: <PlainLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, ...page(() => import('./features/home/pages/home-page.tsx'), 'HomePage') },
+      { index: true, ...page(() => import('./app/pages/home-page.tsx'), 'HomePage') },
       { path: 'blogs', ...page(() => import('./features/about/pages/about-page.tsx'), 'AboutPage') },
       { path: 'privacy', ...page(() => import('./features/privacy/pages/privacy-page.tsx'), 'PrivacyPage') },
       { path: 'login', ...page(() => import('./features/auth/pages/login-page.tsx'), 'LoginPage') },
       { path: 'signup', ...page(() => import('./features/auth/pages/signup-page.tsx'), 'SignupPage') },
-      { path: 'category/:id', ...page(() => import('./features/products/pages/category-page.tsx'), 'CategoryPage', 'auth') },
-      { path: 'product/:id', ...page(() => import('./features/products/pages/product-page.tsx'), 'ProductPage', 'auth') },
+      {
+        path: 'category/:id',
+        ...page(() => import('./features/products/pages/category-page.tsx'), 'CategoryPage', 'auth'),
+      },
+      {
+        path: 'product/:id',
+        ...page(() => import('./features/products/pages/product-page.tsx'), 'ProductPage', 'auth'),
+      },
       { path: '*', element: <ErrorScreen /> },
     ],
   },
   {
     path: '/dashboard',
-    element: <RequireAuth><DashboardLayout /></RequireAuth>,
+    element: (
+      <RequireAuth>
+        <DashboardLayout />
+      </RequireAuth>
+    ),
     errorElement: <DashboardErrorScreen />,
     children: [
       { index: true, ...page(() => import('./features/dashboard/pages/dashboard-home-page.tsx'), 'DashboardHomePage') },
-      { path: 'addproduct', ...page(() => import('./features/products/pages/add-product-page.tsx'), 'AddProductPage', 'seller') },
-      { path: 'myproducts', ...page(() => import('./features/products/pages/my-products-page.tsx'), 'MyProductsPage', 'seller') },
-      { path: 'myorders', ...page(() => import('./features/bookings/pages/my-orders-page.tsx'), 'MyOrdersPage', 'buyer') },
-      { path: 'payment/:id', ...page(() => import('./features/payments/pages/payment-page.tsx'), 'PaymentPage', 'buyer') },
-      { path: 'allseller', ...page(() => import('./features/admin/pages/all-sellers-page.tsx'), 'AllSellersPage', 'admin') },
-      { path: 'allbuyer', ...page(() => import('./features/admin/pages/all-buyers-page.tsx'), 'AllBuyersPage', 'admin') },
-      { path: 'reporteditem', ...page(() => import('./features/admin/pages/reported-items-page.tsx'), 'ReportedItemsPage', 'admin') },
-      { path: 'alladmin', ...page(() => import('./features/admin/pages/all-admins-page.tsx'), 'AllAdminsPage', 'admin') },
+      {
+        path: 'addproduct',
+        ...page(() => import('./features/products/pages/add-product-page.tsx'), 'AddProductPage', 'seller'),
+      },
+      {
+        path: 'myproducts',
+        ...page(() => import('./features/products/pages/my-products-page.tsx'), 'MyProductsPage', 'seller'),
+      },
+      {
+        path: 'myorders',
+        ...page(() => import('./features/bookings/pages/my-orders-page.tsx'), 'MyOrdersPage', 'buyer'),
+      },
+      {
+        path: 'payment/:id',
+        ...page(() => import('./features/payments/pages/payment-page.tsx'), 'PaymentPage', 'buyer'),
+      },
+      {
+        path: 'allseller',
+        ...page(() => import('./features/admin/pages/all-sellers-page.tsx'), 'AllSellersPage', 'admin'),
+      },
+      {
+        path: 'allbuyer',
+        ...page(() => import('./features/admin/pages/all-buyers-page.tsx'), 'AllBuyersPage', 'admin'),
+      },
+      {
+        path: 'reporteditem',
+        ...page(() => import('./features/admin/pages/reported-items-page.tsx'), 'ReportedItemsPage', 'admin'),
+      },
+      {
+        path: 'alladmin',
+        ...page(() => import('./features/admin/pages/all-admins-page.tsx'), 'AllAdminsPage', 'admin'),
+      },
       { path: 'auditlog', ...page(() => import('./features/admin/pages/audit-log-page.tsx'), 'AuditLogPage', 'admin') },
       { path: '*', element: <DashboardErrorScreen /> },
     ],

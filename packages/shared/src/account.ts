@@ -31,7 +31,9 @@ const personName = plainText()
   .min(1, ACCOUNT_MESSAGES.nameRequired)
   .max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong);
 const name = z.string({ error: ACCOUNT_MESSAGES.nameRequired }).pipe(personName);
-const photoUrl = z.string({ error: ACCOUNT_MESSAGES.photoInvalid }).pipe(plainText().max(PHOTO_URL_MAX_LENGTH, ACCOUNT_MESSAGES.photoInvalid));
+const photoUrl = z
+  .string({ error: ACCOUNT_MESSAGES.photoInvalid })
+  .pipe(plainText().max(PHOTO_URL_MAX_LENGTH, ACCOUNT_MESSAGES.photoInvalid));
 
 /** POST /api/auth/sign-up/email: email and password are better-auth's to check; the role is buyer or seller. */
 export const signUpRequestSchema = z

@@ -43,7 +43,7 @@ export const ADMIN_ACCOUNTS_TEXTS = {
   loadError: 'The admins could not be loaded.',
   you: 'You',
   removeButton: 'Remove admin rights',
-  intro: 'Everyone who can run the site. Removing an admin\'s rights makes the account a buyer; its data stays.',
+  intro: "Everyone who can run the site. Removing an admin's rights makes the account a buyer; its data stays.",
   confirm: (name: string, email: string) =>
     `Remove the admin rights of ${name} (${email})? The account becomes a buyer at its next request; its data stays.`,
   confirmAction: 'Remove admin rights',

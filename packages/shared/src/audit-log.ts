@@ -7,8 +7,15 @@ import { z } from 'zod';
  */
 
 export const AUDIT_ACTIONS = [
-  'admin.demoted', 'admin.promoted', 'admin.created', 'seller.verified', 'buyer.deleted', 'seller.deleted',
-  'seller_products.deleted', 'product.deleted', 'reported_product.deleted',
+  'admin.demoted',
+  'admin.promoted',
+  'admin.created',
+  'seller.verified',
+  'buyer.deleted',
+  'seller.deleted',
+  'seller_products.deleted',
+  'product.deleted',
+  'reported_product.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -21,7 +28,8 @@ export const COMMAND_LINE_ACTOR = 'command line';
 export const AUDIT_LOG_DEFAULT_LIMIT = 20;
 export const AUDIT_LOG_MAX_LIMIT = 100;
 
-const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const INVALID_CURSOR_MESSAGE = 'This page link is not valid. Reload the audit log from the start.';
 
 /** A real instant: the database refuses (with an error, not an empty page) a day or hour that does not exist. */
@@ -66,7 +74,8 @@ export const auditLogPageSchema = z.object({
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
-const count = (n: unknown, one: string, many: string) => (typeof n === 'number' ? `${n} ${n === 1 ? one : many}` : undefined);
+const count = (n: unknown, one: string, many: string) =>
+  typeof n === 'number' ? `${n} ${n === 1 ? one : many}` : undefined;
 const withEmail = (name: string, email: string | null) => (email ? `${name} (${email})` : name);
 
 /** One sentence a person reads, e.g. "Ada Admin verified seller Sam Seller (sam@example.test)". */
@@ -79,21 +88,30 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 
     return kept.length ? ` — ${kept.join(', ')}` : '';
   };
   switch (entry.action) {
-    case 'admin.demoted': return `${who} removed the admin rights of ${target}; the account is now a buyer`;
-    case 'admin.promoted': return `${who} made ${target} an admin (was ${String(d.previousRole ?? 'another role')})`;
-    case 'admin.created': return `${who} created the admin account ${target}`;
-    case 'seller.verified': return `${who} verified seller ${target}`;
-    case 'buyer.deleted': return `${who} deleted buyer ${target}${extras([count(d.cancelledBookings, 'unpaid order cancelled', 'unpaid orders cancelled')])}`;
-    case 'seller.deleted': return `${who} deleted seller ${target}${extras([
-      count(d.deletedProducts, 'listing removed', 'listings removed'),
-      count(d.cancelledBookings, 'unpaid order cancelled', 'unpaid orders cancelled'),
-    ])}`;
-    case 'seller_products.deleted': return `${who} deleted the unsold listings of ${target}${extras([
-      count(d.deletedProducts, 'listing', 'listings'),
-      count(d.cancelledBookings, 'unpaid order cancelled', 'unpaid orders cancelled'),
-    ])}`;
-    case 'product.deleted': return `${who} deleted the listing "${entry.target.name}"${d.sellerName ? ` by ${withEmail(String(d.sellerName), (d.sellerEmail as string) ?? null)}` : ''}`;
-    case 'reported_product.deleted': return `${who} deleted the reported listing "${entry.target.name}"${d.sellerName ? ` by ${withEmail(String(d.sellerName), (d.sellerEmail as string) ?? null)}` : ''}${extras([count(d.reportCount, 'report', 'reports')])}`;
+    case 'admin.demoted':
+      return `${who} removed the admin rights of ${target}; the account is now a buyer`;
+    case 'admin.promoted':
+      return `${who} made ${target} an admin (was ${String(d.previousRole ?? 'another role')})`;
+    case 'admin.created':
+      return `${who} created the admin account ${target}`;
+    case 'seller.verified':
+      return `${who} verified seller ${target}`;
+    case 'buyer.deleted':
+      return `${who} deleted buyer ${target}${extras([count(d.cancelledBookings, 'unpaid order cancelled', 'unpaid orders cancelled')])}`;
+    case 'seller.deleted':
+      return `${who} deleted seller ${target}${extras([
+        count(d.deletedProducts, 'listing removed', 'listings removed'),
+        count(d.cancelledBookings, 'unpaid order cancelled', 'unpaid orders cancelled'),
+      ])}`;
+    case 'seller_products.deleted':
+      return `${who} deleted the unsold listings of ${target}${extras([
+        count(d.deletedProducts, 'listing', 'listings'),
+        count(d.cancelledBookings, 'unpaid order cancelled', 'unpaid orders cancelled'),
+      ])}`;
+    case 'product.deleted':
+      return `${who} deleted the listing "${entry.target.name}"${d.sellerName ? ` by ${withEmail(String(d.sellerName), (d.sellerEmail as string) ?? null)}` : ''}`;
+    case 'reported_product.deleted':
+      return `${who} deleted the reported listing "${entry.target.name}"${d.sellerName ? ` by ${withEmail(String(d.sellerName), (d.sellerEmail as string) ?? null)}` : ''}${extras([count(d.reportCount, 'report', 'reports')])}`;
   }
 }
 

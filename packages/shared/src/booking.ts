@@ -54,7 +54,10 @@ const ignored = (what: string) => z.unknown().optional().describe(`Ignored: ${wh
  * product come from the product, the buyer from the session.
  */
 export const bookingInputSchema = z.object({
-  productId: plainText({ error: BOOKING_MESSAGES.productIdRequired }).trim().min(1, BOOKING_MESSAGES.productIdRequired).max(100),
+  productId: plainText({ error: BOOKING_MESSAGES.productIdRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.productIdRequired)
+    .max(100),
   phone: bookingPhoneSchema,
   location: bookingLocationSchema,
   price: ignored("the product's asking price is used"),
@@ -123,7 +126,9 @@ export const orderDeletedSchema = z.object({ acknowledged: z.literal(true), dele
 
 /** PUT /myorders/{id}: asks the server to confirm the payment; it never takes the client's word for it. */
 export const orderStatusRequestSchema = z.object({
-  status: z.enum(['Paid'], { error: 'An order can only be marked Paid, and only once its payment has gone through.' }),
+  status: z.enum(['Paid'], {
+    error: 'An order can only be marked Paid, and only once its payment has gone through.',
+  }),
 });
 
 /** PUT /products/{id}: the spec's client sends the status it expects; the server checks it against its own state. */
@@ -132,14 +137,20 @@ export const productStatusRequestSchema = z.object({
 });
 
 /** PUT /myorders/{id} and PUT /products/{id}: modifiedCount is 1 when this call recorded a confirmed payment, else 0. */
-export const statusAcknowledgedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
+export const statusAcknowledgedSchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number().int(),
+});
 
 /**
  * POST /create-payment-intent. The spec's body is {price}; the price is ignored (the amount is the booking's
  * price) and bookingId names the order to pay for.
  */
 export const paymentIntentRequestSchema = z.object({
-  bookingId: plainText({ error: BOOKING_MESSAGES.bookingIdRequired }).trim().min(1, BOOKING_MESSAGES.bookingIdRequired).max(100),
+  bookingId: plainText({ error: BOOKING_MESSAGES.bookingIdRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.bookingIdRequired)
+    .max(100),
   price: z.unknown().optional().describe("Ignored: the amount is the booking's own price."),
 });
 export type PaymentIntentRequest = z.input<typeof paymentIntentRequestSchema>;

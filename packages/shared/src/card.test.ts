@@ -24,7 +24,13 @@ describe('card numbers', () => {
   });
 
   it('checks the Luhn digit', () => {
-    for (const good of ['4242424242424242', '5555555555554444', '378282246310005', '6011111111111117', '4000000000000002']) {
+    for (const good of [
+      '4242424242424242',
+      '5555555555554444',
+      '378282246310005',
+      '6011111111111117',
+      '4000000000000002',
+    ]) {
       expect(luhnValid(good), good).toBe(true);
     }
     expect(luhnValid('4242424242424241')).toBe(false);
@@ -64,7 +70,13 @@ describe('card numbers', () => {
 
   it('says incomplete while a number is short and invalid when the checksum or length is wrong', () => {
     expect(CARD_MESSAGES.numberInvalid).toBe('Your card number is invalid.');
-    expect(makeCardFormSchema(() => now).safeParse({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' }).success).toBe(true);
+    expect(
+      makeCardFormSchema(() => now).safeParse({
+        number: '4242 4242 4242 4242',
+        expiry: '12 / 30',
+        cvc: '123',
+      }).success,
+    ).toBe(true);
     const numberMessage = (number: string) =>
       makeCardFormSchema(() => now).safeParse({ number, expiry: '12 / 30', cvc: '123' }).error?.issues[0]?.message;
     expect(numberMessage('4242 4242')).toBe(CARD_MESSAGES.numberIncomplete);
@@ -150,7 +162,9 @@ describe('sandboxCardSchema', () => {
       CARD_MESSAGES.expiryIncomplete,
       CARD_MESSAGES.cvcIncomplete,
     ]);
-    expect(schema.safeParse({ ...good, number: '4'.repeat(40) }).error!.issues[0]!.message).toBe(CARD_MESSAGES.numberInvalid);
+    expect(schema.safeParse({ ...good, number: '4'.repeat(40) }).error!.issues[0]!.message).toBe(
+      CARD_MESSAGES.numberInvalid,
+    );
   });
 
   it('reads the clock at each validation', () => {

@@ -164,7 +164,9 @@ export function makeSandboxCardSchema(now: () => Date = () => new Date()) {
       number: z.string({ error: CARD_MESSAGES.numberIncomplete }).max(32, CARD_MESSAGES.numberInvalid),
       expMonth: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int(CARD_MESSAGES.expiryMonthInvalid),
       // Two digits are read as 20YY, as Stripe's API reads them.
-      expYear: z.number({ error: CARD_MESSAGES.expiryIncomplete }).int(CARD_MESSAGES.expiryYearInvalid)
+      expYear: z
+        .number({ error: CARD_MESSAGES.expiryIncomplete })
+        .int(CARD_MESSAGES.expiryYearInvalid)
         .transform((year) => (year >= 0 && year < 100 ? 2000 + year : year)),
       cvc: z.string({ error: CARD_MESSAGES.cvcIncomplete }).max(8, CARD_MESSAGES.cvcInvalid),
     })
@@ -197,7 +199,12 @@ export function makeCardFormSchema(now: () => Date = () => new Date()) {
     .transform((form): SandboxCard => {
       // The refinement above has already refused a form without a whole expiry.
       const expiry = parseExpiry(form.expiry) ?? { month: 0, year: 0 };
-      return { number: digitsOnly(form.number), expMonth: expiry.month, expYear: expiry.year, cvc: form.cvc.trim() };
+      return {
+        number: digitsOnly(form.number),
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        cvc: form.cvc.trim(),
+      };
     });
 }
 export type CardFormValues = z.input<ReturnType<typeof makeCardFormSchema>>;

@@ -42,7 +42,11 @@ export const buyerOverviewSchema = z.object({
   ordersByStatus: z.object({ Booked: count, Paid: count }),
 });
 
-export const dashboardOverviewSchema = z.discriminatedUnion('role', [adminOverviewSchema, sellerOverviewSchema, buyerOverviewSchema]);
+export const dashboardOverviewSchema = z.discriminatedUnion('role', [
+  adminOverviewSchema,
+  sellerOverviewSchema,
+  buyerOverviewSchema,
+]);
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export type SellerOverview = z.infer<typeof sellerOverviewSchema>;

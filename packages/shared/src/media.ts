@@ -20,4 +20,5 @@ export function imageSrcSet(url: string): string | undefined {
 }
 
 /** The storage keys of an image's copies, from the key of the original. */
-export const variantKeys = (key: string): string[] => IMAGE_VARIANT_WIDTHS.map((w) => key.replace(/\.webp$/, `-w${w}.webp`));
+export const variantKeys = (key: string): string[] =>
+  IMAGE_VARIANT_WIDTHS.map((w) => key.replace(/\.webp$/, `-w${w}.webp`));

@@ -28,5 +28,8 @@ const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));
 /** Whether a URL path (no query) is one of the app's pages; a trailing slash is ignored. */
 export function isPagePath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
-  return patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]));
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+  );
 }

@@ -54,14 +54,22 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
 
-const mediumDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const mediumDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 /** 'Jan 5, 2023': the spec's medium date, in UTC so every server and browser shows the same day. */
 export const formatPostedOnline = (date: Date): string => mediumDate.format(date);
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
 const requiredText = (required: string, max: number, options: { multiline?: boolean } = {}) =>
-  plainText({ ...options, error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong(max));
+  plainText({ ...options, error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong(max));
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -81,7 +89,10 @@ const price = (required: string) =>
       },
       z
         .number({
-          error: (issue) => (issue.input === undefined || issue.input === null ? required : 'Please enter the price as a number of dollars, for example 450.'),
+          error: (issue) =>
+            issue.input === undefined || issue.input === null
+              ? required
+              : 'Please enter the price as a number of dollars, for example 450.',
         })
         .positive('Please enter a price above $0.')
         .max(PRODUCT_LIMITS.maxPrice, 'Please enter a price of at most $1,000,000.')
@@ -96,11 +107,19 @@ const purchaseYear = z
     plainText({ error: MESSAGES.yearRequired })
       .trim()
       .min(1, { error: MESSAGES.yearRequired, abort: true })
-      .regex(/^\d{4}$/, { error: 'Please enter the year you bought it as four digits, for example 2019.', abort: true })
-      .refine((year) => {
-        const n = Number(year);
-        return n >= PRODUCT_LIMITS.firstYear && n <= new Date().getUTCFullYear();
-      }, { error: () => `Please enter a year between ${PRODUCT_LIMITS.firstYear} and ${new Date().getUTCFullYear()}.` }),
+      .regex(/^\d{4}$/, {
+        error: 'Please enter the year you bought it as four digits, for example 2019.',
+        abort: true,
+      })
+      .refine(
+        (year) => {
+          const n = Number(year);
+          return n >= PRODUCT_LIMITS.firstYear && n <= new Date().getUTCFullYear();
+        },
+        {
+          error: () => `Please enter a year between ${PRODUCT_LIMITS.firstYear} and ${new Date().getUTCFullYear()}.`,
+        },
+      ),
   )
   .meta({ type: 'string', description: 'Year of purchase, four digits, 1900 to this year.' });
 
@@ -139,9 +158,15 @@ export const idParamsSchema = z.object({ id: plainText().max(100).describe('UUID
 /** POST /products */
 export const productCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 /** DELETE /products/{id}, DELETE /myproducts/{id} */
-export const productDeletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+export const productDeletedSchema = z.object({
+  acknowledged: z.literal(true),
+  deletedCount: z.number().int(),
+});
 /** PUT /myproducts/{id}: modifiedCount is 0 when the product was already advertised. */
-export const productAdvertisedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
+export const productAdvertisedSchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number().int(),
+});
 
 /** The home page's Featured Products grid: one page of 12 by default. */
 export const FEATURED_PAGE_SIZE = 12;

@@ -25,15 +25,23 @@ describe('control characters', () => {
     expect(plainText().trim().min(1).safeParse('  Strat  ').data).toBe('Strat');
   });
 
-  it('answer the form\'s own message for a missing value', () => {
-    expect(plainText({ error: 'Name is Required' }).safeParse(undefined).error?.issues[0]?.message).toBe('Name is Required');
-    expect(plainText({ error: 'Name is Required' }).safeParse('Strat\u0000').error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE);
+  it("answer the form's own message for a missing value", () => {
+    expect(plainText({ error: 'Name is Required' }).safeParse(undefined).error?.issues[0]?.message).toBe(
+      'Name is Required',
+    );
+    expect(plainText({ error: 'Name is Required' }).safeParse('Strat\u0000').error?.issues[0]?.message).toBe(
+      CONTROL_CHARACTER_MESSAGE,
+    );
   });
 
   it('name control characters in an email address, and call anything else invalid', () => {
     const email = plainEmail('Please enter a valid email address.');
-    expect(email.safeParse('bea@example.test\u0000').error?.issues.map((i) => i.message)).toEqual([CONTROL_CHARACTER_MESSAGE]);
-    expect(email.safeParse('bea@').error?.issues.map((i) => i.message)).toEqual(['Please enter a valid email address.']);
+    expect(email.safeParse('bea@example.test\u0000').error?.issues.map((i) => i.message)).toEqual([
+      CONTROL_CHARACTER_MESSAGE,
+    ]);
+    expect(email.safeParse('bea@').error?.issues.map((i) => i.message)).toEqual([
+      'Please enter a valid email address.',
+    ]);
     expect(email.safeParse('bea@example.test').data).toBe('bea@example.test');
   });
 });

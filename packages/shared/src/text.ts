@@ -4,10 +4,11 @@ import { z } from 'zod';
  * Control characters in text people type are never meant: PostgreSQL refuses NUL outright, and the others
  * hide or reorder what a reader sees. Multi-line fields keep tab, line feed and carriage return.
  */
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const MULTI_LINE_FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this text.';
 
@@ -21,11 +22,17 @@ export const hasControlCharacters = (value: string, options: { multiline?: boole
 export const plainText = (options: { multiline?: boolean; error?: string } = {}) =>
   z
     .string(options.error === undefined ? undefined : { error: options.error })
-    .refine((value) => !hasControlCharacters(value, options), { error: CONTROL_CHARACTER_MESSAGE, abort: true });
+    .refine((value) => !hasControlCharacters(value, options), {
+      error: CONTROL_CHARACTER_MESSAGE,
+      abort: true,
+    });
 
 /**
  * An email address. Its format already excludes every control character; this names them with the shared
  * message rather than calling the address invalid, so the reader knows what to remove.
  */
 export const plainEmail = (message: string) =>
-  z.email({ error: (issue) => (typeof issue.input === 'string' && hasControlCharacters(issue.input) ? CONTROL_CHARACTER_MESSAGE : message) });
+  z.email({
+    error: (issue) =>
+      typeof issue.input === 'string' && hasControlCharacters(issue.input) ? CONTROL_CHARACTER_MESSAGE : message,
+  });

@@ -5,7 +5,15 @@ import { MESSAGES } from './messages.ts';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** What the server decodes; the browser's guess of a file's type is checked against it before uploading. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heif', 'image/heic'] as const;
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heif',
+  'image/heic',
+] as const;
 
 export const UPLOAD_MESSAGES = {
   tooLarge: `The photo is too large. Please choose one under ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,

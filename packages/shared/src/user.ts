@@ -19,7 +19,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
 
-export const emailQuerySchema = z.object({ email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()) });
+export const emailQuerySchema = z.object({
+  email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()),
+});
 
 /** GET /users?email= */
 export const roleLookupSchema = z.object({ role: z.enum(ROLES) });
@@ -27,7 +29,9 @@ export const roleLookupSchema = z.object({ role: z.enum(ROLES) });
 export const verificationLookupSchema = z.object({ verified: z.boolean() });
 
 /** POST /jwt */
-export const jwtRequestSchema = z.object({ email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()) });
+export const jwtRequestSchema = z.object({
+  email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()),
+});
 export const jwtResponseSchema = z.object({ token: z.string() });
 
 /** POST /allusers: the profile a sign-up or Google sign-in reports. */
@@ -52,7 +56,11 @@ export const signUpFormSchema = z
     email: z.email('Please enter a valid email address.'),
     photo: photoFieldSchema,
     role: z.enum(SIGNUP_ROLES),
-    password: z.string().min(1, 'Password is required.').min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(128, 'Please use at most 128 characters.'),
+    password: z
+      .string()
+      .min(1, 'Password is required.')
+      .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
+      .max(128, 'Please use at most 128 characters.'),
     confirm: z.string().min(1, 'Please confirm your password.'),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MESSAGES.passwordMismatch });

@@ -21,14 +21,26 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-function run(script: 'create-admin' | 'demote-admin', email: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'cli-test-secret-cli-test-secret-1234' };
+function run(
+  script: 'create-admin' | 'demote-admin',
+  email: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'cli-test-secret-cli-test-secret-1234',
+  };
   delete env.DATABASE_URL;
   delete env.S3_BUCKET;
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', path.join(here, `${script}.ts`), '--email', email],
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, `${script}.ts`), '--email', email],
       { cwd: repoRoot, env, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }));
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
+    );
   });
 }
 
@@ -38,7 +50,9 @@ describe('demote-admin on the command line', () => {
 
     const last = await run('demote-admin', 'first@example.test');
     expect(last.code).toBe(1);
-    expect(last.stderr).toContain('first@example.test is the last admin. Make another account an admin first (npm run create-admin), then try again.');
+    expect(last.stderr).toContain(
+      'first@example.test is the last admin. Make another account an admin first (npm run create-admin), then try again.',
+    );
 
     const unknown = await run('demote-admin', 'nobody@example.test');
     expect(unknown.code).toBe(1);
@@ -58,8 +72,14 @@ describe('demote-admin on the command line', () => {
 
     const database = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     try {
-      const roles = await database.db.select({ email: users.email, role: users.role }).from(users).orderBy(asc(users.email));
-      expect(roles).toEqual([{ email: 'first@example.test', role: 'admin' }, { email: 'second@example.test', role: 'admin' }]);
+      const roles = await database.db
+        .select({ email: users.email, role: users.role })
+        .from(users)
+        .orderBy(asc(users.email));
+      expect(roles).toEqual([
+        { email: 'first@example.test', role: 'admin' },
+        { email: 'second@example.test', role: 'admin' },
+      ]);
       const entries = await database.db.select().from(auditLog).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
       expect(entries.map((e) => [e.action, e.targetEmail, e.actorId, e.actorName])).toEqual([
         ['admin.created', 'first@example.test', null, 'command line'],

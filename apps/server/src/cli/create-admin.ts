@@ -29,13 +29,25 @@ try {
   const existing = await users.findByEmail(email.data);
   if (existing) {
     const result = await admins.promote(existing.id, COMMAND_LINE, false);
-    console.log(result.status === 'already_admin'
-      ? `${email.data} is already an admin. Nothing changed.`
-      : `${email.data} is now an admin. Their password is unchanged.`);
+    console.log(
+      result.status === 'already_admin'
+        ? `${email.data} is already an admin. Nothing changed.`
+        : `${email.data} is now an admin. Their password is unchanged.`,
+    );
   } else {
-    const auth = createAuth({ config, db: runtime.database.db, secret: runtime.authSecret, baseURL: publicBaseUrl(config) });
+    const auth = createAuth({
+      config,
+      db: runtime.database.db,
+      secret: runtime.authSecret,
+      baseURL: publicBaseUrl(config),
+    });
     const password = generatePassword();
-    const id = await createAccountWithRole(auth, users, { name: values.name?.trim() || 'Admin', email: email.data, password, role: 'buyer' });
+    const id = await createAccountWithRole(auth, users, {
+      name: values.name?.trim() || 'Admin',
+      email: email.data,
+      password,
+      role: 'buyer',
+    });
     await admins.promote(id, COMMAND_LINE, true);
     console.log(`Admin created: ${email.data}\nPassword (shown once): ${password}`);
   }

@@ -27,9 +27,12 @@ try {
   } else {
     exitCode = 1;
     console.error(
-      result.status === 'not_found' ? DEMOTE_MESSAGES.notFoundByEmail(email.data)
-        : result.status === 'not_admin' ? `${email.data} is not an admin. Nothing changed.`
-          : result.status === 'last_admin' ? `${email.data} is the last admin. Make another account an admin first (npm run create-admin), then try again.`
+      result.status === 'not_found'
+        ? DEMOTE_MESSAGES.notFoundByEmail(email.data)
+        : result.status === 'not_admin'
+          ? `${email.data} is not an admin. Nothing changed.`
+          : result.status === 'last_admin'
+            ? `${email.data} is the last admin. Make another account an admin first (npm run create-admin), then try again.`
             : 'Refused.',
     );
   }

@@ -9,7 +9,9 @@ import { PING_TIMEOUT_MS, openDatabase } from './client.ts';
  */
 
 const sockets: Socket[] = [];
-const silent = createServer((socket) => { sockets.push(socket); });
+const silent = createServer((socket) => {
+  sockets.push(socket);
+});
 let url: string;
 
 beforeAll(async () => {
@@ -36,7 +38,12 @@ describe('start-up on a server that never answers', () => {
   it('gives up after the connect timeout with the one-line reason', async () => {
     const { describeDatabaseError } = await import('../startup-error.ts');
     const database = await openDatabase({ driver: 'postgres', url });
-    const error = await database.withStartupLock(async () => undefined).then(() => undefined, (e: unknown) => e);
+    const error = await database
+      .withStartupLock(async () => undefined)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(describeDatabaseError(error, url)).toBe(
       `connecting to PostgreSQL at DATABASE_URL=${url.replace(':p@', ':***@')} timed out (ETIMEDOUT)`,
     );

@@ -12,50 +12,72 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['buyer', 'seller', 'admin'] }).notNull().default('buyer'),
-  /** Sellers only: set by an admin. */
-  verified: boolean('verified').notNull().default(false),
-  ...timestamps,
-}, (t) => [index('users_role_created_idx').on(t.role, t.createdAt, t.id)]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['buyer', 'seller', 'admin'] })
+      .notNull()
+      .default('buyer'),
+    /** Sellers only: set by an admin. */
+    verified: boolean('verified').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('users_role_created_idx').on(t.role, t.createdAt, t.id)],
+);
 
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey(),
-  token: text('token').notNull().unique(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  ipAddress: text('ip_address'),
-  userAgent: text('user_agent'),
-  ...timestamps,
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey(),
-  accountId: text('account_id').notNull(),
-  providerId: text('provider_id').notNull(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  accessToken: text('access_token'),
-  refreshToken: text('refresh_token'),
-  idToken: text('id_token'),
-  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-  scope: text('scope'),
-  password: text('password'),
-  ...timestamps,
-}, (t) => [index('accounts_user_idx').on(t.userId)]);
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
 
-export const verifications = pgTable('verifications', {
-  id: uuid('id').primaryKey(),
-  identifier: text('identifier').notNull(),
-  value: text('value').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  ...timestamps,
-}, (t) => [index('verifications_identifier_idx').on(t.identifier)]);
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey(),
@@ -69,140 +91,182 @@ export const categories = pgTable('categories', {
  * Stored images. An upload that no account or product claims within a grace period is removed
  * by the cleanup job, so abandoned sign-ups leave no files behind.
  */
-export const uploads = pgTable('uploads', {
-  id: uuid('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  url: text('url').notNull(),
-  uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  ...timestamps,
-}, (t) => [index('uploads_unclaimed_idx').on(t.createdAt).where(sql`${t.claimedAt} is null`)]);
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    url: text('url').notNull(),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('uploads_unclaimed_idx').on(t.createdAt).where(sql`${t.claimedAt} is null`)],
+);
 
-export const products = pgTable('products', {
-  id: uuid('id').primaryKey(),
-  sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
-  categoryId: uuid('category_id').notNull().references(() => categories.id),
-  productName: text('product_name').notNull(),
-  productPhoto: text('product_photo').notNull(),
-  marketPriceCents: integer('market_price_cents').notNull(),
-  askingPriceCents: integer('asking_price_cents').notNull(),
-  usedYears: text('used_years').notNull(),
-  condition: text('condition', { enum: ['excellent', 'good', 'fair', 'moderate', 'bad'] }).notNull(),
-  description: text('description').notNull(),
-  location: text('location').notNull(),
-  phone: text('phone').notNull(),
-  sellerName: text('seller_name').notNull(),
-  sellerEmail: text('seller_email').notNull(),
-  status: text('status', { enum: ['Available', 'Booked', 'Paid'] }).notNull().default('Available'),
-  advertise: boolean('advertise').notNull().default(false),
-  report: boolean('report').notNull().default(false),
-  postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
-  ...timestamps,
-}, (t) => [
-  // Category pages: unsold products of a category, newest first, read in index order and stopped at the page size.
-  index('products_category_listing_idx').on(t.categoryId, t.postedAt, t.id).where(sql`${t.status} <> 'Paid'`),
-  index('products_seller_idx').on(t.sellerId, t.postedAt, t.id),
-  index('products_featured_idx').on(t.postedAt, t.id).where(sql`${t.advertise} and ${t.status} = 'Available'`),
-  index('products_status_idx').on(t.status),
-  // Admin dashboard: new listings per week across every status.
-  index('products_posted_idx').on(t.postedAt),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey(),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    productName: text('product_name').notNull(),
+    productPhoto: text('product_photo').notNull(),
+    marketPriceCents: integer('market_price_cents').notNull(),
+    askingPriceCents: integer('asking_price_cents').notNull(),
+    usedYears: text('used_years').notNull(),
+    condition: text('condition', { enum: ['excellent', 'good', 'fair', 'moderate', 'bad'] }).notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    phone: text('phone').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerEmail: text('seller_email').notNull(),
+    status: text('status', { enum: ['Available', 'Booked', 'Paid'] })
+      .notNull()
+      .default('Available'),
+    advertise: boolean('advertise').notNull().default(false),
+    report: boolean('report').notNull().default(false),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    // Category pages: unsold products of a category, newest first, read in index order and stopped at the page size.
+    index('products_category_listing_idx').on(t.categoryId, t.postedAt, t.id).where(sql`${t.status} <> 'Paid'`),
+    index('products_seller_idx').on(t.sellerId, t.postedAt, t.id),
+    index('products_featured_idx').on(t.postedAt, t.id).where(sql`${t.advertise} and ${t.status} = 'Available'`),
+    index('products_status_idx').on(t.status),
+    // Admin dashboard: new listings per week across every status.
+    index('products_posted_idx').on(t.postedAt),
+  ],
+);
 
-export const reports = pgTable('reports', {
-  id: uuid('id').primaryKey(),
-  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-  reporterName: text('reporter_name').notNull(),
-  reporterEmail: text('reporter_email').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('reports_product_reporter_idx').on(t.productId, t.reporterId),
-  index('reports_created_idx').on(t.createdAt),
-]);
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterName: text('reporter_name').notNull(),
+    reporterEmail: text('reporter_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_product_reporter_idx').on(t.productId, t.reporterId),
+    index('reports_created_idx').on(t.createdAt),
+  ],
+);
 
 /**
  * An order keeps a snapshot of what was bought, from whom, for how much: the record of a paid order
  * survives the deletion of its product, its seller or its buyer (ids then become null).
  */
-export const bookings = pgTable('bookings', {
-  id: uuid('id').primaryKey(),
-  productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-  buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
-  sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
-  priceCents: integer('price_cents').notNull(),
-  productName: text('product_name').notNull(),
-  productPhoto: text('product_photo').notNull(),
-  sellerName: text('seller_name').notNull(),
-  sellerEmail: text('seller_email').notNull(),
-  sellerLocation: text('seller_location').notNull(),
-  sellersPhone: text('sellers_phone').notNull(),
-  buyersName: text('buyers_name').notNull(),
-  buyersEmail: text('buyers_email').notNull(),
-  phone: text('phone').notNull(),
-  location: text('location').notNull(),
-  status: text('status', { enum: ['Booked', 'Paid'] }).notNull().default('Booked'),
-  transactionId: text('transaction_id'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  ...timestamps,
-}, (t) => [
-  index('bookings_buyer_idx').on(t.buyerId, t.createdAt, t.id),
-  index('bookings_seller_idx').on(t.sellerId, t.createdAt),
-  // At most one open booking per product: the database itself guarantees one winner.
-  uniqueIndex('bookings_one_open_per_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
-  // Sales for the statistics (Total Sells, GET /soldproducts).
-  index('bookings_paid_idx').on(t.id).where(sql`${t.status} = 'Paid'`),
-  // Admin dashboard: sales and revenue per week, by the day the payment went through.
-  index('bookings_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'Paid'`),
-]);
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    priceCents: integer('price_cents').notNull(),
+    productName: text('product_name').notNull(),
+    productPhoto: text('product_photo').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerEmail: text('seller_email').notNull(),
+    sellerLocation: text('seller_location').notNull(),
+    sellersPhone: text('sellers_phone').notNull(),
+    buyersName: text('buyers_name').notNull(),
+    buyersEmail: text('buyers_email').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    status: text('status', { enum: ['Booked', 'Paid'] })
+      .notNull()
+      .default('Booked'),
+    transactionId: text('transaction_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('bookings_buyer_idx').on(t.buyerId, t.createdAt, t.id),
+    index('bookings_seller_idx').on(t.sellerId, t.createdAt),
+    // At most one open booking per product: the database itself guarantees one winner.
+    uniqueIndex('bookings_one_open_per_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
+    // Sales for the statistics (Total Sells, GET /soldproducts).
+    index('bookings_paid_idx').on(t.id).where(sql`${t.status} = 'Paid'`),
+    // Admin dashboard: sales and revenue per week, by the day the payment went through.
+    index('bookings_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'Paid'`),
+  ],
+);
 
 /**
  * One row per payment intent with a provider; the provider's reference makes confirmation idempotent.
  * For the sandbox provider this row is the processor's own state (apps/server/src/payments). No card
  * number is ever stored.
  */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey(),
-  bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-  provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
-  providerRef: text('provider_ref').notNull().unique(),
-  amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['requires_payment', 'processing', 'succeeded', 'failed'] }).notNull(),
-  failureMessage: text('failure_message'),
-  /** The key the intent was created with: the same key answers the same intent, as Stripe does. */
-  idempotencyKey: text('idempotency_key'),
-  /** Sandbox: the secret that lets the buyer's browser confirm this intent (Stripe keeps its own). */
-  clientSecret: text('client_secret'),
-  /** The id shown to the buyer once the payment succeeded. */
-  transactionId: text('transaction_id'),
-  ...timestamps,
-}, (t) => [
-  index('payments_booking_idx').on(t.bookingId),
-  uniqueIndex('payments_idempotency_idx').on(t.provider, t.idempotencyKey),
-  // The sandbox charges a booking at most once, even through two intents confirmed at the same time.
-  uniqueIndex('payments_sandbox_one_charge_idx').on(t.bookingId)
-    .where(sql`${t.provider} = 'sandbox' and ${t.status} in ('processing', 'succeeded')`),
-]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['requires_payment', 'processing', 'succeeded', 'failed'] }).notNull(),
+    failureMessage: text('failure_message'),
+    /** The key the intent was created with: the same key answers the same intent, as Stripe does. */
+    idempotencyKey: text('idempotency_key'),
+    /** Sandbox: the secret that lets the buyer's browser confirm this intent (Stripe keeps its own). */
+    clientSecret: text('client_secret'),
+    /** The id shown to the buyer once the payment succeeded. */
+    transactionId: text('transaction_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_idempotency_idx').on(t.provider, t.idempotencyKey),
+    // The sandbox charges a booking at most once, even through two intents confirmed at the same time.
+    uniqueIndex('payments_sandbox_one_charge_idx')
+      .on(t.bookingId)
+      .where(sql`${t.provider} = 'sandbox' and ${t.status} in ('processing', 'succeeded')`),
+  ],
+);
 
 /**
  * What admins (and the admin command line) changed: role changes, verifications, deletions, report decisions.
  * Written in the same transaction as the change, so an entry exists exactly when the change does. Actor and
  * target are snapshots: the entry still reads whole after either account or product is deleted, so no foreign keys.
  */
-export const auditLog = pgTable('audit_log', {
-  id: uuid('id').primaryKey(),
-  /** Database time: the start of the transaction that made the change. */
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Null for the command line. */
-  actorId: uuid('actor_id'),
-  actorName: text('actor_name').notNull(),
-  actorEmail: text('actor_email'),
-  action: text('action', {
-    enum: ['admin.demoted', 'admin.promoted', 'admin.created', 'seller.verified', 'buyer.deleted', 'seller.deleted',
-      'seller_products.deleted', 'product.deleted', 'reported_product.deleted'],
-  }).notNull(),
-  targetType: text('target_type', { enum: ['user', 'product', 'seller_products'] }).notNull(),
-  targetId: uuid('target_id'),
-  targetName: text('target_name').notNull(),
-  targetEmail: text('target_email'),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-}, (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())]);
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    /** Database time: the start of the transaction that made the change. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the command line. */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email'),
+    action: text('action', {
+      enum: [
+        'admin.demoted',
+        'admin.promoted',
+        'admin.created',
+        'seller.verified',
+        'buyer.deleted',
+        'seller.deleted',
+        'seller_products.deleted',
+        'product.deleted',
+        'reported_product.deleted',
+      ],
+    }).notNull(),
+    targetType: text('target_type', { enum: ['user', 'product', 'seller_products'] }).notNull(),
+    targetId: uuid('target_id'),
+    targetName: text('target_name').notNull(),
+    targetEmail: text('target_email'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);

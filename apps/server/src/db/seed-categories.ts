@@ -14,7 +14,13 @@ const CATEGORY_SEED: { kind: GuitarKind; name: string; color: string; hue: numbe
 ];
 
 /** Stores the artwork under a content-addressed key, so it can be cached for ever. */
-export async function storeArtwork(storage: Storage, folder: string, name: string, svg: string, width: number): Promise<string> {
+export async function storeArtwork(
+  storage: Storage,
+  folder: string,
+  name: string,
+  svg: string,
+  width: number,
+): Promise<string> {
   const image = await renderSvg(svg, width);
   const hash = createHash('sha256').update(image).digest('hex').slice(0, 12);
   const key = `${folder}/${name}-${hash}.webp`;
@@ -27,11 +33,18 @@ export async function storeArtwork(storage: Storage, folder: string, name: strin
  */
 export async function seedCategories(repository: CategoriesRepository, storage: Storage): Promise<void> {
   const photos = await Promise.all(
-    CATEGORY_SEED.map((c) => storeArtwork(storage, 'categories', c.kind, guitarSvg({ kind: c.kind, color: c.color, hue: c.hue }), 800)),
+    CATEGORY_SEED.map((c) =>
+      storeArtwork(storage, 'categories', c.kind, guitarSvg({ kind: c.kind, color: c.color, hue: c.hue }), 800),
+    ),
   );
   const existing = await repository.list();
   if (existing.length > 0) return;
   await repository.insertMany(
-    CATEGORY_SEED.map((c, position) => ({ id: CATEGORY_IDS[c.kind], name: c.name, photo: photos[position]!, position })),
+    CATEGORY_SEED.map((c, position) => ({
+      id: CATEGORY_IDS[c.kind],
+      name: c.name,
+      photo: photos[position]!,
+      position,
+    })),
   );
 }

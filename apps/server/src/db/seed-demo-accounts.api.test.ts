@@ -12,12 +12,21 @@ afterAll(() => t.close());
 describe('demo accounts', () => {
   it('creates one account of each kind with generated passwords that work, once', async () => {
     const accounts = await seedDemoAccounts(t.app.auth, usersRepository(t.database.db));
-    expect(accounts?.map((a) => [a.role, a.verified])).toEqual([['admin', false], ['seller', true], ['seller', false], ['buyer', false]]);
+    expect(accounts?.map((a) => [a.role, a.verified])).toEqual([
+      ['admin', false],
+      ['seller', true],
+      ['seller', false],
+      ['buyer', false],
+    ]);
     const passwords = new Set(accounts!.map((a) => a.password));
     expect(passwords.size).toBe(4);
     for (const account of accounts!) {
       expect(account.password).toMatch(/^[A-Za-z0-9]{16}$/);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: account.email, password: account.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: account.email, password: account.password },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ role: account.role, verified: account.verified });
     }

@@ -14,7 +14,10 @@ const now = new Date();
 
 beforeAll(async () => {
   t = await buildTestApp();
-  sellers = [await createAccount(t, { role: 'seller', verified: true, name: 'Demo One' }), await createAccount(t, { role: 'seller', verified: true, name: 'Demo Two' })];
+  sellers = [
+    await createAccount(t, { role: 'seller', verified: true, name: 'Demo One' }),
+    await createAccount(t, { role: 'seller', verified: true, name: 'Demo Two' }),
+  ];
   buyer = await createAccount(t, { role: 'buyer' });
 });
 afterAll(() => t.close());
@@ -36,7 +39,15 @@ describe('seedDemoProducts', () => {
     }
     const rows = await t.database.db.select().from(products);
     expect(new Set(rows.map((r) => r.sellerId))).toEqual(new Set(sellers.map((s) => s.id)));
-    expect(rows.map((r) => r.productName)).toEqual(expect.arrayContaining(['Fender Player Stratocaster', 'Yamaha FG800', 'Martin D-18', 'Ibanez SR505', 'Cordoba C5']));
+    expect(rows.map((r) => r.productName)).toEqual(
+      expect.arrayContaining([
+        'Fender Player Stratocaster',
+        'Yamaha FG800',
+        'Martin D-18',
+        'Ibanez SR505',
+        'Cordoba C5',
+      ]),
+    );
     expect(rows.every((r) => r.askingPriceCents < r.marketPriceCents)).toBe(true);
   });
 

@@ -42,25 +42,33 @@ async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
 }
 
 describe('three processes starting together on one empty database', () => {
-  it('all become healthy, with the migrations applied once and the categories seeded once', { timeout: 180_000 }, async () => {
+  it('all become healthy, with the migrations applied once and the categories seeded once', {
+    timeout: 180_000,
+  }, async () => {
     const ports = [await freePort(), await freePort(), await freePort()];
     for (const [i, port] of ports.entries()) {
-      servers.push(startServer({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: path.join(scratch, `server-${i}`),
-        AUTH_SECRET: 'three-processes-share-one-secret-ok!',
-        LOG_LEVEL: 'warn',
-      }));
+      servers.push(
+        startServer({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: url.toString(),
+          DATA_DIR: path.join(scratch, `server-${i}`),
+          AUTH_SECRET: 'three-processes-share-one-secret-ok!',
+          LOG_LEVEL: 'warn',
+        }),
+      );
     }
     try {
-      await Promise.all(servers.map((server, i) => waitForHealth(`http://127.0.0.1:${ports[i]}`, server.child, 150_000)));
+      await Promise.all(
+        servers.map((server, i) => waitForHealth(`http://127.0.0.1:${ports[i]}`, server.child, 150_000)),
+      );
     } catch (error) {
       throw new Error(`${(error as Error).message}\n${servers.map((s) => s.stderr()).join('\n---\n')}`);
     }
 
-    const journal = JSON.parse(await readFile(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(
+      await readFile(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
     const applied = await query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
     expect(applied).toHaveLength(journal.entries.length);
     expect(new Set(applied.map((row) => row.hash)).size).toBe(journal.entries.length);

@@ -8,5 +8,6 @@
 export type CrashPoint = 'during-charge' | 'after-charge';
 
 export function crashPoint(point: CrashPoint): void {
-  if (process.env.RESTRUNG_TEST_CRASH_AT === point && process.env.NODE_ENV !== 'production') process.kill(process.pid, 'SIGKILL');
+  if (process.env.RESTRUNG_TEST_CRASH_AT === point && process.env.NODE_ENV !== 'production')
+    process.kill(process.pid, 'SIGKILL');
 }

@@ -12,7 +12,10 @@ import { StripePaymentProvider } from './stripe-provider.ts';
  */
 export type ConfiguredPaymentProvider = (SandboxPaymentProvider | StripePaymentProvider) & PaymentProvider;
 
-type PaymentSettings = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>;
+type PaymentSettings = Pick<
+  Config,
+  'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'
+>;
 
 /** Stripe when both keys are set (config.ts refuses one without the other), else the sandbox. */
 export function createPaymentProvider(config: PaymentSettings, db: Db, log?: PaymentLogger): ConfiguredPaymentProvider {

@@ -28,7 +28,12 @@ const UNIQUE_VIOLATION = '23505';
 /** How an attempt ends: the one `set` both the sandbox's confirm and the reconciler write. */
 const attemptEnd = (outcome: AttemptOutcome) =>
   outcome.status === 'succeeded'
-    ? { status: 'succeeded' as const, transactionId: outcome.transactionId, failureMessage: null, updatedAt: sql`now()` }
+    ? {
+        status: 'succeeded' as const,
+        transactionId: outcome.transactionId,
+        failureMessage: null,
+        updatedAt: sql`now()`,
+      }
     : { status: 'failed' as const, failureMessage: outcome.failureMessage, updatedAt: sql`now()` };
 
 /** Payment rows; the only place with SQL about payments. Times come from the database clock, so processes agree. */
@@ -44,8 +49,10 @@ export function paymentsRepository(db: Db) {
       const [inserted] = await db.insert(payments).values(row).onConflictDoNothing().returning();
       if (inserted) return { row: inserted, created: true };
       const [existing] = row.idempotencyKey
-        ? await db.select().from(payments)
-          .where(and(eq(payments.provider, row.provider), eq(payments.idempotencyKey, row.idempotencyKey)))
+        ? await db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.provider, row.provider), eq(payments.idempotencyKey, row.idempotencyKey)))
         : await db.select().from(payments).where(byRef(row.providerRef));
       if (!existing) throw new Error('payment insert conflicted but no row was found');
       return { row: existing, created: false };
@@ -56,7 +63,11 @@ export function paymentsRepository(db: Db) {
 
     /** Newest first: the route reuses an open intent instead of creating a second one for a booking. */
     listForBooking: (bookingId: string): Promise<PaymentRow[]> =>
-      db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(desc(payments.createdAt), desc(payments.id)),
+      db
+        .select()
+        .from(payments)
+        .where(eq(payments.bookingId, bookingId))
+        .orderBy(desc(payments.createdAt), desc(payments.id)),
 
     /**
      * Atomically moves a payable intent (never tried, or last attempt failed) to `processing`, so two
@@ -65,12 +76,21 @@ export function paymentsRepository(db: Db) {
      */
     async claimForCharge(providerRef: string, staleAfterSeconds: number): Promise<ChargeClaim> {
       try {
-        const [row] = await db.update(payments)
+        const [row] = await db
+          .update(payments)
           .set({ status: 'processing', failureMessage: null, updatedAt: sql`now()` })
-          .where(and(byRef(providerRef), or(
-            inArray(payments.status, ['requires_payment', 'failed']),
-            and(eq(payments.status, 'processing'), lt(payments.updatedAt, sql`now() - make_interval(secs => ${staleAfterSeconds})`)),
-          )))
+          .where(
+            and(
+              byRef(providerRef),
+              or(
+                inArray(payments.status, ['requires_payment', 'failed']),
+                and(
+                  eq(payments.status, 'processing'),
+                  lt(payments.updatedAt, sql`now() - make_interval(secs => ${staleAfterSeconds})`),
+                ),
+              ),
+            ),
+          )
           .returning();
         return row ? { claimed: true, row } : { claimed: false, reason: 'not_payable' };
       } catch (error) {
@@ -82,10 +102,13 @@ export function paymentsRepository(db: Db) {
 
     /** Ends the attempt claimed above; nothing happens unless the row is still `processing`. */
     finishCharge: async (providerRef: string, outcome: AttemptOutcome): Promise<PaymentRow | undefined> =>
-      (await db.update(payments)
-        .set(attemptEnd(outcome))
-        .where(and(byRef(providerRef), eq(payments.status, 'processing')))
-        .returning())[0],
+      (
+        await db
+          .update(payments)
+          .set(attemptEnd(outcome))
+          .where(and(byRef(providerRef), eq(payments.status, 'processing')))
+          .returning()
+      )[0],
 
     /**
      * Takes up to `limit` rows a crash may have left half-done, untouched for `afterSeconds`, for one reconciler
@@ -94,39 +117,64 @@ export function paymentsRepository(db: Db) {
      * for another `afterSeconds`. An interrupted sandbox charge ends `failed` here (never stamped: a fresh
      * `processing` row means a charge in progress).
      */
-    claimUnsettled: (options: { provider: PaymentProviderName; afterSeconds: number; limit: number; interruptedMessage: string }): Promise<UnsettledClaim> =>
+    claimUnsettled: (options: {
+      provider: PaymentProviderName;
+      afterSeconds: number;
+      limit: number;
+      interruptedMessage: string;
+    }): Promise<UnsettledClaim> =>
       db.transaction(async (tx) => {
         const booked = eq(bookings.status, 'Booked');
-        const rows = (await tx.select({ payment: payments }).from(payments)
-          .leftJoin(bookings, eq(bookings.id, payments.bookingId))
-          .where(and(
-            eq(payments.provider, options.provider),
-            lt(payments.updatedAt, sql`now() - make_interval(secs => ${options.afterSeconds})`),
-            or(
-              and(eq(payments.status, 'succeeded'), booked),
-              and(eq(payments.provider, 'sandbox'), eq(payments.status, 'processing')),
-              // Stripe alone knows whether an open intent was paid; intents older than a day are left to the buyer.
-              and(eq(payments.provider, 'stripe'), booked, or(
-                eq(payments.status, 'processing'),
-                and(inArray(payments.status, ['requires_payment', 'failed']), gt(payments.createdAt, sql`now() - interval '1 day'`)),
-              )),
-            ),
-          ))
-          .orderBy(asc(payments.updatedAt))
-          .limit(options.limit)
-          .for('update', { of: payments, skipLocked: true }))
-          .map((row) => row.payment);
+        const rows = (
+          await tx
+            .select({ payment: payments })
+            .from(payments)
+            .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+            .where(
+              and(
+                eq(payments.provider, options.provider),
+                lt(payments.updatedAt, sql`now() - make_interval(secs => ${options.afterSeconds})`),
+                or(
+                  and(eq(payments.status, 'succeeded'), booked),
+                  and(eq(payments.provider, 'sandbox'), eq(payments.status, 'processing')),
+                  // Stripe alone knows whether an open intent was paid; intents older than a day are left to the buyer.
+                  and(
+                    eq(payments.provider, 'stripe'),
+                    booked,
+                    or(
+                      eq(payments.status, 'processing'),
+                      and(
+                        inArray(payments.status, ['requires_payment', 'failed']),
+                        gt(payments.createdAt, sql`now() - interval '1 day'`),
+                      ),
+                    ),
+                  ),
+                ),
+              ),
+            )
+            .orderBy(asc(payments.updatedAt))
+            .limit(options.limit)
+            .for('update', { of: payments, skipLocked: true })
+        ).map((row) => row.payment);
         const isInterrupted = (row: PaymentRow) => row.provider === 'sandbox' && row.status === 'processing';
         const interruptedIds = rows.filter(isInterrupted).map((row) => row.id);
         const otherIds = rows.filter((row) => !isInterrupted(row)).map((row) => row.id);
-        const interrupted = interruptedIds.length === 0 ? [] : await tx.update(payments)
-          .set(attemptEnd({ status: 'failed', failureMessage: options.interruptedMessage }))
-          .where(and(inArray(payments.id, interruptedIds), eq(payments.status, 'processing')))
-          .returning();
-        const toSettle = otherIds.length === 0 ? [] : await tx.update(payments)
-          .set({ updatedAt: sql`now()` })
-          .where(inArray(payments.id, otherIds))
-          .returning();
+        const interrupted =
+          interruptedIds.length === 0
+            ? []
+            : await tx
+                .update(payments)
+                .set(attemptEnd({ status: 'failed', failureMessage: options.interruptedMessage }))
+                .where(and(inArray(payments.id, interruptedIds), eq(payments.status, 'processing')))
+                .returning();
+        const toSettle =
+          otherIds.length === 0
+            ? []
+            : await tx
+                .update(payments)
+                .set({ updatedAt: sql`now()` })
+                .where(inArray(payments.id, otherIds))
+                .returning();
         return { interrupted, toSettle };
       }),
 
@@ -138,15 +186,18 @@ export function paymentsRepository(db: Db) {
       providerRef: string,
       state: { status: PaymentStatus; failureMessage?: string; transactionId?: string },
     ): Promise<PaymentRow | undefined> =>
-      (await db.update(payments)
-        .set({
-          status: state.status,
-          failureMessage: state.failureMessage ?? null,
-          transactionId: state.transactionId ?? null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(byRef(providerRef), ne(payments.status, 'succeeded')))
-        .returning())[0],
+      (
+        await db
+          .update(payments)
+          .set({
+            status: state.status,
+            failureMessage: state.failureMessage ?? null,
+            transactionId: state.transactionId ?? null,
+            updatedAt: sql`now()`,
+          })
+          .where(and(byRef(providerRef), ne(payments.status, 'succeeded')))
+          .returning()
+      )[0],
   };
 }
 export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

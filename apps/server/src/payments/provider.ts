@@ -81,8 +81,10 @@ export class PaymentIntentNotFoundError extends HttpError {
  * this booking's amount, in dollars, for this booking.
  */
 export function confirmsPaymentOf(intent: PaymentIntentState, booking: { id: string; priceCents: number }): boolean {
-  return intent.status === 'succeeded'
-    && intent.bookingId === booking.id
-    && intent.amountCents === booking.priceCents
-    && intent.currency === 'usd';
+  return (
+    intent.status === 'succeeded' &&
+    intent.bookingId === booking.id &&
+    intent.amountCents === booking.priceCents &&
+    intent.currency === 'usd'
+  );
 }

@@ -39,9 +39,18 @@ afterAll(() => database.close());
 async function newBooking(priceCents = 125_000) {
   const id = newId();
   await database.db.insert(bookings).values({
-    id, priceCents, productName: 'Fender Stratocaster', productPhoto: '/media/p.webp', sellerName: 'Sam Seller',
-    sellerEmail: 'sam@example.com', sellerLocation: 'Austin', sellersPhone: '555-0100', buyersName: 'Bea Buyer',
-    buyersEmail: 'bea@example.com', phone: '555-0101', location: 'Dallas',
+    id,
+    priceCents,
+    productName: 'Fender Stratocaster',
+    productPhoto: '/media/p.webp',
+    sellerName: 'Sam Seller',
+    sellerEmail: 'sam@example.com',
+    sellerLocation: 'Austin',
+    sellersPhone: '555-0100',
+    buyersName: 'Bea Buyer',
+    buyersEmail: 'bea@example.com',
+    phone: '555-0101',
+    location: 'Dallas',
   });
   return { id, priceCents };
 }
@@ -49,7 +58,10 @@ async function newBooking(priceCents = 125_000) {
 async function newIntent(priceCents?: number) {
   const booking = await newBooking(priceCents);
   const intent = await sandbox.createIntent({
-    bookingId: booking.id, amountCents: booking.priceCents, currency: 'usd', idempotencyKey: `booking:${booking.id}`,
+    bookingId: booking.id,
+    amountCents: booking.priceCents,
+    currency: 'usd',
+    idempotencyKey: `booking:${booking.id}`,
   });
   return { booking, intent };
 }
@@ -58,7 +70,10 @@ const confirm = (clientSecret: string, number: string, overrides?: Parameters<ty
   sandbox.confirmCard({ clientSecret, card: card(number, overrides), ...billing });
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -70,13 +85,22 @@ describe('sandbox intents', () => {
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.providerRef}_secret_[A-Za-z0-9]{24}$`));
     expect(intent.status).toBe('requires_payment');
     expect(await sandbox.retrieveIntent(intent.providerRef)).toEqual({
-      providerRef: intent.providerRef, status: 'requires_payment', amountCents: 99_99, currency: 'usd', bookingId: booking.id,
+      providerRef: intent.providerRef,
+      status: 'requires_payment',
+      amountCents: 99_99,
+      currency: 'usd',
+      bookingId: booking.id,
     });
   });
 
   it('answers the same intent for the same idempotency key, and refuses the key for another amount', async () => {
     const booking = await newBooking();
-    const input = { bookingId: booking.id, amountCents: booking.priceCents, currency: 'usd' as const, idempotencyKey: `k:${booking.id}` };
+    const input = {
+      bookingId: booking.id,
+      amountCents: booking.priceCents,
+      currency: 'usd' as const,
+      idempotencyKey: `k:${booking.id}`,
+    };
     const first = await sandbox.createIntent(input);
     expect(await sandbox.createIntent(input)).toEqual(first);
     expect((await rejection(sandbox.createIntent({ ...input, amountCents: 1 }))).statusCode).toBe(409);
@@ -85,7 +109,9 @@ describe('sandbox intents', () => {
 
   it('refuses an amount that is not a positive number of cents', async () => {
     const booking = await newBooking();
-    const error = await rejection(sandbox.createIntent({ bookingId: booking.id, amountCents: 0, currency: 'usd', idempotencyKey: 'zero' }));
+    const error = await rejection(
+      sandbox.createIntent({ bookingId: booking.id, amountCents: 0, currency: 'usd', idempotencyKey: 'zero' }),
+    );
     expect(error.statusCode).toBe(400);
   });
 
@@ -138,7 +164,9 @@ describe('paying twice', () => {
 
   it('charges once when confirms race', async () => {
     const { intent } = await newIntent();
-    const settled = await Promise.allSettled(Array.from({ length: 5 }, () => confirm(intent.clientSecret, '4242424242424242')));
+    const settled = await Promise.allSettled(
+      Array.from({ length: 5 }, () => confirm(intent.clientSecret, '4242424242424242')),
+    );
     const succeeded = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     expect(succeeded.length).toBeGreaterThan(0);
     expect(new Set(succeeded.map((r) => r.transactionId)).size).toBe(1);
@@ -151,7 +179,10 @@ describe('paying twice', () => {
     const { booking, intent } = await newIntent();
     await confirm(intent.clientSecret, '4242424242424242');
     const other = await sandbox.createIntent({
-      bookingId: booking.id, amountCents: booking.priceCents, currency: 'usd', idempotencyKey: `again:${booking.id}`,
+      bookingId: booking.id,
+      amountCents: booking.priceCents,
+      currency: 'usd',
+      idempotencyKey: `again:${booking.id}`,
     });
     const error = await rejection(confirm(other.clientSecret, '4242424242424242'));
     expect([error.statusCode, error.message]).toEqual([409, 'This booking has already been paid.']);
@@ -173,7 +204,10 @@ describe('paying twice', () => {
     expect((await repository.claimForCharge(intent.providerRef, 30)).claimed).toBe(true);
     const busy = await rejection(confirm(intent.clientSecret, '4242424242424242'));
     expect(busy.statusCode).toBe(409);
-    await database.db.update(payments).set({ updatedAt: sql`now() - interval '1 minute'` }).where(eq(payments.providerRef, intent.providerRef));
+    await database.db
+      .update(payments)
+      .set({ updatedAt: sql`now() - interval '1 minute'` })
+      .where(eq(payments.providerRef, intent.providerRef));
     expect((await confirm(intent.clientSecret, '4242424242424242')).status).toBe('succeeded');
   });
 
@@ -182,7 +216,11 @@ describe('paying twice', () => {
     const otherProcess = createPaymentProvider({}, database.db);
     expect(otherProcess.name).toBe('sandbox');
     if (otherProcess.name !== 'sandbox') return;
-    const result = await otherProcess.confirmCard({ clientSecret: intent.clientSecret, card: card('4242424242424242'), ...billing });
+    const result = await otherProcess.confirmCard({
+      clientSecret: intent.clientSecret,
+      card: card('4242424242424242'),
+      ...billing,
+    });
     expect(await sandbox.retrieveIntent(intent.providerRef)).toEqual(result);
   });
 });
@@ -191,13 +229,23 @@ describe('card checks', () => {
   it.each([
     ['a number that fails the Luhn check', card('4242424242424241'), 'Your card number is invalid.'],
     ['a short number', card('424242'), 'Your card number is incomplete.'],
-    ['an expiry in the past', card('4242424242424242', { expMonth: 5, expYear: 2026 }), "Your card's expiration date is in the past."],
+    [
+      'an expiry in the past',
+      card('4242424242424242', { expMonth: 5, expYear: 2026 }),
+      "Your card's expiration date is in the past.",
+    ],
     ['a short security code', card('4242424242424242', { cvc: '12' }), "Your card's security code is incomplete."],
-    ['a 3-digit code on American Express', card('378282246310005', { cvc: '123' }), "Your card's security code is incomplete."],
+    [
+      'a 3-digit code on American Express',
+      card('378282246310005', { cvc: '123' }),
+      "Your card's security code is incomplete.",
+    ],
     ['a card that is not a card', { number: 4242 }, 'Your card number is incomplete.'],
   ])('refuses %s with a 400 and leaves the intent payable', async (_name, badCard, message) => {
     const { intent } = await newIntent();
-    const error = await rejection(sandbox.confirmCard({ clientSecret: intent.clientSecret, card: badCard, ...billing }));
+    const error = await rejection(
+      sandbox.confirmCard({ clientSecret: intent.clientSecret, card: badCard, ...billing }),
+    );
     expect([error.statusCode, error.message]).toEqual([400, message]);
     expect((await sandbox.retrieveIntent(intent.providerRef)).status).toBe('requires_payment');
   });
@@ -206,8 +254,9 @@ describe('card checks', () => {
 describe('client secrets', () => {
   it('refuses an unknown secret', async () => {
     for (const secret of ['pi_unknown_secret_abc', 'nonsense', '', '_secret_']) {
-      await expect(sandbox.confirmCard({ clientSecret: secret, card: card('4242424242424242'), ...billing }))
-        .rejects.toBeInstanceOf(PaymentIntentNotFoundError);
+      await expect(
+        sandbox.confirmCard({ clientSecret: secret, card: card('4242424242424242'), ...billing }),
+      ).rejects.toBeInstanceOf(PaymentIntentNotFoundError);
     }
   });
 

@@ -38,7 +38,8 @@ export interface SandboxProviderDeps {
 const STALE_ATTEMPT_SECONDS = 30;
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const randomToken = (length: number) => Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+const randomToken = (length: number) =>
+  Array.from({ length }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 
 /**
  * The default provider: Stripe's flow (intent, client secret, confirm with a card) with our own processor.
@@ -62,7 +63,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
-    if (!Number.isInteger(input.amountCents) || input.amountCents < 1) throw badRequest('The amount must be a positive number of cents.');
+    if (!Number.isInteger(input.amountCents) || input.amountCents < 1)
+      throw badRequest('The amount must be a positive number of cents.');
     const providerRef = `pi_${randomToken(24)}`;
     const { row, created } = await this.payments.insertIntent({
       id: newId(),
@@ -76,14 +78,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
     // Stripe refuses an idempotency key reused for a different request; so do we.
     if (!created && (row.bookingId !== input.bookingId || row.amountCents !== input.amountCents)) {
-      throw conflict('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      throw conflict(
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
     }
     return { providerRef: row.providerRef, clientSecret: row.clientSecret!, status: row.status };
   }
 
   async retrieveIntent(providerRef: string): Promise<PaymentIntentState> {
     const row = await this.payments.findByProviderRef(providerRef);
-    if (!row || row.provider !== 'sandbox') throw new PaymentIntentNotFoundError();
+    if (row?.provider !== 'sandbox') throw new PaymentIntentNotFoundError();
     return toState(row);
   }
 
@@ -112,14 +116,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
     );
     // Only a takeover of a stale attempt can end it first; its answer is the one that counts.
     const final = finished ?? (await this.payments.findByProviderRef(row.providerRef))!;
-    this.log?.info({
-      providerRef: final.providerRef,
-      bookingId: final.bookingId,
-      status: final.status,
-      brand: result.brand,
-      last4: result.last4,
-      ...(result.outcome === 'declined' ? { declineCode: result.declineCode } : {}),
-    }, 'sandbox card payment attempt');
+    this.log?.info(
+      {
+        providerRef: final.providerRef,
+        bookingId: final.bookingId,
+        status: final.status,
+        brand: result.brand,
+        last4: result.last4,
+        ...(result.outcome === 'declined' ? { declineCode: result.declineCode } : {}),
+      },
+      'sandbox card payment attempt',
+    );
     return toState(final);
   }
 
@@ -127,13 +134,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const at = clientSecret.lastIndexOf('_secret_');
     const row = at > 0 ? await this.payments.findByProviderRef(clientSecret.slice(0, at)) : undefined;
     // One answer for an unknown intent and a wrong secret: a guess learns nothing.
-    if (!row || row.provider !== 'sandbox' || !row.clientSecret || !sameSecret(row.clientSecret, clientSecret)) {
+    if (row?.provider !== 'sandbox' || !row.clientSecret || !sameSecret(row.clientSecret, clientSecret)) {
       throw new PaymentIntentNotFoundError();
     }
     return row;
   }
 
-  private async answerUnclaimed(providerRef: string, reason: 'not_payable' | 'booking_already_charged'): Promise<PaymentIntentState> {
+  private async answerUnclaimed(
+    providerRef: string,
+    reason: 'not_payable' | 'booking_already_charged',
+  ): Promise<PaymentIntentState> {
     if (reason === 'booking_already_charged') throw conflict('This booking has already been paid.');
     const current = await this.payments.findByProviderRef(providerRef);
     if (current?.status === 'succeeded') return toState(current);

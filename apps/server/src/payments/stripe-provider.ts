@@ -49,15 +49,18 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
-    const intent = await this.stripe.paymentIntents.create({
-      amount: input.amountCents,
-      currency: input.currency,
-      // Cards only: the page shows Stripe's card field, nothing else (this API version's
-      // replacement for payment_method_types).
-      allowed_payment_method_types: ['card'],
-      metadata: { bookingId: input.bookingId },
-      ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
-    }, { idempotencyKey: input.idempotencyKey });
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency,
+        // Cards only: the page shows Stripe's card field, nothing else (this API version's
+        // replacement for payment_method_types).
+        allowed_payment_method_types: ['card'],
+        metadata: { bookingId: input.bookingId },
+        ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
     if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
     return { providerRef: intent.id, clientSecret: intent.client_secret, status: toState(intent).status };
   }
@@ -67,7 +70,8 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return toState(await this.stripe.paymentIntents.retrieve(providerRef));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) throw new PaymentIntentNotFoundError();
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404)
+        throw new PaymentIntentNotFoundError();
       throw error;
     }
   }
@@ -124,8 +128,8 @@ function toStatus(intent: Stripe.PaymentIntent): PaymentStatus {
  */
 function toState(intent: Stripe.PaymentIntent): PaymentIntentState {
   const status = toStatus(intent);
-  const failureMessage = intent.last_payment_error?.message
-    ?? (intent.status === 'canceled' ? 'This payment was canceled.' : undefined);
+  const failureMessage =
+    intent.last_payment_error?.message ?? (intent.status === 'canceled' ? 'This payment was canceled.' : undefined);
   return {
     providerRef: intent.id,
     status,

@@ -83,7 +83,10 @@ describe('a bearer token', () => {
 
   it('is refused once the session has expired', async () => {
     const buyer = await createAccount(t);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, buyer.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, buyer.id));
     const res = await whoAmI(buyer, `Bearer ${buyer.token}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(SIGNED_OUT);
@@ -145,7 +148,9 @@ describe('sessionTokenFromBearer (the fast path, without the database)', () => {
   });
 
   it('answers null for a wrong signature, a truncated one, a second dot or another scheme', () => {
-    expect(sessionTokenFromBearer(`Bearer ${value}.${createHmac('sha256', 'other').update(value).digest('base64')}`, secret)).toBeNull();
+    expect(
+      sessionTokenFromBearer(`Bearer ${value}.${createHmac('sha256', 'other').update(value).digest('base64')}`, secret),
+    ).toBeNull();
     expect(sessionTokenFromBearer(`Bearer ${value}.${signature.slice(0, 43)}`, secret)).toBeNull();
     expect(sessionTokenFromBearer(`Bearer x.${value}.${signature}`, secret)).toBeNull();
     expect(sessionTokenFromBearer(`Bearer ${value}.${signature.replace('=', '!')}`, secret)).toBeNull();

@@ -22,7 +22,7 @@ export function toWebHeaders(headers: IncomingHttpHeaders): Headers {
   const result = new Headers();
   for (const [key, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => result.append(key, v));
+    if (Array.isArray(value)) for (const v of value) result.append(key, v);
     else result.set(key, String(value));
   }
   return result;
@@ -68,7 +68,14 @@ export function sessionTokenFromBearer(header: string, secret: string): string |
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
-const toSessionUser = (u: { id: string; name: string; email: string; image?: string | null; role?: string; verified?: boolean }): SessionUser => ({
+const toSessionUser = (u: {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  role?: string;
+  verified?: boolean;
+}): SessionUser => ({
   id: u.id,
   name: u.name,
   email: u.email,

@@ -16,7 +16,8 @@ const ODD_CHARACTERS = /\/\/|[\\;#]/;
  * route cannot be reached unlimited under another name.
  */
 export function isCanonicalPath(path: string): boolean {
-  if (!path.startsWith('/') || ODD_CHARACTERS.test(path) || DOT_SEGMENT.test(path) || NEEDLESSLY_ENCODED.test(path)) return false;
+  if (!path.startsWith('/') || ODD_CHARACTERS.test(path) || DOT_SEGMENT.test(path) || NEEDLESSLY_ENCODED.test(path))
+    return false;
   try {
     return new URL(path, 'http://localhost').pathname === path;
   } catch {

@@ -9,12 +9,18 @@ const reason = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
 /** Fastify's own refusals of a body it cannot read, in words a person can act on. */
 const bodyErrorMessage = (error: FastifyError, bodyLimit: number): string | undefined => {
   switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE': return REQUEST_MESSAGES.tooLarge(bodyLimit);
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return REQUEST_MESSAGES.unsupportedType;
-    case 'FST_ERR_CTP_INVALID_JSON_BODY': return REQUEST_MESSAGES.invalidJson;
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY': return REQUEST_MESSAGES.emptyJson;
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': return REQUEST_MESSAGES.badContentLength;
-    default: return undefined;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return REQUEST_MESSAGES.tooLarge(bodyLimit);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return REQUEST_MESSAGES.unsupportedType;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return REQUEST_MESSAGES.invalidJson;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return REQUEST_MESSAGES.emptyJson;
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return REQUEST_MESSAGES.badContentLength;
+    default:
+      return undefined;
   }
 };
 
@@ -29,12 +35,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send({ statusCode: 500, error: reason(500), message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(500)
+        .send({ statusCode: 500, error: reason(500), message: 'Something went wrong on our side. Please try again.' });
     }
     const statusCode = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(statusCode).send({ statusCode, error: reason(statusCode), message: 'Something went wrong on our side. Please try again.' });
+      return reply.code(statusCode).send({
+        statusCode,
+        error: reason(statusCode),
+        message: 'Something went wrong on our side. Please try again.',
+      });
     }
     const message = bodyErrorMessage(error, request.routeOptions.bodyLimit) ?? error.message;
     return reply.code(statusCode).send({ statusCode, error: reason(statusCode), message });
@@ -51,5 +63,9 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send({ statusCode: 404, error: reason(404), message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+  return reply.code(404).send({
+    statusCode: 404,
+    error: reason(404),
+    message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+  });
 }

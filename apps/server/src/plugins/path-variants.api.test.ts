@@ -21,7 +21,11 @@ const LIMIT = 2;
 const small = { max: LIMIT, timeWindow: 60_000 };
 const rateLimits: RateLimits = { signIn: small, signUp: small, upload: small, report: small };
 
-interface Answer { status: number; headers: Record<string, unknown>; body: string }
+interface Answer {
+  status: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
 type Send = (method: string, path: string, headers: Record<string, string>, body: Buffer | string) => Promise<Answer>;
 
 /** Every way we know to spell `head/tail` differently; `tail` is the part after /api or /api/auth. */
@@ -77,17 +81,21 @@ afterAll(async () => {
   await Promise.all([t.close(), tHttp.close()]);
 });
 
-const viaInject = (app: TestApp, remoteAddress: string): Send => async (method, path, headers, body) => {
-  const res = await app.app.inject({ method: method as 'POST', url: path, headers, payload: body, remoteAddress });
-  return { status: res.statusCode, headers: res.headers, body: res.body };
-};
+const viaInject =
+  (app: TestApp, remoteAddress: string): Send =>
+  async (method, path, headers, body) => {
+    const res = await app.app.inject({ method: method as 'POST', url: path, headers, payload: body, remoteAddress });
+    return { status: res.statusCode, headers: res.headers, body: res.body };
+  };
 /** node:http sends the path exactly as given (no URL parsing), like curl --path-as-is. */
 const viaSocket: Send = (method, path, headers, body) =>
   new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: socketPort, method, path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -104,7 +112,11 @@ interface LimitedRoute {
 
 let n = 0;
 const json = { 'content-type': 'application/json' };
-interface Buyer { email: string; password: string; headers: { authorization: string } }
+interface Buyer {
+  email: string;
+  password: string;
+  headers: { authorization: string };
+}
 const buyers = new Map<TestApp, Buyer>();
 /** One buyer per app, signed up from an address of its own so it uses none of the allowance under test. */
 async function buyerOf(app: TestApp): Promise<Buyer> {
@@ -112,7 +124,10 @@ async function buyerOf(app: TestApp): Promise<Buyer> {
     const email = `variant-buyer-${++n}@example.test`;
     const password = 'correct-horse-battery';
     const res = await app.app.inject({
-      method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Buyer', email, password, role: 'buyer' }, remoteAddress: '10.99.0.1',
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Buyer', email, password, role: 'buyer' },
+      remoteAddress: '10.99.0.1',
     });
     expect(res.statusCode).toBe(200);
     buyers.set(app, { email, password, headers: { authorization: `Bearer ${res.headers['set-auth-token']}` } });
@@ -154,7 +169,8 @@ const routes: LimitedRoute[] = [
       const answer = await send('POST', path, json, JSON.stringify({ name: 'Variant', email, password: 'secret1' }));
       return {
         answer,
-        notDone: async () => expect(await app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]),
+        notDone: async () =>
+          expect(await app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]),
       };
     },
   },
@@ -179,10 +195,16 @@ const routes: LimitedRoute[] = [
     send: async (app, send, path) => {
       const buyer = await buyerOf(app);
       const product = await insertProduct(app.database.db, seller);
-      const answer = await send('PUT', path.replace(/\{id\}/i, product.id), { ...json, ...buyer.headers }, JSON.stringify({ report: true }));
+      const answer = await send(
+        'PUT',
+        path.replace(/\{id\}/i, product.id),
+        { ...json, ...buyer.headers },
+        JSON.stringify({ report: true }),
+      );
       return {
         answer,
-        notDone: async () => expect(await app.database.db.select().from(reports).where(eq(reports.productId, product.id))).toEqual([]),
+        notDone: async () =>
+          expect(await app.database.db.select().from(reports).where(eq(reports.productId, product.id))).toEqual([]),
       };
     },
   },
@@ -190,7 +212,13 @@ const routes: LimitedRoute[] = [
 
 describe('the path check itself', () => {
   it('accepts the usual spellings and refuses the others', () => {
-    for (const ok of ['/', '/api/auth/sign-in/email', '/api/auth/sign-in/email/', '/media/uploads/a-b_c~d.webp', '/products/caf%C3%A9%20x']) {
+    for (const ok of [
+      '/',
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-in/email/',
+      '/media/uploads/a-b_c~d.webp',
+      '/products/caf%C3%A9%20x',
+    ]) {
       expect(isCanonicalPath(ok), ok).toBe(true);
     }
     for (const route of routes) {

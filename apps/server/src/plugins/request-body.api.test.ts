@@ -27,15 +27,21 @@ const nestedArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(leve
 const nestedObjects = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 
 /** One route of each kind a body reaches: ours, better-auth's, and the admin scope with its own JSON parser. */
-const routes = () => [
-  { method: 'POST', url: '/api/products', headers: seller.headers },
-  { method: 'POST', url: '/api/auth/sign-in/email', headers: {} },
-  { method: 'POST', url: '/api/auth/update-user', headers: buyer.headers },
-  { method: 'PUT', url: '/api/allseller/00000000-0000-7000-8000-000000000000', headers: admin.headers },
-] as const;
+const routes = () =>
+  [
+    { method: 'POST', url: '/api/products', headers: seller.headers },
+    { method: 'POST', url: '/api/auth/sign-in/email', headers: {} },
+    { method: 'POST', url: '/api/auth/update-user', headers: buyer.headers },
+    { method: 'PUT', url: '/api/allseller/00000000-0000-7000-8000-000000000000', headers: admin.headers },
+  ] as const;
 
 const send = (route: ReturnType<typeof routes>[number], payload: string, contentType = 'application/json') =>
-  t.app.inject({ method: route.method, url: route.url, headers: { ...route.headers, 'content-type': contentType }, payload });
+  t.app.inject({
+    method: route.method,
+    url: route.url,
+    headers: { ...route.headers, 'content-type': contentType },
+    payload,
+  });
 
 const expectError = (res: { statusCode: number; json(): unknown }, statusCode: number, message: string) => {
   expect(res.statusCode).toBe(statusCode);
@@ -69,7 +75,8 @@ describe('JSON nesting', () => {
 describe('other bodies that cannot be read', () => {
   it('answers 413 for a body over the limit', async () => {
     const huge = JSON.stringify({ productName: 'x'.repeat(BODY_LIMIT_BYTES) });
-    for (const route of routes()) expectError(await send(route, huge), 413, REQUEST_MESSAGES.tooLarge(BODY_LIMIT_BYTES));
+    for (const route of routes())
+      expectError(await send(route, huge), 413, REQUEST_MESSAGES.tooLarge(BODY_LIMIT_BYTES));
   });
 
   it('answers 415 for a content type the API does not read', async () => {

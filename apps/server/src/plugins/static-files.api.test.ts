@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 /* The web app as the build leaves it: index.html, hashed assets with their .br and .gz, top-level files. */
-const INDEX = '<!doctype html><html><head><meta name="description" content="Restrung"></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="Restrung"></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('guitar '.repeat(500))});`;
 
 let t: TestApp;

@@ -78,7 +78,10 @@ function holdAssets(assetsDir: string): Map<string, HeldFile> {
  * revalidated on every visit so a new release is picked up at once. Media keys carry a content hash or a
  * fresh id and are cached for a year.
  */
-export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string; mediaDir?: string; storage?: Storage }) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { webDistDir: string; mediaDir?: string; storage?: Storage },
+) {
   const publicUrlFor = options.storage?.publicUrlFor?.bind(options.storage);
   if (publicUrlFor) {
     // Object storage: the stable /media/ paths kept in the database point at the bucket.
@@ -133,7 +136,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
     index: false,
     wildcard: true,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply, filePath: string) => reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
+    setHeaders: (reply: FastifyReply, filePath: string) =>
+      reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),
   });
 
   return { sendSpa };

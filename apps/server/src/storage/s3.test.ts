@@ -42,9 +42,14 @@ describe('S3Storage', () => {
     const url = await storage.put('uploads/abc.webp', Buffer.from('image-bytes'), 'image/webp');
     expect(url).toBe('/media/uploads/abc.webp');
     expect(storage.publicUrlFor('uploads/abc.webp')).toBe('https://cdn.example.test/media/uploads/abc.webp');
-    expect(objects.get('/restrung-media/uploads/abc.webp')).toEqual({ body: Buffer.from('image-bytes'), type: 'image/webp' });
+    expect(objects.get('/restrung-media/uploads/abc.webp')).toEqual({
+      body: Buffer.from('image-bytes'),
+      type: 'image/webp',
+    });
     const put = seen.at(-1)!;
-    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/s3\/aws4_request/);
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/s3\/aws4_request/,
+    );
     expect(put.headers['cache-control']).toContain('immutable');
   });
 
@@ -65,7 +70,7 @@ describe('the app with object storage', () => {
       const res = await t.app.inject({ method: 'GET', url: '/media/uploads/abc.webp' });
       expect(res.statusCode).toBe(301);
       expect(res.headers.location).toBe('https://cdn.example.test/media/uploads/abc.webp');
-      expect(res.headers['content-security-policy']).toContain('img-src \'self\' data: blob: https://cdn.example.test');
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://cdn.example.test");
     } finally {
       await t.close();
     }

@@ -30,7 +30,13 @@ export async function createAccount(
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name, email, password, role: role === 'admin' ? 'buyer' : role, ...(options.image ? { image: options.image } : {}) },
+    payload: {
+      name,
+      email,
+      password,
+      role: role === 'admin' ? 'buyer' : role,
+      ...(options.image ? { image: options.image } : {}),
+    },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const token = res.headers['set-auth-token'] as string;

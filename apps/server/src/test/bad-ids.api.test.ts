@@ -11,8 +11,22 @@ import { productBody, uploadPhoto } from '../modules/products/test-helpers.ts';
  * as soon as it is added.
  */
 const BAD_IDS = [
-  'not-a-uuid', '%00', 'a%00b', 'a'.repeat(10_000), '..%2F..%2Fetc%2Fpasswd', '..', '%2e%2e%2f', "1'%20OR%20'1'%3D'1", '-1',
-  '00000000-0000-0000-0000-000000000000', 'ZZZZZZZZ-ZZZZ-7ZZZ-8ZZZ-ZZZZZZZZZZZZ', '%ED%A0%80', '%E2%80%AE', '%20', '%ZZ', '%F0%9F%8E%B8',
+  'not-a-uuid',
+  '%00',
+  'a%00b',
+  'a'.repeat(10_000),
+  '..%2F..%2Fetc%2Fpasswd',
+  '..',
+  '%2e%2e%2f',
+  "1'%20OR%20'1'%3D'1",
+  '-1',
+  '00000000-0000-0000-0000-000000000000',
+  'ZZZZZZZZ-ZZZZ-7ZZZ-8ZZZ-ZZZZZZZZZZZZ',
+  '%ED%A0%80',
+  '%E2%80%AE',
+  '%20',
+  '%ZZ',
+  '%F0%9F%8E%B8',
 ];
 
 /** Bodies the PUT routes need, so the id is the only thing wrong. */
@@ -37,12 +51,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const isOneErrorShape = (body: unknown) => Object.keys(body as object).sort().join() === 'error,message,statusCode';
+const isOneErrorShape = (body: unknown) =>
+  Object.keys(body as object)
+    .sort()
+    .join() === 'error,message,statusCode';
 
 describe('bad ids', () => {
   it('in every path answer 400 or 404 to the roles the route is for (403 to the others), never 5xx', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const routes = Object.entries(doc.paths).filter(([path]) => path.includes('{id}'))
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.includes('{id}'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
     expect(routes.length).toBeGreaterThanOrEqual(12);
 
@@ -53,14 +71,20 @@ describe('bad ids', () => {
         const statuses: number[] = [];
         for (const account of accounts) {
           const res = await t.app.inject({
-            method: method as 'GET', url: path.replace('{id}', id), headers: account.headers, ...(body ? { payload: body } : {}),
+            method: method as 'GET',
+            url: path.replace('{id}', id),
+            headers: account.headers,
+            ...(body ? { payload: body } : {}),
           });
           statuses.push(res.statusCode);
           if (![400, 403, 404].includes(res.statusCode) || !isOneErrorShape(res.json())) {
-            wrong.push(`${method} ${path} id=${id.slice(0, 40)} as ${account.role}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+            wrong.push(
+              `${method} ${path} id=${id.slice(0, 40)} as ${account.role}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
           }
         }
-        if (!statuses.some((s) => s === 400 || s === 404)) wrong.push(`${method} ${path} id=${id.slice(0, 40)}: only ${statuses.join(', ')}`);
+        if (!statuses.some((s) => s === 400 || s === 404))
+          wrong.push(`${method} ${path} id=${id.slice(0, 40)}: only ${statuses.join(', ')}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -69,10 +93,18 @@ describe('bad ids', () => {
   it('in a body answer 400 or 404, never 5xx', async () => {
     const photo = await uploadPhoto(t, seller);
     const cases = (id: string) => [
-      { url: '/api/bookings', account: buyer, payload: { productId: id, phone: '+1 555 0100', location: 'Austin, TX' } },
+      {
+        url: '/api/bookings',
+        account: buyer,
+        payload: { productId: id, phone: '+1 555 0100', location: 'Austin, TX' },
+      },
       { url: '/api/create-payment-intent', account: buyer, payload: { bookingId: id } },
       { url: '/api/payments/sync', account: buyer, payload: { paymentIntentId: id } },
-      { url: '/api/payments/sandbox/confirm', account: buyer, payload: { clientSecret: id, card: card('4242424242424242') } },
+      {
+        url: '/api/payments/sandbox/confirm',
+        account: buyer,
+        payload: { clientSecret: id, card: card('4242424242424242') },
+      },
       { url: '/api/products', account: seller, payload: productBody(photo, { categoryid: id }) },
     ];
     const wrong: string[] = [];

@@ -10,10 +10,14 @@ import type { ProductRow } from './fixtures.ts';
  * ever through the API under test. The Stripe stand-in is in stripe-stand-in.ts.
  */
 
-export const productRow = async (db: Db, id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
-export const bookingRow = async (db: Db, id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0];
-export const bookingsOfProduct = (db: Db, productId: string) => db.select().from(bookings).where(eq(bookings.productId, productId));
-export const paymentsOfBooking = (db: Db, bookingId: string) => db.select().from(payments).where(eq(payments.bookingId, bookingId));
+export const productRow = async (db: Db, id: string) =>
+  (await db.select().from(products).where(eq(products.id, id)))[0];
+export const bookingRow = async (db: Db, id: string) =>
+  (await db.select().from(bookings).where(eq(bookings.id, id)))[0];
+export const bookingsOfProduct = (db: Db, productId: string) =>
+  db.select().from(bookings).where(eq(bookings.productId, productId));
+export const paymentsOfBooking = (db: Db, bookingId: string) =>
+  db.select().from(payments).where(eq(payments.bookingId, bookingId));
 
 /** The body the spec's booking modal sends, with the buyer's phone and location. */
 export const bookingBody = (product: ProductRow, buyer: TestAccount, extra: Record<string, unknown> = {}) => ({

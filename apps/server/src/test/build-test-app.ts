@@ -21,7 +21,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database and a temporary media folder, for tests through app.inject. */
-export async function buildTestApp(env: Record<string, string> = {}, options: { rateLimits?: RateLimits; logger?: AppDeps['logger']; storage?: Storage; webDistDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { rateLimits?: RateLimits; logger?: AppDeps['logger']; storage?: Storage; webDistDir?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret!', ...env });
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'restrung-media-'));

@@ -32,16 +32,33 @@ afterAll(() => t.close());
 
 const NUL = '\u0000';
 /** A control character of each kind the rule names: C0, DEL/C1, line separators and bidirectional overrides. */
-const FORBIDDEN = { NUL, ESC: '\u001b', DEL: '\u007f', C1: '\u0085', LINE_SEPARATOR: '\u2028', RTL_OVERRIDE: '\u202e', ISOLATE: '\u2066' };
+const FORBIDDEN = {
+  NUL,
+  ESC: '\u001b',
+  DEL: '\u007f',
+  C1: '\u0085',
+  LINE_SEPARATOR: '\u2028',
+  RTL_OVERRIDE: '\u202e',
+  ISOLATE: '\u2066',
+};
 
 const expectRefused = (res: { statusCode: number; json(): unknown }, field: string) => {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(400);
-  expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: `${field}: ${CONTROL_CHARACTER_MESSAGE}` });
+  expect(res.json()).toEqual({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: `${field}: ${CONTROL_CHARACTER_MESSAGE}`,
+  });
 };
 
 describe('POST /api/products', () => {
   const post = (overrides: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/products', headers: seller.headers, payload: productBody(photo, overrides) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: seller.headers,
+      payload: productBody(photo, overrides),
+    });
 
   it.each(['productName', 'location', 'phone', 'description', 'usedYears', 'categoryid', 'productPhoto'])(
     'refuses a NUL in %s',
@@ -73,14 +90,24 @@ describe('POST /api/bookings', () => {
   it.each(['phone', 'location', 'productId'])('refuses a NUL in %s', async (field) => {
     const body = bookingBody(guitar, buyer);
     const valid = String(body[field as keyof typeof body]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: buyer.headers, payload: { ...body, [field]: `${valid}${NUL}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: buyer.headers,
+      payload: { ...body, [field]: `${valid}${NUL}` },
+    });
     expectRefused(res, field);
   });
 });
 
 describe('POST /api/allusers', () => {
   const sync = (overrides: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/allusers', headers: buyer.headers, payload: { name: 'Bea', email: buyer.email, ...overrides } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/allusers',
+      headers: buyer.headers,
+      payload: { name: 'Bea', email: buyer.email, ...overrides },
+    });
 
   it.each(['name', 'img', 'email'])('refuses a NUL in %s', async (field) => {
     const valid = field === 'img' ? photo : field === 'email' ? buyer.email : 'Bea';
@@ -110,13 +137,20 @@ describe('payments', () => {
     ['card.number', { card: { ...card('4242424242424242'), number: `4242424242424242${NUL}` } }],
     ['card.cvc', { card: { ...card('4242424242424242'), cvc: `12${NUL}` } }],
   ])('refuses a NUL in %s of the sandbox confirmation', async (field, overrides) => {
-    const body = { clientSecret: 'pi_1_secret_2', card: card('4242424242424242'), billingName: 'Bea', billingEmail: 'bea@example.test', ...overrides };
+    const body = {
+      clientSecret: 'pi_1_secret_2',
+      card: card('4242424242424242'),
+      billingName: 'Bea',
+      billingEmail: 'bea@example.test',
+      ...overrides,
+    };
     expectRefused(await post('/api/payments/sandbox/confirm', body), field);
   });
 });
 
 describe('query strings and path ids', () => {
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, account: TestAccount) => t.app.inject({ method, url, headers: account.headers });
+  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, account: TestAccount) =>
+    t.app.inject({ method, url, headers: account.headers });
 
   it.each([
     ['GET', '/api/users?email=', 'buyer'],
@@ -130,7 +164,12 @@ describe('query strings and path ids', () => {
   });
 
   it('refuses a NUL in the email of POST /api/jwt', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/jwt', headers: buyer.headers, payload: { email: `${buyer.email}${NUL}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt',
+      headers: buyer.headers,
+      payload: { email: `${buyer.email}${NUL}` },
+    });
     expectRefused(res, 'email');
   });
 

@@ -14,7 +14,11 @@ export type ProductRow = typeof products.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** A seller, buyer or reporter as the rows snapshot them; a TestAccount will do, and so will a deleted user (id null). */
-export interface Person { id: string | null; name: string; email: string }
+export interface Person {
+  id: string | null;
+  name: string;
+  email: string;
+}
 
 /** An Available listing by `seller`. */
 export async function insertProduct(
@@ -22,23 +26,26 @@ export async function insertProduct(
   seller: Person,
   overrides: Partial<typeof products.$inferInsert> = {},
 ): Promise<ProductRow> {
-  const [row] = await db.insert(products).values({
-    id: newId(),
-    sellerId: seller.id,
-    sellerName: seller.name,
-    sellerEmail: seller.email,
-    categoryId: DEFAULT_CATEGORY_ID,
-    productName: `Fender Stratocaster ${randomUUID().slice(0, 6)}`,
-    productPhoto: '/media/uploads/strat.webp',
-    marketPriceCents: 120_000,
-    askingPriceCents: 85_050,
-    usedYears: '2019',
-    condition: 'good',
-    description: 'A well kept guitar with new strings.',
-    location: 'Austin, TX',
-    phone: '+1 512 555 0100',
-    ...overrides,
-  }).returning();
+  const [row] = await db
+    .insert(products)
+    .values({
+      id: newId(),
+      sellerId: seller.id,
+      sellerName: seller.name,
+      sellerEmail: seller.email,
+      categoryId: DEFAULT_CATEGORY_ID,
+      productName: `Fender Stratocaster ${randomUUID().slice(0, 6)}`,
+      productPhoto: '/media/uploads/strat.webp',
+      marketPriceCents: 120_000,
+      askingPriceCents: 85_050,
+      usedYears: '2019',
+      condition: 'good',
+      description: 'A well kept guitar with new strings.',
+      location: 'Austin, TX',
+      phone: '+1 512 555 0100',
+      ...overrides,
+    })
+    .returning();
   return row!;
 }
 
@@ -57,29 +64,33 @@ export interface NewBookingFixture extends Partial<typeof bookings.$inferInsert>
  * takes the order's status (Booked by default). A Paid order also gets its payment's transaction id and time.
  */
 export async function insertBooking(db: Db, { product, buyer, ...overrides }: NewBookingFixture): Promise<BookingRow> {
-  const row = typeof product === 'string' ? (await db.select().from(products).where(eq(products.id, product)))[0] : product;
+  const row =
+    typeof product === 'string' ? (await db.select().from(products).where(eq(products.id, product)))[0] : product;
   if (!row) throw new Error(`no product ${String(product)}`);
   const status = overrides.status ?? 'Booked';
-  const [booking] = await db.insert(bookings).values({
-    id: newId(),
-    productId: row.id,
-    buyerId: buyer.id,
-    sellerId: row.sellerId,
-    priceCents: row.askingPriceCents,
-    productName: row.productName,
-    productPhoto: row.productPhoto,
-    sellerName: row.sellerName,
-    sellerEmail: row.sellerEmail,
-    sellerLocation: row.location,
-    sellersPhone: row.phone,
-    buyersName: buyer.name,
-    buyersEmail: buyer.email,
-    phone: '+1 214 555 0101',
-    location: 'Dallas, TX',
-    status,
-    ...(status === 'Paid' ? { transactionId: `txn_${randomUUID().slice(0, 12)}`, paidAt: new Date() } : {}),
-    ...overrides,
-  }).returning();
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      id: newId(),
+      productId: row.id,
+      buyerId: buyer.id,
+      sellerId: row.sellerId,
+      priceCents: row.askingPriceCents,
+      productName: row.productName,
+      productPhoto: row.productPhoto,
+      sellerName: row.sellerName,
+      sellerEmail: row.sellerEmail,
+      sellerLocation: row.location,
+      sellersPhone: row.phone,
+      buyersName: buyer.name,
+      buyersEmail: buyer.email,
+      phone: '+1 214 555 0101',
+      location: 'Dallas, TX',
+      status,
+      ...(status === 'Paid' ? { transactionId: `txn_${randomUUID().slice(0, 12)}`, paidAt: new Date() } : {}),
+      ...overrides,
+    })
+    .returning();
   await setProduct(db, row.id, { status });
   return booking!;
 }

@@ -39,11 +39,17 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, {
-    parameters?: { in: string; name: string }[];
-    requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-    consumes?: string[];
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        consumes?: string[];
+      }
+    >
+  >;
 }
 
 /** Every operation the OpenAPI document describes (the routes of ours that are not hidden). */
@@ -53,7 +59,9 @@ export function operationsFromOpenApi(doc: OpenApiDocument): Operation[] {
     for (const [method, op] of Object.entries(methods)) {
       const params = op.parameters ?? [];
       const json = op.requestBody?.content?.['application/json'];
-      const multipart = Boolean(op.consumes?.includes('multipart/form-data') || op.requestBody?.content?.['multipart/form-data']);
+      const multipart = Boolean(
+        op.consumes?.includes('multipart/form-data') || op.requestBody?.content?.['multipart/form-data'],
+      );
       const upper = method.toUpperCase() as Operation['method'];
       operations.push({
         method: upper,
@@ -81,9 +89,15 @@ function shapeKeys(schema: unknown): string[] {
 }
 
 /** Fields better-auth reads from a body it types as a record (update-user, update-session). */
-const RECORD_BODY_FIELDS: Record<string, string[]> = { '/update-user': ['name', 'image'], '/update-session': ['expiresAt'] };
+const RECORD_BODY_FIELDS: Record<string, string[]> = {
+  '/update-user': ['name', 'image'],
+  '/update-session': ['expiresAt'],
+};
 
-interface AuthEndpoint { path?: string; options?: { method?: string | string[]; body?: unknown; query?: unknown } }
+interface AuthEndpoint {
+  path?: string;
+  options?: { method?: string | string[]; body?: unknown; query?: unknown };
+}
 
 /** Every better-auth endpoint reachable over HTTP under /api/auth (GET and POST: what our catch-all route takes). */
 export function operationsFromBetterAuth(api: Record<string, unknown>): Operation[] {
@@ -99,7 +113,10 @@ export function operationsFromBetterAuth(api: Record<string, unknown>): Operatio
         path,
         pathParams,
         query: shapeKeys(endpoint.options.query),
-        body: method === 'GET' ? null : [...new Set([...shapeKeys(endpoint.options.body), ...(RECORD_BODY_FIELDS[endpoint.path] ?? [])])],
+        body:
+          method === 'GET'
+            ? null
+            : [...new Set([...shapeKeys(endpoint.options.body), ...(RECORD_BODY_FIELDS[endpoint.path] ?? [])])],
         multipart: false,
       });
     }
@@ -108,7 +125,13 @@ export function operationsFromBetterAuth(api: Record<string, unknown>): Operatio
 }
 
 /** Values real enough to get past the first check, so each mutation reaches the code behind it. */
-export interface RealValues { productId: string; bookingId: string; categoryId: string; email: string; photo: string }
+export interface RealValues {
+  productId: string;
+  bookingId: string;
+  categoryId: string;
+  email: string;
+  photo: string;
+}
 
 function plausible(field: string, real: RealValues): unknown {
   const f = field.toLowerCase();
@@ -134,29 +157,128 @@ function plausible(field: string, real: RealValues): unknown {
   return 'Fuzzy text';
 }
 
-export const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u2028', '\u202e', '\u2066', '\r\n', '\t'];
-const ODD_UNICODE = [
-  '\ud800', 'a\udfffb', '\ud83c', '\u202egnp.exe', '\u200b\u200d', '\ufeff', '\uffff\ufffe', 'ｆｕｌｌｗｉｄｔｈ', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
-  'Z\u0335\u0321a\u0337\u031bl\u0338g\u0335o\u0336', '🎸'.repeat(500), '\u0301\u0301\u0301', 'İıẞß', '\u0627\u0644\u0639\u0631\u0628\u064a\u0629',
+export const CONTROL_CHARACTERS = [
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u202e',
+  '\u2066',
+  '\r\n',
+  '\t',
 ];
-const WRONG_TYPES: unknown[] = [0, -1, 1.5, 1e308, true, false, [], {}, ['a', 'b'], { $ne: null }, { $gt: '' }, '', ' ', [null]];
-const EDGE_NUMBERS: unknown[] = [-0, 1e-7, 2 ** 53 + 1, -1e308, 'NaN', 'Infinity', '-Infinity', '1e5', '0x10', ' 12 ', '١٢', '12abc'];
+const ODD_UNICODE = [
+  '\ud800',
+  'a\udfffb',
+  '\ud83c',
+  '\u202egnp.exe',
+  '\u200b\u200d',
+  '\ufeff',
+  '\uffff\ufffe',
+  'ｆｕｌｌｗｉｄｔｈ',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'Z\u0335\u0321a\u0337\u031bl\u0338g\u0335o\u0336',
+  '🎸'.repeat(500),
+  '\u0301\u0301\u0301',
+  'İıẞß',
+  '\u0627\u0644\u0639\u0631\u0628\u064a\u0629',
+];
+const WRONG_TYPES: unknown[] = [
+  0,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  [],
+  {},
+  ['a', 'b'],
+  { $ne: null },
+  { $gt: '' },
+  '',
+  ' ',
+  [null],
+];
+const EDGE_NUMBERS: unknown[] = [
+  -0,
+  1e-7,
+  2 ** 53 + 1,
+  -1e308,
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e5',
+  '0x10',
+  ' 12 ',
+  '١٢',
+  '12abc',
+];
 const BAD_JSON = [
-  '{', '{"a":', '{"a":1,}', "{'a':1}", '{a:1}', '[1,2', '{"a":1}}', 'undefined', 'NaN', '{"a":"\\x00"}', '{"a":"\\ud800"}',
-  '\u0000', '\ufeff{}', '{"a":1}garbage', '"unterminated', '{"a":01}', '{"__proto__":{"role":"admin"}}',
-  '{"constructor":{"prototype":{"role":"admin"}}}', '//', '{"a":1e99999}',
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '{a:1}',
+  '[1,2',
+  '{"a":1}}',
+  'undefined',
+  'NaN',
+  '{"a":"\\x00"}',
+  '{"a":"\\ud800"}',
+  '\u0000',
+  '\ufeff{}',
+  '{"a":1}garbage',
+  '"unterminated',
+  '{"a":01}',
+  '{"__proto__":{"role":"admin"}}',
+  '{"constructor":{"prototype":{"role":"admin"}}}',
+  '//',
+  '{"a":1e99999}',
 ];
 export const BAD_IDS = [
-  'not-a-uuid', '%00', 'a%00b', 'a'.repeat(10_000), '..%2F..%2Fetc%2Fpasswd', '..', '%2e%2e', '%2e%2e%2f%2e%2e%2f', "1'%20OR%20'1'%3D'1",
-  '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'ZZZZZZZZ-ZZZZ-7ZZZ-8ZZZ-ZZZZZZZZZZZZ', '%F0%9F%8E%B8',
-  '%E2%80%AE', '%20', 'null', '-1', '1e999', '%7B%7D', '%5B%5D', '%ED%A0%80', '%C0%AF', '%ZZ', '%',
+  'not-a-uuid',
+  '%00',
+  'a%00b',
+  'a'.repeat(10_000),
+  '..%2F..%2Fetc%2Fpasswd',
+  '..',
+  '%2e%2e',
+  '%2e%2e%2f%2e%2e%2f',
+  "1'%20OR%20'1'%3D'1",
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  'ZZZZZZZZ-ZZZZ-7ZZZ-8ZZZ-ZZZZZZZZZZZZ',
+  '%F0%9F%8E%B8',
+  '%E2%80%AE',
+  '%20',
+  'null',
+  '-1',
+  '1e999',
+  '%7B%7D',
+  '%5B%5D',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%ZZ',
+  '%',
 ];
 const WRONG_CONTENT_TYPES = [
-  'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=nothing',
-  'application/json; charset=utf-16', 'application/jsonx', 'application/*', 'image/png', ';;;',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'multipart/form-data; boundary=nothing',
+  'application/json; charset=utf-16',
+  'application/jsonx',
+  'application/*',
+  'image/png',
+  ';;;',
 ];
 
-export interface Prebuilt { deep: string; oversized: string }
+export interface Prebuilt {
+  deep: string;
+  oversized: string;
+}
 export const prebuilt = (bodyLimit: number): Prebuilt => ({
   deep: `${'{"a":['.repeat(25_000)}1${']}'.repeat(25_000)}`,
   oversized: JSON.stringify({ filler: 'x'.repeat(bodyLimit + 1024) }),
@@ -171,8 +293,20 @@ export interface FuzzRequest {
 }
 
 export const MUTATIONS = [
-  'bad-json', 'wrong-type', 'null', 'huge-string', 'control-characters', 'odd-unicode', 'edge-number', 'operator-query',
-  'bad-id', 'missing-body', 'wrong-content-type', 'oversized', 'deep-nesting', 'junk-keys',
+  'bad-json',
+  'wrong-type',
+  'null',
+  'huge-string',
+  'control-characters',
+  'odd-unicode',
+  'edge-number',
+  'operator-query',
+  'bad-id',
+  'missing-body',
+  'wrong-content-type',
+  'oversized',
+  'deep-nesting',
+  'junk-keys',
 ] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 
@@ -189,11 +323,24 @@ export function applicableMutations(op: Operation): Mutation[] {
 }
 
 /** One malformed request for `op`: everything plausible except the one thing `mutation` breaks. */
-export function buildRequest(op: Operation, mutation: Mutation, random: Random, real: RealValues, big: Prebuilt): FuzzRequest {
+export function buildRequest(
+  op: Operation,
+  mutation: Mutation,
+  random: Random,
+  real: RealValues,
+  big: Prebuilt,
+): FuzzRequest {
   const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-    mutation === 'bad-id' ? random.pick(BAD_IDS) : name === 'id' && op.path.includes('/callback/') ? 'google' : String(plausible(name, real)));
+    mutation === 'bad-id'
+      ? random.pick(BAD_IDS)
+      : name === 'id' && op.path.includes('/callback/')
+        ? 'google'
+        : String(plausible(name, real)),
+  );
   const query: [string, string][] = op.query.map((name) => [name, String(plausible(name, real))]);
-  const body: Record<string, unknown> = Object.fromEntries((op.body ?? []).map((name) => [name, plausible(name, real)]));
+  const body: Record<string, unknown> = Object.fromEntries(
+    (op.body ?? []).map((name) => [name, plausible(name, real)]),
+  );
 
   // The field a value mutation lands in: a body field when there is one, else a query parameter.
   const bodyFields = op.body ?? [];
@@ -213,36 +360,79 @@ export function buildRequest(op: Operation, mutation: Mutation, random: Random, 
   let extraQuery = '';
 
   switch (mutation) {
-    case 'bad-json': payload = random.pick(BAD_JSON); contentType = 'application/json'; break;
-    case 'wrong-type': setValue(random.pick(WRONG_TYPES)); break;
+    case 'bad-json':
+      payload = random.pick(BAD_JSON);
+      contentType = 'application/json';
+      break;
+    case 'wrong-type':
+      setValue(random.pick(WRONG_TYPES));
+      break;
     case 'null':
       if (random.next() < 0.3 && op.body !== null) payload = 'null';
       else setValue(null);
       break;
-    case 'huge-string': setValue(random.pick(['x'.repeat(100_000), 'é'.repeat(50_000), `${'a'.repeat(60_000)}@example.test`])); break;
-    case 'control-characters': setValue(`Fuzzy${random.pick(CONTROL_CHARACTERS)}text`); break;
-    case 'odd-unicode': setValue(random.pick(ODD_UNICODE)); break;
-    case 'edge-number': setValue(random.pick(EDGE_NUMBERS)); break;
+    case 'huge-string':
+      setValue(random.pick(['x'.repeat(100_000), 'é'.repeat(50_000), `${'a'.repeat(60_000)}@example.test`]));
+      break;
+    case 'control-characters':
+      setValue(`Fuzzy${random.pick(CONTROL_CHARACTERS)}text`);
+      break;
+    case 'odd-unicode':
+      setValue(random.pick(ODD_UNICODE));
+      break;
+    case 'edge-number':
+      setValue(random.pick(EDGE_NUMBERS));
+      break;
     case 'operator-query': {
       const name = op.query.length ? random.pick(op.query) : 'email';
       extraQuery = random.pick([
-        `${name}[$ne]=x`, `${name}[$gt]=`, `${name}=a&${name}=b`, '__proto__[polluted]=1', 'constructor[prototype][polluted]=1',
-        `${name}=%00`, `${name}=%ZZ`, `${name}[]=1`, `${name}=${'9'.repeat(400)}`, `${name}=-1`, `${name}`, `=${name}`, `${name}=%E2%80%AE`,
+        `${name}[$ne]=x`,
+        `${name}[$gt]=`,
+        `${name}=a&${name}=b`,
+        '__proto__[polluted]=1',
+        'constructor[prototype][polluted]=1',
+        `${name}=%00`,
+        `${name}=%ZZ`,
+        `${name}[]=1`,
+        `${name}=${'9'.repeat(400)}`,
+        `${name}=-1`,
+        `${name}`,
+        `=${name}`,
+        `${name}=%E2%80%AE`,
       ]);
       for (let i = query.length - 1; i >= 0; i--) if (extraQuery.startsWith(`${query[i]![0]}`)) query.splice(i, 1);
       break;
     }
-    case 'bad-id': break;
-    case 'missing-body': payload = undefined; contentType = random.pick(['application/json', undefined]); break;
-    case 'wrong-content-type': contentType = random.pick(WRONG_CONTENT_TYPES); payload ??= 'a=1'; break;
-    case 'oversized': payload = big.oversized; contentType = op.multipart ? 'multipart/form-data; boundary=x' : 'application/json'; break;
-    case 'deep-nesting': payload = big.deep; contentType = 'application/json'; break;
+    case 'bad-id':
+      break;
+    case 'missing-body':
+      payload = undefined;
+      contentType = random.pick(['application/json', undefined]);
+      break;
+    case 'wrong-content-type':
+      contentType = random.pick(WRONG_CONTENT_TYPES);
+      payload ??= 'a=1';
+      break;
+    case 'oversized':
+      payload = big.oversized;
+      contentType = op.multipart ? 'multipart/form-data; boundary=x' : 'application/json';
+      break;
+    case 'deep-nesting':
+      payload = big.deep;
+      contentType = 'application/json';
+      break;
     case 'junk-keys':
-      payload = JSON.stringify({ ...body, [random.pick(['__proto__', 'constructor', '$where', '', '\u0000', 'a'.repeat(5000)])]: { polluted: true } });
+      payload = JSON.stringify({
+        ...body,
+        [random.pick(['__proto__', 'constructor', '$where', '', '\u0000', 'a'.repeat(5000)])]: { polluted: true },
+      });
       contentType = 'application/json';
       break;
   }
-  const search = [...query.map(([k, v]) => `${encodeLoosely(k)}=${encodeLoosely(v)}`), ...(extraQuery ? [extraQuery] : [])].join('&');
+  const search = [
+    ...query.map(([k, v]) => `${encodeLoosely(k)}=${encodeLoosely(v)}`),
+    ...(extraQuery ? [extraQuery] : []),
+  ].join('&');
   return { mutation, method: op.method, url: search ? `${path}?${search}` : path, payload, contentType };
 }
 
@@ -250,10 +440,29 @@ export function buildRequest(op: Operation, mutation: Mutation, random: Random, 
  * The 500s an outside review found (issue 9, item 4), sent on every run whatever the PRNG picks. `caller` names
  * who sends each one.
  */
-export function auditCases(real: RealValues, big: Prebuilt): (FuzzRequest & { caller: 'signed-out' | 'buyer' | 'seller' })[] {
-  const json = (caller: 'signed-out' | 'buyer' | 'seller', method: Operation['method'], url: string, body: unknown) =>
-    ({ caller, mutation: 'audit', method, url, payload: typeof body === 'string' ? body : JSON.stringify(body), contentType: 'application/json' });
-  const newUser = (n: number, extra: object) => ({ name: 'Bea', email: `audit-${n}@example.test`, password: 'long-enough-password', ...extra });
+export function auditCases(
+  real: RealValues,
+  big: Prebuilt,
+): (FuzzRequest & { caller: 'signed-out' | 'buyer' | 'seller' })[] {
+  const json = (
+    caller: 'signed-out' | 'buyer' | 'seller',
+    method: Operation['method'],
+    url: string,
+    body: unknown,
+  ) => ({
+    caller,
+    mutation: 'audit',
+    method,
+    url,
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    contentType: 'application/json',
+  });
+  const newUser = (n: number, extra: object) => ({
+    name: 'Bea',
+    email: `audit-${n}@example.test`,
+    password: 'long-enough-password',
+    ...extra,
+  });
   return [
     json('buyer', 'POST', '/api/auth/update-user', { name: null }),
     json('buyer', 'POST', '/api/auth/update-user', { name: 'Bea\u0000' }),
@@ -262,7 +471,18 @@ export function auditCases(real: RealValues, big: Prebuilt): (FuzzRequest & { ca
     json('signed-out', 'POST', '/api/auth/sign-up/email', newUser(2, { image: '/media/uploads/a.webp\u0000' })),
     json('signed-out', 'POST', '/api/auth/sign-in/email', big.deep),
     json('buyer', 'POST', '/api/auth/update-user', big.deep),
-    json('seller', 'POST', '/api/products', { productName: 'Strat\u0000', productPhoto: real.photo, categoryid: real.categoryId, marketPrice: 1, askingPrice: 1, usedYears: '2019', condition: 'good', location: 'Austin', phone: '1', description: 'x' }),
+    json('seller', 'POST', '/api/products', {
+      productName: 'Strat\u0000',
+      productPhoto: real.photo,
+      categoryid: real.categoryId,
+      marketPrice: 1,
+      askingPrice: 1,
+      usedYears: '2019',
+      condition: 'good',
+      location: 'Austin',
+      phone: '1',
+      description: 'x',
+    }),
     json('buyer', 'POST', '/api/bookings', { productId: real.productId, phone: '1\u0000', location: 'Austin' }),
     json('buyer', 'POST', '/api/allusers', { name: 'Bea\u0000', email: real.email }),
     json('buyer', 'POST', '/api/payments/sync', { paymentIntentId: 'pi_\u0000' }),
@@ -274,10 +494,12 @@ export function auditCases(real: RealValues, big: Prebuilt): (FuzzRequest & { ca
  * hostile client would send it.
  */
 function encodeLoosely(text: string): string {
-  return text.replace(/[^]/gu, (ch) => {
+  return text.replace(/[\s\S]/gu, (ch) => {
     if (ch.length === 1 && ch.charCodeAt(0) >= 0xd800 && ch.charCodeAt(0) <= 0xdfff) {
       const c = ch.charCodeAt(0);
-      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(ch);
   });

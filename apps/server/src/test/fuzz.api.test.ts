@@ -5,8 +5,16 @@ import { insertBooking, insertProduct } from './fixtures.ts';
 import { BODY_LIMIT_BYTES } from '../app.ts';
 import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import {
-  applicableMutations, auditCases, buildRequest, describeRequest, operationsFromBetterAuth, operationsFromOpenApi, prebuilt, seededRandom,
-  type FuzzRequest, type Operation,
+  applicableMutations,
+  auditCases,
+  buildRequest,
+  describeRequest,
+  operationsFromBetterAuth,
+  operationsFromOpenApi,
+  prebuilt,
+  seededRandom,
+  type FuzzRequest,
+  type Operation,
 } from './fuzz-cases.ts';
 
 /**
@@ -33,7 +41,12 @@ beforeAll(async () => {
   const buyer = await createAccount(t, { role: 'buyer' });
   const seller = await createAccount(t, { role: 'seller', verified: true });
   const admin = await createAccount(t, { role: 'admin' });
-  callers = [{ name: 'signed-out', account: null }, { name: 'buyer', account: buyer }, { name: 'seller', account: seller }, { name: 'admin', account: admin }];
+  callers = [
+    { name: 'signed-out', account: null },
+    { name: 'buyer', account: buyer },
+    { name: 'seller', account: seller },
+    { name: 'admin', account: admin },
+  ];
   const product = await insertProduct(t.database.db, seller);
   productId = product.id;
   photo = product.productPhoto;
@@ -45,10 +58,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Finding { request: string; status: number; body: string }
+interface Finding {
+  request: string;
+  status: number;
+  body: string;
+}
 
 describe('fuzz', () => {
-  it('answers no malformed request with 5xx, refuses in the one error shape, and stays healthy', { timeout: 180_000 }, async () => {
+  it('answers no malformed request with 5xx, refuses in the one error shape, and stays healthy', {
+    timeout: 180_000,
+  }, async () => {
     const random = seededRandom(SEED);
     const big = prebuilt(BODY_LIMIT_BYTES);
     const real = { productId, bookingId, categoryId: DEFAULT_CATEGORY_ID, email: 'fuzz@example.test', photo };
@@ -70,7 +89,11 @@ describe('fuzz', () => {
       caller: callers.find((c) => c.name === caller)!,
       request,
     }));
-    const ordered = [...audit, ...plan.filter((p) => !SESSION_ENDING.has(p.op.path)), ...plan.filter((p) => SESSION_ENDING.has(p.op.path))];
+    const ordered = [
+      ...audit,
+      ...plan.filter((p) => !SESSION_ENDING.has(p.op.path)),
+      ...plan.filter((p) => SESSION_ENDING.has(p.op.path)),
+    ];
 
     const serverErrors: Finding[] = [];
     const shapeErrors: Finding[] = [];
@@ -79,26 +102,46 @@ describe('fuzz', () => {
       if (!sessionsChecked && SESSION_ENDING.has(op.path)) {
         // Every signed-in caller was still signed in for everything sent so far.
         for (const { account } of callers.filter((c) => c.account)) {
-          const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: account!.headers });
-          expect(session.json()?.user?.email, `session of ${account!.email} before request ${index}`).toBe(account!.email);
+          const session = await t.app.inject({
+            method: 'GET',
+            url: '/api/auth/get-session',
+            headers: account!.headers,
+          });
+          expect(session.json()?.user?.email, `session of ${account!.email} before request ${index}`).toBe(
+            account!.email,
+          );
         }
         sessionsChecked = true;
       }
       const res = await t.app.inject({
         method: request.method,
         url: request.url,
-        headers: { ...caller.account?.headers, ...(request.contentType !== undefined ? { 'content-type': request.contentType } : {}) },
+        headers: {
+          ...caller.account?.headers,
+          ...(request.contentType !== undefined ? { 'content-type': request.contentType } : {}),
+        },
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
       });
-      const finding = () => ({ request: describeRequest(request, caller.name), status: res.statusCode, body: res.body.slice(0, 300) });
+      const finding = () => ({
+        request: describeRequest(request, caller.name),
+        status: res.statusCode,
+        body: res.body.slice(0, 300),
+      });
       if (res.statusCode >= 500) serverErrors.push(finding());
-      else if (res.statusCode >= 400 && !op.path.startsWith('/api/auth/') && !isOneErrorShape(res.body, res.statusCode)) shapeErrors.push(finding());
+      else if (res.statusCode >= 400 && !op.path.startsWith('/api/auth/') && !isOneErrorShape(res.body, res.statusCode))
+        shapeErrors.push(finding());
     }
 
-    const report = (findings: Finding[]) => findings.map((f) => `${f.status} ${f.request}\n    -> ${f.body}`).join('\n');
+    const report = (findings: Finding[]) =>
+      findings.map((f) => `${f.status} ${f.request}\n    -> ${f.body}`).join('\n');
     expect(ordered.length).toBeGreaterThanOrEqual(1000);
-    expect(serverErrors, `${serverErrors.length} of ${ordered.length} requests answered 5xx:\n${report(serverErrors)}`).toEqual([]);
-    expect(shapeErrors, `${shapeErrors.length} refusals not in the one error shape:\n${report(shapeErrors)}`).toEqual([]);
+    expect(
+      serverErrors,
+      `${serverErrors.length} of ${ordered.length} requests answered 5xx:\n${report(serverErrors)}`,
+    ).toEqual([]);
+    expect(shapeErrors, `${shapeErrors.length} refusals not in the one error shape:\n${report(shapeErrors)}`).toEqual(
+      [],
+    );
 
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
@@ -109,8 +152,12 @@ describe('fuzz', () => {
 function isOneErrorShape(body: string, statusCode: number): boolean {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
-    return Object.keys(parsed).sort().join() === 'error,message,statusCode' && parsed.statusCode === statusCode
-      && typeof parsed.message === 'string' && parsed.message.length > 0;
+    return (
+      Object.keys(parsed).sort().join() === 'error,message,statusCode' &&
+      parsed.statusCode === statusCode &&
+      typeof parsed.message === 'string' &&
+      parsed.message.length > 0
+    );
   } catch {
     return false;
   }

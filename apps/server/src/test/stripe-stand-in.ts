@@ -46,7 +46,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   let counter = 0;
   const server: Server = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0]!;
       const form = new URLSearchParams(body);
@@ -69,8 +71,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         }
         const id = `pi_standin${++counter}`;
         const intent = {
-          id, object: 'payment_intent', amount: Number(form.get('amount')), amount_received: 0, currency: form.get('currency'),
-          status: 'requires_payment_method', client_secret: `${id}_secret_standin`, metadata, last_payment_error: null, livemode: false,
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          amount_received: 0,
+          currency: form.get('currency'),
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_standin`,
+          metadata,
+          last_payment_error: null,
+          livemode: false,
         };
         intents.set(id, intent);
         if (idempotencyKey) idempotent.set(idempotencyKey, id);
@@ -81,9 +91,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const intent = intents.get(decodeURIComponent(found[1]!));
         return intent
           ? send(200, intent)
-          : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${found[1]}'` } });
+          : send(404, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such payment_intent: '${found[1]}'`,
+              },
+            });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -101,7 +119,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     succeed(id, amountReceived) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
-      Object.assign(intent, { status: 'succeeded', amount_received: amountReceived ?? intent.amount, last_payment_error: null });
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: amountReceived ?? intent.amount,
+        last_payment_error: null,
+      });
       return intent;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -110,6 +132,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
 /** A Stripe event about a payment intent, and its Stripe-Signature header made with `secret`. */
 export function signedStripeEvent(type: string, intent: Record<string, unknown>, secret = STRIPE_WEBHOOK_SECRET) {
-  const payload = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, api_version: Stripe.API_VERSION, data: { object: intent } });
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    data: { object: intent },
+  });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }

@@ -14,9 +14,12 @@ function Layout() {
 
 describe('ErrorScreen', () => {
   it('fills the layout for an unknown path', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <Layout />, children: [{ path: '*', element: <ErrorScreen /> }] }], {
-      initialEntries: ['/nowhere'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Layout />, children: [{ path: '*', element: <ErrorScreen /> }] }],
+      {
+        initialEntries: ['/nowhere'],
+      },
+    );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.errorScreen })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /broken string/ })).toBeInTheDocument();

@@ -13,9 +13,17 @@ export function ErrorScreen() {
   const isRouteError = routeError !== null && routeError !== undefined;
   const content = (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-12 text-center">
-      <img src={brokenStringUrl} alt="An acoustic guitar with a broken string" width={600} height={450} className="h-auto w-full max-w-sm" />
+      <img
+        src={brokenStringUrl}
+        alt="An acoustic guitar with a broken string"
+        width={600}
+        height={450}
+        className="h-auto w-full max-w-sm"
+      />
       <h1 className="text-3xl font-bold sm:text-4xl">{MESSAGES.errorScreen}</h1>
-      <p className="text-base-content/80">Something here is out of tune. Let us take you back to the shop while we restring it.</p>
+      <p className="text-base-content/80">
+        Something here is out of tune. Let us take you back to the shop while we restring it.
+      </p>
       {/* A full page load after a route error: whatever broke in the app gets a fresh start. */}
       <Link to="/" reloadDocument={isRouteError} className="btn btn-primary">
         Back to home

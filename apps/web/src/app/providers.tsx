@@ -5,6 +5,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { setTokenSource, setUnauthorizedListener } from '../lib/api-client.ts';
 import { sessionToken } from '../lib/session-token.ts';
 import { ConfirmProvider } from '../components/confirm-dialog.tsx';
+import { AppBuyerButtons } from './buyer-buttons.tsx';
 
 setTokenSource(sessionToken.get);
 // A token the server no longer accepts (signed out elsewhere, account deleted): forget it and let the guards decide.
@@ -17,7 +18,9 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfirmProvider>
-        <RouterProvider router={router} />
+        <AppBuyerButtons>
+          <RouterProvider router={router} />
+        </AppBuyerButtons>
       </ConfirmProvider>
     </QueryClientProvider>
   );

@@ -22,7 +22,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const confirm = useCallback<Confirm>(
     (message, options) =>
       new Promise<boolean>((resolve) =>
-        setPending({ message, confirmLabel: options?.confirmLabel ?? 'Yes', danger: options?.danger ?? false, resolve }),
+        setPending({
+          message,
+          confirmLabel: options?.confirmLabel ?? 'Yes',
+          danger: options?.danger ?? false,
+          resolve,
+        }),
       ),
     [],
   );
@@ -53,12 +58,20 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           open={typeof HTMLDialogElement === 'undefined' || !HTMLDialogElement.prototype.showModal ? true : undefined}
         >
           <div className="modal-box">
-            <p id="confirm-dialog-message" className="text-lg font-semibold">{pending.message}</p>
+            <p id="confirm-dialog-message" className="text-lg font-semibold">
+              {pending.message}
+            </p>
             <div className="modal-action">
               <button type="button" className="btn" onClick={() => answer(false)}>
                 Cancel
               </button>
-              <button type="button" className={pending.danger ? 'btn btn-error' : 'btn btn-primary'} onClick={() => answer(true)} autoFocus>
+              <button
+                type="button"
+                className={pending.danger ? 'btn btn-error' : 'btn btn-primary'}
+                onClick={() => answer(true)}
+                // biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus inside itself, onto its action
+                autoFocus
+              >
                 {pending.confirmLabel}
               </button>
             </div>

@@ -23,7 +23,11 @@ export function Footer() {
           <ul className="flex gap-3">
             {SOCIAL_ICONS.map((icon) => (
               <li key={icon.name}>
-                <Link to={PATHS.home} aria-label={icon.name} className="inline-flex h-11 w-11 items-center justify-center rounded-full text-neutral-content transition-colors hover:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+                <Link
+                  to={PATHS.home}
+                  aria-label={icon.name}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full text-neutral-content transition-colors hover:bg-neutral-content/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
                     {icon.path}
                   </svg>

@@ -31,15 +31,25 @@ export function FormField({ label, error, hint, children }: Props) {
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="form-control w-full">
-      <label htmlFor={id} className="label mb-1 font-medium text-base-content">{label}</label>
+      <label htmlFor={id} className="label mb-1 font-medium text-base-content">
+        {label}
+      </label>
       {cloneElement(children, {
         id,
         'aria-invalid': Boolean(error),
         'aria-describedby': describedBy,
         className: withErrorClass(children.props.className, Boolean(error)),
       })}
-      {hint && <p id={hintId} className="mt-1 text-sm text-base-content/70">{hint}</p>}
-      {error && <p id={errorId} className="mt-1 text-sm text-error">{error}</p>}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-base-content/70">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

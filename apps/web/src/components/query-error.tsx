@@ -18,7 +18,10 @@ interface QueryErrorProps {
  */
 export function QueryError({ what, error, onRetry, retrying = false, action }: QueryErrorProps) {
   return (
-    <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+    <div
+      role="alert"
+      className="alert alert-error alert-soft flex flex-col items-start gap-3 sm:flex-row sm:items-center"
+    >
       <div className="flex-1">
         <p className="font-semibold">We could not load {what}.</p>
         {/* Only the API's messages are written for people; anything else would be a stack of parser output. */}

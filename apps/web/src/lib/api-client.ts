@@ -63,8 +63,14 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized();
     // Our routes answer {statusCode, error, message}; better-auth answers {code, message}.
-    const parsed = apiErrorSchema.safeParse(data).success ? (data as { message: string }) : errorBodySchema.safeParse(data).data;
-    const message = parsed?.message || (response.status >= 500 ? 'Something went wrong on our side. Please try again.' : `Request failed (${response.status}).`);
+    const parsed = apiErrorSchema.safeParse(data).success
+      ? (data as { message: string })
+      : errorBodySchema.safeParse(data).data;
+    const message =
+      parsed?.message ||
+      (response.status >= 500
+        ? 'Something went wrong on our side. Please try again.'
+        : `Request failed (${response.status}).`);
     throw new ApiClientError(response.status, message, (parsed as { code?: string } | undefined)?.code);
   }
   return options.schema ? options.schema.parse(data) : (data as T);

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ConfirmProvider } from '../components/confirm-dialog.tsx';
+import { AppBuyerButtons } from '../app/buyer-buttons.tsx';
 
 /** Renders a page inside the app's providers and a memory data router; extra routes show where it navigates. */
 interface RenderOptions {
@@ -13,14 +14,15 @@ interface RenderOptions {
 
 export function renderPage(element: ReactElement, { path = '/', initialEntry, routes = [] }: RenderOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path, element }, ...routes, { path: '*', element: <p>Elsewhere</p> }],
-    { initialEntries: [initialEntry ?? path] },
-  );
+  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <p>Elsewhere</p> }], {
+    initialEntries: [initialEntry ?? path],
+  });
   const result = render(
     <QueryClientProvider client={client}>
       <ConfirmProvider>
-        <RouterProvider router={router} />
+        <AppBuyerButtons>
+          <RouterProvider router={router} />
+        </AppBuyerButtons>
       </ConfirmProvider>
     </QueryClientProvider>,
   );
@@ -37,9 +39,15 @@ export function stubFetch(handlers: Record<string, Reply | ((init: RequestInit |
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
     calls.push({ key, init });
     const handler = handlers[key];
-    if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `no stub for ${key}` }), { status: 404 });
+    if (!handler)
+      return new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: `no stub for ${key}` }), {
+        status: 404,
+      });
     const reply = typeof handler === 'function' ? handler(init) : handler;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: reply.headers });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: reply.headers,
+    });
   };
   return { fetchMock, calls };
 }

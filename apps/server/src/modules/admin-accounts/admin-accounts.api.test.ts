@@ -19,10 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const demote = (id: string, caller?: TestAccount) => t.app.inject({
-  method: 'PUT', url: `/api/alladmins/${id}/demote`, headers: { ...caller?.headers, 'content-type': 'application/json' },
-});
-const roleOf = async (id: string) => (await db().select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+const demote = (id: string, caller?: TestAccount) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/alladmins/${id}/demote`,
+    headers: { ...caller?.headers, 'content-type': 'application/json' },
+  });
+const roleOf = async (id: string) =>
+  (await db().select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 const entriesFor = (id: string) => db().select().from(auditLog).where(eq(auditLog.targetId, id));
 
 describe('who may demote', () => {
@@ -31,7 +35,9 @@ describe('who may demote', () => {
     const buyer = await createAccount(t, { role: 'buyer' });
     const seller = await createAccount(t, { role: 'seller', verified: true });
     for (const [caller, status, message] of [
-      [buyer, 403, 'Only admins can do this.'], [seller, 403, 'Only admins can do this.'], [undefined, 401, 'Please sign in to continue.'],
+      [buyer, 403, 'Only admins can do this.'],
+      [seller, 403, 'Only admins can do this.'],
+      [undefined, 401, 'Please sign in to continue.'],
     ] as const) {
       const res = await demote(other.id, caller);
       expect(res.statusCode, caller?.role ?? 'signed out').toBe(status);
@@ -73,11 +79,24 @@ describe('who may demote', () => {
     // to reach this rule over HTTP is the race below.
     const last = await createAccount(t, { role: 'admin', name: 'Last Admin' });
     const formerAdmin = await createAccount(t, { role: 'buyer' });
-    await db().update(users).set({ role: 'buyer' }).where(and(eq(users.role, 'admin'), ne(users.id, last.id)));
+    await db()
+      .update(users)
+      .set({ role: 'buyer' })
+      .where(and(eq(users.role, 'admin'), ne(users.id, last.id)));
     try {
       const service = adminAccountsService(adminAccountsRepository(db()));
-      const caller = { id: formerAdmin.id, name: formerAdmin.name, email: formerAdmin.email, image: null, role: 'admin' as const, verified: false };
-      await expect(service.demote(caller, last.id)).rejects.toMatchObject({ statusCode: 409, message: DEMOTE_MESSAGES.lastAdmin });
+      const caller = {
+        id: formerAdmin.id,
+        name: formerAdmin.name,
+        email: formerAdmin.email,
+        image: null,
+        role: 'admin' as const,
+        verified: false,
+      };
+      await expect(service.demote(caller, last.id)).rejects.toMatchObject({
+        statusCode: 409,
+        message: DEMOTE_MESSAGES.lastAdmin,
+      });
       expect(await roleOf(last.id)).toBe('admin');
       expect(await entriesFor(last.id)).toEqual([]);
     } finally {
@@ -94,9 +113,15 @@ describe('demoting an admin', () => {
     const rows = list.json() as { _id: string; name: string; email: string }[];
     expect(rows.map((r) => r._id)).toContain(mistake.id);
     expect(rows.findIndex((r) => r._id === admin.id)).toBeLessThan(rows.findIndex((r) => r._id === mistake.id));
-    expect(rows.find((r) => r._id === mistake.id)).toMatchObject({ name: 'Mistaken Admin', email: mistake.email, img: null });
+    expect(rows.find((r) => r._id === mistake.id)).toMatchObject({
+      name: 'Mistaken Admin',
+      email: mistake.email,
+      img: null,
+    });
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/allbuyer', headers: mistake.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/allbuyer', headers: mistake.headers })).statusCode).toBe(
+      200,
+    );
     const res = await demote(mistake.id, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ acknowledged: true, role: 'buyer' });
@@ -106,15 +131,29 @@ describe('demoting an admin', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/allbuyer', headers: mistake.headers });
     expect(after.statusCode).toBe(403);
     expect(after.json().message).toBe('Only admins can do this.');
-    const own = await t.app.inject({ method: 'GET', url: `/api/users?email=${encodeURIComponent(mistake.email)}`, headers: mistake.headers });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?email=${encodeURIComponent(mistake.email)}`,
+      headers: mistake.headers,
+    });
     expect(own.json()).toEqual({ role: 'buyer' });
-    const listAfter = (await t.app.inject({ method: 'GET', url: '/api/alladmins', headers: admin.headers })).json() as { _id: string }[];
+    const listAfter = (await t.app.inject({ method: 'GET', url: '/api/alladmins', headers: admin.headers })).json() as {
+      _id: string;
+    }[];
     expect(listAfter.map((r) => r._id)).not.toContain(mistake.id);
 
-    expect(await entriesFor(mistake.id)).toMatchObject([{
-      actorId: admin.id, actorName: 'Ada Admin', actorEmail: admin.email, action: 'admin.demoted',
-      targetType: 'user', targetName: 'Mistaken Admin', targetEmail: mistake.email, details: { previousRole: 'admin', newRole: 'buyer' },
-    }]);
+    expect(await entriesFor(mistake.id)).toMatchObject([
+      {
+        actorId: admin.id,
+        actorName: 'Ada Admin',
+        actorEmail: admin.email,
+        action: 'admin.demoted',
+        targetType: 'user',
+        targetName: 'Mistaken Admin',
+        targetEmail: mistake.email,
+        details: { previousRole: 'admin', newRole: 'buyer' },
+      },
+    ]);
 
     const again = await demote(mistake.id, admin);
     expect(again.statusCode).toBe(409);
@@ -129,7 +168,10 @@ describe('two admins demoting each other at the same moment', () => {
       const a = await createAccount(t, { role: 'admin' });
       const b = await createAccount(t, { role: 'admin' });
       // Only these two are admins now.
-      await db().update(users).set({ role: 'buyer' }).where(and(eq(users.role, 'admin'), ne(users.id, a.id), ne(users.id, b.id)));
+      await db()
+        .update(users)
+        .set({ role: 'buyer' })
+        .where(and(eq(users.role, 'admin'), ne(users.id, a.id), ne(users.id, b.id)));
       const [ab, ba] = await Promise.all([demote(b.id, a), demote(a.id, b)]);
       const statuses = [ab.statusCode, ba.statusCode].sort();
       expect(statuses, `round ${round}`).toEqual([200, statuses[1] === 403 ? 403 : 409]);

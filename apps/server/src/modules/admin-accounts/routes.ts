@@ -6,24 +6,49 @@ import { requireRole } from '../../plugins/authenticate.ts';
 import { acceptEmptyJsonBodies } from '../admin-users/routes.ts';
 import type { AdminAccountsService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['admin'];
 
-export const adminAccountsRoutes = (service: AdminAccountsService): FastifyPluginAsyncZod => async (app) => {
-  acceptEmptyJsonBodies(app);
-  app.addHook('preHandler', requireRole('admin'));
+export const adminAccountsRoutes =
+  (service: AdminAccountsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    acceptEmptyJsonBodies(app);
+    app.addHook('preHandler', requireRole('admin'));
 
-  app.get('/alladmins', {
-    schema: { tags, summary: 'All admins, oldest first', description: 'Admins only.', response: { 200: adminListSchema, ...errors } },
-  }, async () => service.listAdmins());
+    app.get(
+      '/alladmins',
+      {
+        schema: {
+          tags,
+          summary: 'All admins, oldest first',
+          description: 'Admins only.',
+          response: { 200: adminListSchema, ...errors },
+        },
+      },
+      async () => service.listAdmins(),
+    );
 
-  app.put('/alladmins/:id/demote', {
-    schema: {
-      tags, summary: "Removes an admin's rights (the account becomes a buyer)",
-      description: 'Admins only. Sent with a JSON content type and no body. Never yourself (403) and never the last admin (409), '
-        + 'even when two admins demote each other at the same moment. The account, its data and its sessions stay; its next request is a '
-        + "buyer's. Written to the audit log in the same transaction.",
-      params: userIdParamsSchema, body: demoteAdminBodySchema, response: { 200: demoteAdminResponseSchema, ...errors },
-    },
-  }, async (request) => service.demote(request.user!, request.params.id));
-};
+    app.put(
+      '/alladmins/:id/demote',
+      {
+        schema: {
+          tags,
+          summary: "Removes an admin's rights (the account becomes a buyer)",
+          description:
+            'Admins only. Sent with a JSON content type and no body. Never yourself (403) and never the last admin (409), ' +
+            'even when two admins demote each other at the same moment. The account, its data and its sessions stay; its next request is a ' +
+            "buyer's. Written to the audit log in the same transaction.",
+          params: userIdParamsSchema,
+          body: demoteAdminBodySchema,
+          response: { 200: demoteAdminResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.demote(request.user!, request.params.id),
+    );
+  };

@@ -10,18 +10,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function adminAccountsService(repository: AdminAccountsRepository) {
   return {
     listAdmins: async (): Promise<AdminRow[]> =>
-      (await repository.listAdmins()).map((a) => ({ _id: a.id, name: a.name, email: a.email, img: a.image, createdAt: a.createdAt })),
+      (await repository.listAdmins()).map((a) => ({
+        _id: a.id,
+        name: a.name,
+        email: a.email,
+        img: a.image,
+        createdAt: a.createdAt,
+      })),
 
     async demote(caller: SessionUser, id: string): Promise<DemoteAdminResponse> {
       if (!UUID.test(id)) throw notFound(DEMOTE_MESSAGES.notFound);
       const result = await repository.demote({ id }, actorOf(caller));
       switch (result.status) {
-        case 'demoted': return { acknowledged: true, role: 'buyer' };
-        case 'not_found': throw notFound(DEMOTE_MESSAGES.notFound);
-        case 'self': throw forbidden(DEMOTE_MESSAGES.self);
-        case 'not_admin': throw conflict(DEMOTE_MESSAGES.notAdmin);
-        case 'last_admin': throw conflict(DEMOTE_MESSAGES.lastAdmin);
-        case 'caller_not_admin': throw forbidden(DEMOTE_MESSAGES.callerNotAdmin);
+        case 'demoted':
+          return { acknowledged: true, role: 'buyer' };
+        case 'not_found':
+          throw notFound(DEMOTE_MESSAGES.notFound);
+        case 'self':
+          throw forbidden(DEMOTE_MESSAGES.self);
+        case 'not_admin':
+          throw conflict(DEMOTE_MESSAGES.notAdmin);
+        case 'last_admin':
+          throw conflict(DEMOTE_MESSAGES.lastAdmin);
+        case 'caller_not_admin':
+          throw forbidden(DEMOTE_MESSAGES.callerNotAdmin);
       }
     },
   };

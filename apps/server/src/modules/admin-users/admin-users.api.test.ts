@@ -16,8 +16,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, account?: TestAccount, extra: { payload?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method, url, headers: { ...account?.headers, ...extra.headers }, ...(extra.payload !== undefined ? { payload: extra.payload } : {}) });
+const call = (
+  method: 'GET' | 'PUT' | 'DELETE',
+  url: string,
+  account?: TestAccount,
+  extra: { payload?: string; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...account?.headers, ...extra.headers },
+    ...(extra.payload !== undefined ? { payload: extra.payload } : {}),
+  });
 /** As the web app sends PUT /allseller/{id}: a JSON content type and no body. */
 const verify = (id: string, account: TestAccount | undefined = admin) =>
   call('PUT', `/api/allseller/${id}`, account, { headers: { 'content-type': 'application/json' } });
@@ -42,8 +52,18 @@ describe('every admin call is admin-only', () => {
       ['DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`],
     ];
     for (const [method, url] of calls) {
-      for (const [caller, expected] of [[buyer, 403], [seller, 403], [verifiedSeller, 403], [undefined, 401]] as const) {
-        const res = await call(method, url, caller, method === 'PUT' ? { headers: { 'content-type': 'application/json' } } : {});
+      for (const [caller, expected] of [
+        [buyer, 403],
+        [seller, 403],
+        [verifiedSeller, 403],
+        [undefined, 401],
+      ] as const) {
+        const res = await call(
+          method,
+          url,
+          caller,
+          method === 'PUT' ? { headers: { 'content-type': 'application/json' } } : {},
+        );
         expect(res.statusCode, `${method} ${url} as ${caller?.role ?? 'signed-out'}`).toBe(expected);
         expect(res.json()).toMatchObject({
           statusCode: expected,
@@ -74,7 +94,14 @@ describe('GET /api/allseller and /api/allbuyer', () => {
   it('lists only buyers, newest first, never admins', async () => {
     const buyer = await createAccount(t, { role: 'buyer', name: 'Newest Buyer' });
     const rows = (await call('GET', '/api/allbuyer', admin)).json() as { _id: string; role: string }[];
-    expect(rows[0]).toEqual({ _id: buyer.id, name: 'Newest Buyer', email: buyer.email, img: null, role: 'buyer', verified: false });
+    expect(rows[0]).toEqual({
+      _id: buyer.id,
+      name: 'Newest Buyer',
+      email: buyer.email,
+      img: null,
+      role: 'buyer',
+      verified: false,
+    });
     expect(rows.every((r) => r.role === 'buyer')).toBe(true);
     expect(rows.map((r) => r._id)).not.toContain(admin.id);
   });
@@ -105,16 +132,25 @@ describe('PUT /api/allseller/{id} (verify)', () => {
     const lookup = await call('GET', `/api/usersverification?email=${encodeURIComponent(seller.email)}`, seller);
     expect(lookup.json()).toEqual({ verified: true });
 
-    const again = await call('PUT', `/api/allseller/${seller.id}`, admin, { payload: '{}', headers: { 'content-type': 'application/json' } });
+    const again = await call('PUT', `/api/allseller/${seller.id}`, admin, {
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ acknowledged: true, modifiedCount: 0 });
-    expect((await call('PUT', `/api/allseller/${seller.id}`, admin)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
+    expect((await call('PUT', `/api/allseller/${seller.id}`, admin)).json()).toEqual({
+      acknowledged: true,
+      modifiedCount: 0,
+    });
     expect(await userRow(seller.id)).toMatchObject({ verified: true, role: 'seller' });
   });
 
   it('still refuses a malformed JSON body', async () => {
     const seller = await createAccount(t, { role: 'seller' });
-    const res = await call('PUT', `/api/allseller/${seller.id}`, admin, { payload: '{nope', headers: { 'content-type': 'application/json' } });
+    const res = await call('PUT', `/api/allseller/${seller.id}`, admin, {
+      payload: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(await userRow(seller.id)).toMatchObject({ verified: false });
   });
@@ -123,7 +159,9 @@ describe('PUT /api/allseller/{id} (verify)', () => {
     for (const id of [newId(), 'not-a-uuid', '1']) {
       const res = await verify(id);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json().message).toBe('No seller has this id. The account may already have been deleted; reload the list.');
+      expect(res.json().message).toBe(
+        'No seller has this id. The account may already have been deleted; reload the list.',
+      );
     }
   });
 
@@ -180,6 +218,8 @@ describe('who can be deleted', () => {
     expect((await call('DELETE', `/api/allbuyer/${buyer.id}`, admin)).statusCode).toBe(200);
     const second = await call('DELETE', `/api/allbuyer/${buyer.id}`, admin);
     expect(second.statusCode).toBe(404);
-    expect(second.json().message).toBe('No buyer has this id. The account may already have been deleted; reload the list.');
+    expect(second.json().message).toBe(
+      'No buyer has this id. The account may already have been deleted; reload the list.',
+    );
   });
 });

@@ -20,9 +20,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const call = (method: 'GET' | 'DELETE', url: string, account?: TestAccount) => t.app.inject({ method, url, headers: account?.headers });
+const call = (method: 'GET' | 'DELETE', url: string, account?: TestAccount) =>
+  t.app.inject({ method, url, headers: account?.headers });
 const signIn = (account: TestAccount) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: account.email, password: account.password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: account.email, password: account.password },
+  });
 const ownRole = (account: TestAccount) => call('GET', `/api/users?email=${encodeURIComponent(account.email)}`, account);
 const person = (a: TestAccount) => ({ id: a.id, name: a.name, email: a.email });
 const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0];
@@ -30,7 +35,7 @@ const productRow = async (id: string) => (await db().select().from(products).whe
 const bookingRow = async (id: string) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0];
 
 describe('DELETE /api/allseller/{id}', () => {
-  it('deletes the seller, their unsold listings and those listings\' unpaid orders, and keeps sold ones', async () => {
+  it("deletes the seller, their unsold listings and those listings' unpaid orders, and keeps sold ones", async () => {
     const seller = await createAccount(t, { role: 'seller', verified: true });
     const buyer = await createAccount(t, { role: 'buyer' });
     const otherBuyer = await createAccount(t, { role: 'buyer' });
@@ -65,7 +70,7 @@ describe('DELETE /api/allseller/{id}', () => {
     expect(await productRow(sold.id)).toBeDefined();
   });
 
-  it('ends the seller\'s sessions at once and they cannot sign in again', async () => {
+  it("ends the seller's sessions at once and they cannot sign in again", async () => {
     const seller = await createAccount(t, { role: 'seller' });
     expect((await ownRole(seller)).statusCode).toBe(200);
     expect((await signIn(seller)).statusCode).toBe(200);
@@ -78,7 +83,11 @@ describe('DELETE /api/allseller/{id}', () => {
 
   it('accepts a JSON content type with no body, and no longer lists the deleted seller', async () => {
     const seller = await createAccount(t, { role: 'seller' });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/allseller/${seller.id}`, headers: { ...admin.headers, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/allseller/${seller.id}`,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     const rows = (await call('GET', '/api/allseller?limit=100', admin)).json() as { _id: string }[];
     expect(rows.map((r) => r._id)).not.toContain(seller.id);
@@ -95,18 +104,30 @@ describe('DELETE /api/usersproducts?email=', () => {
     const sold = await insertProduct(db(), person(seller), { status: 'Paid' });
     await insertBooking(db(), { product: sold, buyer: person(buyer), status: 'Paid' });
 
-    const res = await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email.toUpperCase())}`, admin);
+    const res = await call(
+      'DELETE',
+      `/api/usersproducts?email=${encodeURIComponent(seller.email.toUpperCase())}`,
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ acknowledged: true, deletedCount: 2, cancelledBookings: 1 });
-    expect(await db().select().from(products).where(inArray(products.id, [a.id, b.id]))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(products)
+        .where(inArray(products.id, [a.id, b.id])),
+    ).toEqual([]);
     expect(await bookingRow(order.id)).toBeUndefined();
     expect(await productRow(sold.id)).toBeDefined();
     expect(await userRow(seller.id)).toBeDefined();
   });
 
   it('acknowledges an email with no listings, and refuses a malformed one', async () => {
-    expect((await call('DELETE', '/api/usersproducts?email=nobody%40example.test', admin)).json())
-      .toEqual({ acknowledged: true, deletedCount: 0, cancelledBookings: 0 });
+    expect((await call('DELETE', '/api/usersproducts?email=nobody%40example.test', admin)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 0,
+      cancelledBookings: 0,
+    });
     const bad = await call('DELETE', '/api/usersproducts?email=nope', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('valid email');
@@ -135,7 +156,13 @@ describe('DELETE /api/allbuyer/{id}', () => {
     // The seller's side of the paid order is whole: what, for how much, when, and to whom.
     const kept = await bookingRow(paidOrder.id);
     expect(kept).toEqual({ ...paidOrder, buyerId: null });
-    expect(kept).toMatchObject({ sellerId: seller.id, buyersName: 'Bea Buyer', buyersEmail: buyer.email, status: 'Paid', priceCents: sold.askingPriceCents });
+    expect(kept).toMatchObject({
+      sellerId: seller.id,
+      buyersName: 'Bea Buyer',
+      buyersEmail: buyer.email,
+      status: 'Paid',
+      priceCents: sold.askingPriceCents,
+    });
     expect(kept!.paidAt).toBeInstanceOf(Date);
     // A report the buyer made stays, by name, for the admin to judge.
     expect(await db().select().from(reports).where(eq(reports.productId, reported.id))).toMatchObject([
@@ -149,7 +176,11 @@ describe('DELETE /api/allbuyer/{id}', () => {
     const secondToken = second.headers['set-auth-token'] as string;
     expect((await call('DELETE', `/api/allbuyer/${buyer.id}`, admin)).statusCode).toBe(200);
     expect((await ownRole(buyer)).statusCode).toBe(401);
-    const other = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { authorization: `Bearer ${secondToken}` } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { authorization: `Bearer ${secondToken}` },
+    });
     expect(other.json()).toBeNull();
     expect((await signIn(buyer)).statusCode).toBe(401);
     expect(await db().select().from(sessions).where(eq(sessions.userId, buyer.id))).toEqual([]);
@@ -162,26 +193,40 @@ describe('DELETE /api/allbuyer/{id}', () => {
     const product = await insertProduct(db(), person(seller), { status: 'Booked' });
     const order = await insertBooking(db(), { product, buyer: person(buyer) });
     const paymentId = newId();
-    await db().insert(payments).values({
-      id: paymentId, bookingId: order.id, provider: 'sandbox', providerRef: `pi_${paymentId}`, amountCents: order.priceCents, status: 'processing',
-    });
+    await db()
+      .insert(payments)
+      .values({
+        id: paymentId,
+        bookingId: order.id,
+        provider: 'sandbox',
+        providerRef: `pi_${paymentId}`,
+        amountCents: order.priceCents,
+        status: 'processing',
+      });
 
     const res = await call('DELETE', `/api/allbuyer/${buyer.id}`, admin);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('A payment for one of the orders this would cancel is being processed. Please try again in 15 minutes.');
+    expect(res.json().message).toBe(
+      'A payment for one of the orders this would cancel is being processed. Please try again in 15 minutes.',
+    );
     expect(await userRow(buyer.id)).toBeDefined();
     expect(await bookingRow(order.id)).toBeDefined();
     expect((await ownRole(buyer)).statusCode).toBe(200);
     // The same for the seller whose listing it is.
     expect((await call('DELETE', `/api/allseller/${seller.id}`, admin)).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).statusCode).toBe(409);
+    expect(
+      (await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).statusCode,
+    ).toBe(409);
     expect(await productRow(product.id)).toBeDefined();
 
     await db().update(payments).set({ status: 'failed' }).where(eq(payments.id, paymentId));
     const after = await call('DELETE', `/api/allbuyer/${buyer.id}`, admin);
     expect(after.json()).toEqual({ acknowledged: true, deletedCount: 1, deletedProducts: 0, cancelledBookings: 1 });
     expect(await productRow(product.id)).toMatchObject({ status: 'Available' });
-    expect((await db().select().from(payments).where(eq(payments.id, paymentId)))[0]).toMatchObject({ bookingId: null, status: 'failed' });
+    expect((await db().select().from(payments).where(eq(payments.id, paymentId)))[0]).toMatchObject({
+      bookingId: null,
+      status: 'failed',
+    });
   });
 });
 
@@ -189,12 +234,25 @@ describe('a paid order outlives everyone involved', () => {
   it('survives the deletion of its buyer, its seller and its product with what was paid, for what, and when', async () => {
     const seller = await createAccount(t, { role: 'seller', name: 'Sol Seller', verified: true });
     const buyer = await createAccount(t, { role: 'buyer', name: 'Bo Buyer' });
-    const sold = await insertProduct(db(), person(seller), { status: 'Paid', productName: 'Sunburst Stratocaster', askingPriceCents: 64_999 });
+    const sold = await insertProduct(db(), person(seller), {
+      status: 'Paid',
+      productName: 'Sunburst Stratocaster',
+      askingPriceCents: 64_999,
+    });
     const order = await insertBooking(db(), { product: sold, buyer: person(buyer), status: 'Paid' });
 
-    expect((await call('DELETE', `/api/allseller/${seller.id}`, admin)).json()).toMatchObject({ deletedCount: 1, deletedProducts: 0, cancelledBookings: 0 });
-    expect((await call('DELETE', `/api/allbuyer/${buyer.id}`, admin)).json()).toMatchObject({ deletedCount: 1, cancelledBookings: 0 });
-    expect((await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).json()).toMatchObject({ deletedCount: 0 });
+    expect((await call('DELETE', `/api/allseller/${seller.id}`, admin)).json()).toMatchObject({
+      deletedCount: 1,
+      deletedProducts: 0,
+      cancelledBookings: 0,
+    });
+    expect((await call('DELETE', `/api/allbuyer/${buyer.id}`, admin)).json()).toMatchObject({
+      deletedCount: 1,
+      cancelledBookings: 0,
+    });
+    expect(
+      (await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).json(),
+    ).toMatchObject({ deletedCount: 0 });
     expect(await bookingRow(order.id)).toEqual({ ...order, buyerId: null, sellerId: null });
 
     // And the product row itself (DELETE /products/{id} is the catalogue's call; the foreign key is what keeps the order).

@@ -31,7 +31,11 @@ describe('GET /api/reporteditems', () => {
     const ann = { id: (await createAccount(t, { name: 'Ann' })).id, name: 'Ann', email: 'ann@example.test' };
     const ben = { id: (await createAccount(t, { name: 'Ben' })).id, name: 'Ben', email: 'ben@example.test' };
     const cy = { id: (await createAccount(t, { name: 'Cy' })).id, name: 'Cy', email: 'cy@example.test' };
-    const older = await insertProduct(db, s, { productName: 'Old Les Paul', askingPriceCents: 150_000, productPhoto: '/media/uploads/lp.webp' });
+    const older = await insertProduct(db, s, {
+      productName: 'Old Les Paul',
+      askingPriceCents: 150_000,
+      productPhoto: '/media/uploads/lp.webp',
+    });
     const newer = await insertProduct(db, s, { productName: 'Battered Tele', askingPriceCents: 42_050 });
     await insertProduct(db, s, { productName: 'Never reported' });
     const at = (iso: string) => new Date(iso);
@@ -75,7 +79,10 @@ describe('GET /api/reporteditems', () => {
     const dee = { id: (await createAccount(t, { name: 'Dee' })).id, name: 'Dee', email: 'dee@example.test' };
     await insertReport(db, older, dee, at('2024-05-01T00:00:00.000Z'));
     const reordered = (await list()).json() as { _id: string; reportCount: number }[];
-    expect(reordered.map((r) => [r._id, r.reportCount])).toEqual([[older.id, 4], [newer.id, 1]]);
+    expect(reordered.map((r) => [r._id, r.reportCount])).toEqual([
+      [older.id, 4],
+      [newer.id, 1],
+    ]);
 
     // Pages of one.
     expect(((await list('?limit=1&page=1')).json() as { _id: string }[]).map((r) => r._id)).toEqual([older.id]);

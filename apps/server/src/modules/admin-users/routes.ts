@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import {
-  deleteSellerProductsResponseSchema, deleteUserResponseSchema, reportedItemListSchema, userIdParamsSchema, userListSchema,
-  verifySellerBodySchema, verifySellerResponseSchema,
+  deleteSellerProductsResponseSchema,
+  deleteUserResponseSchema,
+  reportedItemListSchema,
+  userIdParamsSchema,
+  userListSchema,
+  verifySellerBodySchema,
+  verifySellerResponseSchema,
 } from '@restrung/shared/admin';
 import { paginationQuerySchema } from '@restrung/shared/pagination';
 import { emailQuerySchema } from '@restrung/shared/user';
@@ -11,13 +16,20 @@ import { requireRole } from '../../plugins/authenticate.ts';
 import { useJsonBodyParser } from '../../plugins/json-body.ts';
 import type { AdminUsersService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['admin'];
 const ADMIN_ONLY = 'Admins only.';
-const DELETE_USER_EFFECTS = 'Admins only; an admin cannot delete themself or another admin. In one transaction: unpaid orders are '
-  + 'cancelled (their products Available again), a seller\'s unsold listings are removed with their unpaid orders, the account, '
-  + 'its sessions and its sign-in go. Paid orders and sold products stay, keeping their snapshot of buyer, seller, product and price. '
-  + 'Refused with 409 while a payment for an order it would cancel is being processed.';
+const DELETE_USER_EFFECTS =
+  'Admins only; an admin cannot delete themself or another admin. In one transaction: unpaid orders are ' +
+  "cancelled (their products Available again), a seller's unsold listings are removed with their unpaid orders, the account, " +
+  'its sessions and its sign-in go. Paid orders and sold products stay, keeping their snapshot of buyer, seller, product and price. ' +
+  'Refused with 409 while a payment for an order it would cancel is being processed.';
 
 /**
  * The spec's clients send PUT and DELETE with a JSON content type and no body; Fastify refuses an empty JSON
@@ -28,60 +40,110 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   useJsonBodyParser(app, { allowEmpty: true });
 }
 
-export const adminUsersRoutes = (service: AdminUsersService): FastifyPluginAsyncZod => async (app) => {
-  acceptEmptyJsonBodies(app);
-  app.addHook('preHandler', requireRole('admin'));
+export const adminUsersRoutes =
+  (service: AdminUsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    acceptEmptyJsonBodies(app);
+    app.addHook('preHandler', requireRole('admin'));
 
-  app.get('/allseller', {
-    schema: {
-      tags, summary: 'All sellers, newest first', description: `${ADMIN_ONLY} Paginated with ?page and ?limit.`,
-      querystring: paginationQuerySchema, response: { 200: userListSchema, ...errors },
-    },
-  }, async (request) => service.listUsers('seller', request.query));
+    app.get(
+      '/allseller',
+      {
+        schema: {
+          tags,
+          summary: 'All sellers, newest first',
+          description: `${ADMIN_ONLY} Paginated with ?page and ?limit.`,
+          querystring: paginationQuerySchema,
+          response: { 200: userListSchema, ...errors },
+        },
+      },
+      async (request) => service.listUsers('seller', request.query),
+    );
 
-  app.get('/allbuyer', {
-    schema: {
-      tags, summary: 'All buyers, newest first', description: `${ADMIN_ONLY} Paginated with ?page and ?limit.`,
-      querystring: paginationQuerySchema, response: { 200: userListSchema, ...errors },
-    },
-  }, async (request) => service.listUsers('buyer', request.query));
+    app.get(
+      '/allbuyer',
+      {
+        schema: {
+          tags,
+          summary: 'All buyers, newest first',
+          description: `${ADMIN_ONLY} Paginated with ?page and ?limit.`,
+          querystring: paginationQuerySchema,
+          response: { 200: userListSchema, ...errors },
+        },
+      },
+      async (request) => service.listUsers('buyer', request.query),
+    );
 
-  app.put('/allseller/:id', {
-    schema: {
-      tags, summary: 'Verifies a seller',
-      description: `${ADMIN_ONLY} Sent with a JSON content type and no body. Idempotent: modifiedCount is 0 when the seller was already verified.`,
-      params: userIdParamsSchema, body: verifySellerBodySchema, response: { 200: verifySellerResponseSchema, ...errors },
-    },
-  }, async (request) => service.verifySeller(request.user!, request.params.id));
+    app.put(
+      '/allseller/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Verifies a seller',
+          description: `${ADMIN_ONLY} Sent with a JSON content type and no body. Idempotent: modifiedCount is 0 when the seller was already verified.`,
+          params: userIdParamsSchema,
+          body: verifySellerBodySchema,
+          response: { 200: verifySellerResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.verifySeller(request.user!, request.params.id),
+    );
 
-  app.delete('/allseller/:id', {
-    schema: {
-      tags, summary: 'Deletes a seller with their unsold listings', description: DELETE_USER_EFFECTS,
-      params: userIdParamsSchema, response: { 200: deleteUserResponseSchema, ...errors },
-    },
-  }, async (request) => service.deleteUser(request.user!, request.params.id, 'seller'));
+    app.delete(
+      '/allseller/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a seller with their unsold listings',
+          description: DELETE_USER_EFFECTS,
+          params: userIdParamsSchema,
+          response: { 200: deleteUserResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.deleteUser(request.user!, request.params.id, 'seller'),
+    );
 
-  app.delete('/allbuyer/:id', {
-    schema: {
-      tags, summary: 'Deletes a buyer', description: DELETE_USER_EFFECTS,
-      params: userIdParamsSchema, response: { 200: deleteUserResponseSchema, ...errors },
-    },
-  }, async (request) => service.deleteUser(request.user!, request.params.id, 'buyer'));
+    app.delete(
+      '/allbuyer/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a buyer',
+          description: DELETE_USER_EFFECTS,
+          params: userIdParamsSchema,
+          response: { 200: deleteUserResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.deleteUser(request.user!, request.params.id, 'buyer'),
+    );
 
-  app.delete('/usersproducts', {
-    schema: {
-      tags, summary: "Deletes a seller's unsold listings",
-      description: `${ADMIN_ONLY} Listings posted under this email that are not sold, with their unpaid orders. DELETE /allseller/{id} `
-        + 'already removes them, so after it this finds nothing and still acknowledges (deletedCount 0). Sold listings stay.',
-      querystring: emailQuerySchema, response: { 200: deleteSellerProductsResponseSchema, ...errors },
-    },
-  }, async (request) => service.deleteSellerProducts(request.user!, request.query.email));
+    app.delete(
+      '/usersproducts',
+      {
+        schema: {
+          tags,
+          summary: "Deletes a seller's unsold listings",
+          description:
+            `${ADMIN_ONLY} Listings posted under this email that are not sold, with their unpaid orders. DELETE /allseller/{id} ` +
+            'already removes them, so after it this finds nothing and still acknowledges (deletedCount 0). Sold listings stay.',
+          querystring: emailQuerySchema,
+          response: { 200: deleteSellerProductsResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.deleteSellerProducts(request.user!, request.query.email),
+    );
 
-  app.get('/reporteditems', {
-    schema: {
-      tags, summary: 'Reported products, most recently reported first',
-      description: `${ADMIN_ONLY} Each with how many times and by whom it was reported (newest first). Paginated with ?page and ?limit.`,
-      querystring: paginationQuerySchema, response: { 200: reportedItemListSchema, ...errors },
-    },
-  }, async (request) => service.listReportedItems(request.query));
-};
+    app.get(
+      '/reporteditems',
+      {
+        schema: {
+          tags,
+          summary: 'Reported products, most recently reported first',
+          description: `${ADMIN_ONLY} Each with how many times and by whom it was reported (newest first). Paginated with ?page and ?limit.`,
+          querystring: paginationQuerySchema,
+          response: { 200: reportedItemListSchema, ...errors },
+        },
+      },
+      async (request) => service.listReportedItems(request.query),
+    );
+  };

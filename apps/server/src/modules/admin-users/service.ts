@@ -1,4 +1,9 @@
-import type { DeleteSellerProductsResponse, DeleteUserResponse, ReportedItem, VerifySellerResponse } from '@restrung/shared/admin';
+import type {
+  DeleteSellerProductsResponse,
+  DeleteUserResponse,
+  ReportedItem,
+  VerifySellerResponse,
+} from '@restrung/shared/admin';
 import type { PaginationQuery } from '@restrung/shared/pagination';
 import type { UserRow } from '@restrung/shared/user';
 import type { SessionUser } from '../../plugins/authenticate.ts';
@@ -17,13 +22,26 @@ const KIND: Record<ManagedRole, { one: string; page: string }> = {
   seller: { one: 'seller', page: 'All Sellers' },
 };
 
-const PAYMENT_IN_FLIGHT_MESSAGE =
-  `A payment for one of the orders this would cancel is being processed. Please try again in ${PAYMENT_IN_FLIGHT_MINUTES} minutes.`;
+const PAYMENT_IN_FLIGHT_MESSAGE = `A payment for one of the orders this would cancel is being processed. Please try again in ${PAYMENT_IN_FLIGHT_MINUTES} minutes.`;
 
 const withArticle = (role: UserRow['role']) => (role === 'admin' ? 'an admin' : `a ${role}`);
 
-function toUserRow(user: { id: string; name: string; email: string; image: string | null; role: UserRow['role']; verified: boolean }): UserRow {
-  return { _id: user.id, name: user.name, email: user.email, img: user.image, role: user.role, verified: user.verified };
+function toUserRow(user: {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: UserRow['role'];
+  verified: boolean;
+}): UserRow {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    img: user.image,
+    role: user.role,
+    verified: user.verified,
+  };
 }
 
 /** The admin's users pages and reported items (SPEC.md section 6, admin). Every caller here is an admin. */
@@ -31,13 +49,16 @@ export function adminUsersService(repository: AdminUsersRepository) {
   /** The user behind `id`, refused unless it is a `role` the caller may act on. */
   async function target(caller: SessionUser, id: string, role: ManagedRole, action: 'delete' | 'verify') {
     const user = UUID.test(id) ? await repository.findById(id) : undefined;
-    if (!user) throw notFound(`No ${KIND[role].one} has this id. The account may already have been deleted; reload the list.`);
+    if (!user)
+      throw notFound(`No ${KIND[role].one} has this id. The account may already have been deleted; reload the list.`);
     if (action === 'delete' && user.id === caller.id) throw forbidden('You cannot delete your own account.');
     if (action === 'delete' && user.role === 'admin') throw forbidden('Admin accounts cannot be deleted.');
     if (user.role !== role) {
-      throw conflict(action === 'verify'
-        ? `Only sellers can be verified; this account is ${withArticle(user.role)}.`
-        : `This account is ${withArticle(user.role)}, not a ${KIND[role].one}. Delete it from ${KIND[user.role as ManagedRole].page} instead.`);
+      throw conflict(
+        action === 'verify'
+          ? `Only sellers can be verified; this account is ${withArticle(user.role)}.`
+          : `This account is ${withArticle(user.role)}, not a ${KIND[role].one}. Delete it from ${KIND[user.role as ManagedRole].page} instead.`,
+      );
     }
     return user;
   }
@@ -55,9 +76,15 @@ export function adminUsersService(repository: AdminUsersRepository) {
     async deleteUser(caller: SessionUser, id: string, role: ManagedRole): Promise<DeleteUserResponse> {
       const user = await target(caller, id, role, 'delete');
       const result = await repository.deleteUser(user.id, role, actorOf(caller));
-      if (result.status === 'not_found') throw notFound(`No ${KIND[role].one} has this id. The account may already have been deleted; reload the list.`);
+      if (result.status === 'not_found')
+        throw notFound(`No ${KIND[role].one} has this id. The account may already have been deleted; reload the list.`);
       if (result.status === 'payment_in_flight') throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
-      return { acknowledged: true, deletedCount: 1, deletedProducts: result.deletedProducts, cancelledBookings: result.cancelledBookings };
+      return {
+        acknowledged: true,
+        deletedCount: 1,
+        deletedProducts: result.deletedProducts,
+        cancelledBookings: result.cancelledBookings,
+      };
     },
 
     /** Idempotent: after DELETE /allseller/{id} has removed the listings, this finds none and still acknowledges. */

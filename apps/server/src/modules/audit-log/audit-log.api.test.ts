@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { AUDIT_LOG_MAX_LIMIT, INVALID_CURSOR_MESSAGE, type AuditEntry, type AuditLogPage } from '@restrung/shared/audit-log';
+import {
+  AUDIT_LOG_MAX_LIMIT,
+  INVALID_CURSOR_MESSAGE,
+  type AuditEntry,
+  type AuditLogPage,
+} from '@restrung/shared/audit-log';
 import { auditLog, payments, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -23,7 +28,11 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, account?: TestAccount) =>
-  t.app.inject({ method, url, headers: { ...account?.headers, ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}) } });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...account?.headers, ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}) },
+  });
 const person = (a: TestAccount) => ({ id: a.id, name: a.name, email: a.email });
 const page = async (query = '') => {
   const res = await call('GET', `/api/auditlog${query}`, admin);
@@ -32,7 +41,8 @@ const page = async (query = '') => {
 };
 const countAll = () => db().$count(auditLog);
 /** Entries about `targetId`, read through the API's newest page. */
-const entriesAbout = async (targetId: string) => (await page(`?limit=${AUDIT_LOG_MAX_LIMIT}`)).entries.filter((e) => e.target.id === targetId);
+const entriesAbout = async (targetId: string) =>
+  (await page(`?limit=${AUDIT_LOG_MAX_LIMIT}`)).entries.filter((e) => e.target.id === targetId);
 const byAda = () => ({ id: admin.id, name: 'Ada Admin', email: admin.email });
 
 describe('GET /api/auditlog is admin-only', () => {
@@ -40,7 +50,9 @@ describe('GET /api/auditlog is admin-only', () => {
     const buyer = await createAccount(t, { role: 'buyer' });
     const seller = await createAccount(t, { role: 'seller', verified: true });
     for (const [caller, status, message] of [
-      [buyer, 403, 'Only admins can do this.'], [seller, 403, 'Only admins can do this.'], [undefined, 401, 'Please sign in to continue.'],
+      [buyer, 403, 'Only admins can do this.'],
+      [seller, 403, 'Only admins can do this.'],
+      [undefined, 401, 'Please sign in to continue.'],
     ] as const) {
       const res = await call('GET', '/api/auditlog', caller);
       expect(res.statusCode).toBe(status);
@@ -49,7 +61,11 @@ describe('GET /api/auditlog is admin-only', () => {
   });
 
   it('refuses a malformed cursor and a page size over the maximum, each alone', async () => {
-    for (const before of ['2026-01-01', `2026-02-30T10:00:00.000000Z_${newId()}`, `2026-01-01T10:00:00.000000Z_${newId().toUpperCase()}x`]) {
+    for (const before of [
+      '2026-01-01',
+      `2026-02-30T10:00:00.000000Z_${newId()}`,
+      `2026-01-01T10:00:00.000000Z_${newId().toUpperCase()}x`,
+    ]) {
       const bad = await call('GET', `/api/auditlog?before=${encodeURIComponent(before)}`, admin);
       expect(bad.statusCode, before).toBe(400);
       expect(bad.json().message).toBe(`before: ${INVALID_CURSOR_MESSAGE}`);
@@ -69,7 +85,10 @@ describe('each audited action writes exactly one entry', () => {
     expect(await countAll()).toBe(before + 1);
     const [entry] = await entriesAbout(seller.id);
     expect(entry).toMatchObject({
-      actor: byAda(), action: 'seller.verified', target: { type: 'user', id: seller.id, name: 'Sam Seller', email: seller.email }, details: {},
+      actor: byAda(),
+      action: 'seller.verified',
+      target: { type: 'user', id: seller.id, name: 'Sam Seller', email: seller.email },
+      details: {},
     });
     expect((await page()).entries[0]!._id).toBe(entry!._id);
     expect(Date.now() - Date.parse(entry!.createdAt)).toBeLessThan(60_000);
@@ -78,41 +97,64 @@ describe('each audited action writes exactly one entry', () => {
   it('deleting a buyer, with the count of cancelled orders', async () => {
     const seller = await createAccount(t, { role: 'seller' });
     const buyer = await createAccount(t, { role: 'buyer', name: 'Bea Buyer' });
-    await insertBooking(db(), { product: await insertProduct(db(), person(seller), { status: 'Booked' }), buyer: person(buyer) });
+    await insertBooking(db(), {
+      product: await insertProduct(db(), person(seller), { status: 'Booked' }),
+      buyer: person(buyer),
+    });
     const before = await countAll();
     expect((await call('DELETE', `/api/allbuyer/${buyer.id}`, admin)).statusCode).toBe(200);
     expect(await countAll()).toBe(before + 1);
-    expect(await entriesAbout(buyer.id)).toMatchObject([{
-      actor: byAda(), action: 'buyer.deleted', target: { type: 'user', id: buyer.id, name: 'Bea Buyer', email: buyer.email }, details: { cancelledBookings: 1 },
-    }]);
+    expect(await entriesAbout(buyer.id)).toMatchObject([
+      {
+        actor: byAda(),
+        action: 'buyer.deleted',
+        target: { type: 'user', id: buyer.id, name: 'Bea Buyer', email: buyer.email },
+        details: { cancelledBookings: 1 },
+      },
+    ]);
   });
 
-  it('deleting a seller, and nothing for the web app\'s follow-up DELETE /usersproducts that finds nothing left', async () => {
+  it("deleting a seller, and nothing for the web app's follow-up DELETE /usersproducts that finds nothing left", async () => {
     const seller = await createAccount(t, { role: 'seller', name: 'Sol Seller' });
     await insertProduct(db(), person(seller));
     await insertProduct(db(), person(seller));
     const before = await countAll();
     expect((await call('DELETE', `/api/allseller/${seller.id}`, admin)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).json()).toMatchObject({ deletedCount: 0 });
+    expect(
+      (await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).json(),
+    ).toMatchObject({ deletedCount: 0 });
     expect(await countAll()).toBe(before + 1);
-    expect(await entriesAbout(seller.id)).toMatchObject([{
-      actor: byAda(), action: 'seller.deleted', target: { id: seller.id, name: 'Sol Seller', email: seller.email },
-      details: { deletedProducts: 2, cancelledBookings: 0 },
-    }]);
+    expect(await entriesAbout(seller.id)).toMatchObject([
+      {
+        actor: byAda(),
+        action: 'seller.deleted',
+        target: { id: seller.id, name: 'Sol Seller', email: seller.email },
+        details: { deletedProducts: 2, cancelledBookings: 0 },
+      },
+    ]);
   });
 
   it("deleting a seller's unsold listings through DELETE /usersproducts", async () => {
     const seller = await createAccount(t, { role: 'seller', name: 'Lou Lister' });
     const buyer = await createAccount(t, { role: 'buyer' });
     await insertProduct(db(), person(seller));
-    await insertBooking(db(), { product: await insertProduct(db(), person(seller), { status: 'Booked' }), buyer: person(buyer) });
+    await insertBooking(db(), {
+      product: await insertProduct(db(), person(seller), { status: 'Booked' }),
+      buyer: person(buyer),
+    });
     const before = await countAll();
-    expect((await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).statusCode,
+    ).toBe(200);
     expect(await countAll()).toBe(before + 1);
-    expect(await entriesAbout(seller.id)).toMatchObject([{
-      actor: byAda(), action: 'seller_products.deleted', target: { type: 'seller_products', id: seller.id, name: 'Lou Lister', email: seller.email },
-      details: { deletedProducts: 2, cancelledBookings: 1 },
-    }]);
+    expect(await entriesAbout(seller.id)).toMatchObject([
+      {
+        actor: byAda(),
+        action: 'seller_products.deleted',
+        target: { type: 'seller_products', id: seller.id, name: 'Lou Lister', email: seller.email },
+        details: { deletedProducts: 2, cancelledBookings: 1 },
+      },
+    ]);
   });
 
   it('an admin deleting a reported product (the report decision) through DELETE /api/products/{id}', async () => {
@@ -122,10 +164,14 @@ describe('each audited action writes exactly one entry', () => {
     const before = await countAll();
     expect((await call('DELETE', `/api/products/${product.id}`, admin)).statusCode).toBe(200);
     expect(await countAll()).toBe(before + 1);
-    expect(await entriesAbout(product.id)).toMatchObject([{
-      actor: byAda(), action: 'reported_product.deleted', target: { type: 'product', id: product.id, name: 'Fake Les Paul', email: null },
-      details: { sellerId: seller.id, sellerName: 'Rae Seller', sellerEmail: seller.email, reportCount: 2 },
-    }]);
+    expect(await entriesAbout(product.id)).toMatchObject([
+      {
+        actor: byAda(),
+        action: 'reported_product.deleted',
+        target: { type: 'product', id: product.id, name: 'Fake Les Paul', email: null },
+        details: { sellerId: seller.id, sellerName: 'Rae Seller', sellerEmail: seller.email, reportCount: 2 },
+      },
+    ]);
   });
 
   it('any product an admin deletes, and nothing when a seller deletes their own', async () => {
@@ -136,7 +182,9 @@ describe('each audited action writes exactly one entry', () => {
     expect((await call('DELETE', `/api/myproducts/${byAdmin.id}`, admin)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/products/${bySeller.id}`, seller)).statusCode).toBe(200);
     expect(await countAll()).toBe(before + 1);
-    expect(await entriesAbout(byAdmin.id)).toMatchObject([{ actor: byAda(), action: 'product.deleted', target: { name: 'Plain Telecaster' } }]);
+    expect(await entriesAbout(byAdmin.id)).toMatchObject([
+      { actor: byAda(), action: 'product.deleted', target: { name: 'Plain Telecaster' } },
+    ]);
   });
 });
 
@@ -146,13 +194,22 @@ describe('a change that rolls back leaves no entry', () => {
     const buyer = await createAccount(t, { role: 'buyer' });
     const product = await insertProduct(db(), person(seller), { status: 'Booked' });
     const order = await insertBooking(db(), { product, buyer: person(buyer) });
-    await db().insert(payments).values({
-      id: newId(), bookingId: order.id, provider: 'sandbox', providerRef: `pi_${newId()}`, amountCents: order.priceCents, status: 'processing',
-    });
+    await db()
+      .insert(payments)
+      .values({
+        id: newId(),
+        bookingId: order.id,
+        provider: 'sandbox',
+        providerRef: `pi_${newId()}`,
+        amountCents: order.priceCents,
+        status: 'processing',
+      });
     const before = await countAll();
     expect((await call('DELETE', `/api/allbuyer/${buyer.id}`, admin)).statusCode).toBe(409);
     expect((await call('DELETE', `/api/allseller/${seller.id}`, admin)).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).statusCode).toBe(409);
+    expect(
+      (await call('DELETE', `/api/usersproducts?email=${encodeURIComponent(seller.email)}`, admin)).statusCode,
+    ).toBe(409);
     expect((await call('DELETE', `/api/products/${product.id}`, admin)).statusCode).toBe(409);
     expect(await countAll()).toBe(before);
   });
@@ -160,11 +217,18 @@ describe('a change that rolls back leaves no entry', () => {
   it('an entry that cannot be written undoes the change it records', async () => {
     const seller = await createAccount(t, { role: 'seller' });
     // The audit insert fails inside the verification's transaction, so the verification rolls back too.
-    await expect(db().transaction(async (tx) => {
-      await tx.update(users).set({ verified: true }).where(eq(users.id, seller.id));
-      await auditLogRepository(tx).record(COMMAND_LINE, { action: 'seller.verified', target: { type: 'user', id: 'not-a-uuid', name: 'x' } });
-    })).rejects.toThrow();
-    expect((await db().select({ verified: users.verified }).from(users).where(eq(users.id, seller.id)))[0]!.verified).toBe(false);
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.update(users).set({ verified: true }).where(eq(users.id, seller.id));
+        await auditLogRepository(tx).record(COMMAND_LINE, {
+          action: 'seller.verified',
+          target: { type: 'user', id: 'not-a-uuid', name: 'x' },
+        });
+      }),
+    ).rejects.toThrow();
+    expect(
+      (await db().select({ verified: users.verified }).from(users).where(eq(users.id, seller.id)))[0]!.verified,
+    ).toBe(false);
   });
 });
 
@@ -202,8 +266,10 @@ describe('pagination', () => {
     const all = await page(`?limit=${AUDIT_LOG_MAX_LIMIT}`);
     expect(all.nextCursor).toBeNull();
     const oldest = all.entries.at(-1)!;
-    const [row] = await db().select({ at: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
-      .from(auditLog).where(eq(auditLog.id, oldest._id));
+    const [row] = await db()
+      .select({ at: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+      .from(auditLog)
+      .where(eq(auditLog.id, oldest._id));
     const after = await page(`?before=${encodeURIComponent(`${row!.at}_${oldest._id}`)}`);
     expect(after).toEqual({ entries: [], nextCursor: null });
   });

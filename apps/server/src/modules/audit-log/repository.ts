@@ -2,7 +2,12 @@ import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { COMMAND_LINE_ACTOR, parseAuditCursor, type AuditAction, type AuditTargetType } from '@restrung/shared/audit-log';
+import {
+  COMMAND_LINE_ACTOR,
+  parseAuditCursor,
+  type AuditAction,
+  type AuditTargetType,
+} from '@restrung/shared/audit-log';
 
 /** A transaction: the repositories below write their entry inside the caller's change. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -14,7 +19,11 @@ export interface AuditActor {
   email: string | null;
 }
 export const COMMAND_LINE: AuditActor = { id: null, name: COMMAND_LINE_ACTOR, email: null };
-export const actorOf = (user: { id: string; name: string; email: string }): AuditActor => ({ id: user.id, name: user.name, email: user.email });
+export const actorOf = (user: { id: string; name: string; email: string }): AuditActor => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+});
 
 export interface AuditRecord {
   action: AuditAction;
@@ -62,22 +71,27 @@ export function auditLogRepository(db: Db | Tx) {
     /** Newest first, keyset-paginated on (created_at, id) through audit_log_created_idx. */
     list: (options: { before?: string; limit: number }): Promise<AuditRow[]> => {
       const cursor = options.before ? parseAuditCursor(options.before) : undefined;
-      return db.select({
-        id: auditLog.id,
-        createdAt: utc('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        cursorAt: utc('YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-        actorId: auditLog.actorId,
-        actorName: auditLog.actorName,
-        actorEmail: auditLog.actorEmail,
-        action: auditLog.action,
-        targetType: auditLog.targetType,
-        targetId: auditLog.targetId,
-        targetName: auditLog.targetName,
-        targetEmail: auditLog.targetEmail,
-        details: auditLog.details,
-      })
+      return db
+        .select({
+          id: auditLog.id,
+          createdAt: utc('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          cursorAt: utc('YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+          actorId: auditLog.actorId,
+          actorName: auditLog.actorName,
+          actorEmail: auditLog.actorEmail,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          targetName: auditLog.targetName,
+          targetEmail: auditLog.targetEmail,
+          details: auditLog.details,
+        })
         .from(auditLog)
-        .where(cursor ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined)
+        .where(
+          cursor
+            ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        )
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(options.limit);
     },

@@ -41,7 +41,9 @@ function findBadCallback(...sources: unknown[]): string | undefined {
   for (const source of sources) {
     if (source === null || typeof source !== 'object') continue;
     const record = source as Record<string, unknown>;
-    const bad = CALLBACK_FIELDS.find((field) => record[field] !== undefined && record[field] !== '' && !isCallbackAddress(record[field]));
+    const bad = CALLBACK_FIELDS.find(
+      (field) => record[field] !== undefined && record[field] !== '' && !isCallbackAddress(record[field]),
+    );
     if (bad) return bad;
   }
   return undefined;
@@ -56,9 +58,10 @@ function findBadCallback(...sources: unknown[]): string | undefined {
 export async function refuseControlCharactersInAuthCalls(request: FastifyRequest): Promise<void> {
   if (!request.routeOptions.url?.startsWith('/api/auth/')) return;
   const pathParts = Object.values((request.params ?? {}) as Record<string, unknown>);
-  const found = findControlCharacter(request.query, '')
-    ?? (findControlCharacter(pathParts, '') !== undefined ? 'path' : undefined)
-    ?? findControlCharacter(request.body, '');
+  const found =
+    findControlCharacter(request.query, '') ??
+    (findControlCharacter(pathParts, '') !== undefined ? 'path' : undefined) ??
+    findControlCharacter(request.body, '');
   if (found !== undefined) throw badRequest(`${found || 'body'}: ${CONTROL_CHARACTER_MESSAGE}`);
   const badCallback = findBadCallback(request.query, request.body);
   if (badCallback) throw badRequest(`${badCallback}: ${REQUEST_MESSAGES.callbackUrl}`);

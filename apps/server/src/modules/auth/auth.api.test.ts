@@ -10,10 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
-const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+const signUp = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+const signIn = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
 const roleOf = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { authorization: `Bearer ${token}` } })).json().user;
+  (
+    await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { authorization: `Bearer ${token}` } })
+  ).json().user;
 
 describe('sign-up', () => {
   it('creates a seller when the person chooses Seller, unverified', async () => {
@@ -21,7 +25,12 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(200);
     const token = res.headers['set-auth-token'] as string;
     expect(token).toBeTruthy();
-    expect(await roleOf(token)).toMatchObject({ name: 'Sam Seller', email: 'sam@example.test', role: 'seller', verified: false });
+    expect(await roleOf(token)).toMatchObject({
+      name: 'Sam Seller',
+      email: 'sam@example.test',
+      role: 'seller',
+      verified: false,
+    });
   });
 
   it('creates a buyer by default', async () => {
@@ -53,7 +62,10 @@ describe('sign-in', () => {
     const account = await createAccount(t, { role: 'buyer' });
     const res = await signIn(account.email, account.password);
     expect(res.statusCode).toBe(200);
-    expect(await roleOf(res.headers['set-auth-token'] as string)).toMatchObject({ email: account.email, role: 'buyer' });
+    expect(await roleOf(res.headers['set-auth-token'] as string)).toMatchObject({
+      email: account.email,
+      role: 'buyer',
+    });
   });
 
   it('refuses a wrong password or an unknown email with 401', async () => {
@@ -64,30 +76,64 @@ describe('sign-in', () => {
 
   it('ends the session on sign-out', async () => {
     const account = await createAccount(t);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: account.headers, payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: account.headers,
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: `/api/users?email=${encodeURIComponent(account.email)}`, headers: account.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?email=${encodeURIComponent(account.email)}`,
+      headers: account.headers,
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('rate limits', () => {
   it('slows down repeated sign-in attempts from one address', async () => {
-    const limited = await buildTestApp({}, {
-      rateLimits: { signIn: { max: 3, timeWindow: 60_000 }, signUp: { max: 2, timeWindow: 60_000 }, upload: { max: 100, timeWindow: 60_000 }, report: { max: 100, timeWindow: 60_000 } },
-    });
+    const limited = await buildTestApp(
+      {},
+      {
+        rateLimits: {
+          signIn: { max: 3, timeWindow: 60_000 },
+          signUp: { max: 2, timeWindow: 60_000 },
+          upload: { max: 100, timeWindow: 60_000 },
+          report: { max: 100, timeWindow: 60_000 },
+        },
+      },
+    );
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'x@example.test', password: 'nope12' }, remoteAddress: '10.0.0.1' });
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: 'x@example.test', password: 'nope12' },
+          remoteAddress: '10.0.0.1',
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
       expect(blocked.json().message).toMatch(/Too many attempts\. Please wait \d+ seconds/);
       // Another address is not affected.
-      const other = await limited.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'x@example.test', password: 'nope12' }, remoteAddress: '10.0.0.2' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'x@example.test', password: 'nope12' },
+        remoteAddress: '10.0.0.2',
+      });
       expect(other.statusCode).toBe(401);
 
-      const up = (n: number) => limited.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'n', email: `rl${n}@example.test`, password: 'secret1' }, remoteAddress: '10.0.0.3' });
+      const up = (n: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          payload: { name: 'n', email: `rl${n}@example.test`, password: 'secret1' },
+          remoteAddress: '10.0.0.3',
+        });
       expect((await up(1)).statusCode).toBe(200);
       expect((await up(2)).statusCode).toBe(200);
       expect((await up(3)).statusCode).toBe(429);
@@ -102,11 +148,15 @@ describe('trusted origins', () => {
   // end-to-end run signs in from 127.0.0.1 through a real browser.
   it('are localhost, 127.0.0.1 and [::1] on a local start', () => {
     expect(trustedOrigins(loadConfig({ PORT: '3000' }), 'http://localhost:3000')).toEqual([
-      'http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
     ]);
   });
 
   it('are only PUBLIC_URL once it is set', () => {
-    expect(trustedOrigins(loadConfig({ PUBLIC_URL: 'https://restrung.example/' }), 'https://restrung.example/')).toEqual(['https://restrung.example']);
+    expect(
+      trustedOrigins(loadConfig({ PUBLIC_URL: 'https://restrung.example/' }), 'https://restrung.example/'),
+    ).toEqual(['https://restrung.example']);
   });
 });

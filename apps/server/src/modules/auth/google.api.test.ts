@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 const cookieHeader = (setCookie: string | string[] | undefined) =>
-  ([] as string[]).concat(setCookie ?? []).map((c) => c.split(';')[0]).join('; ');
+  ([] as string[])
+    .concat(setCookie ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 type Profile = { sub: string; email: string; name: string } & Record<string, unknown>;
 let profile: Profile = { sub: '', email: '', name: '' };
@@ -48,7 +51,11 @@ async function googleCallback(person: Profile, start: { url: string; cookie: str
 
 async function signInWithGoogle(person: Profile) {
   profile = person;
-  const start = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', payload: { provider: 'google', callbackURL: '/login' } });
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/social',
+    payload: { provider: 'google', callbackURL: '/login' },
+  });
   expect(start.statusCode).toBe(200);
   const authorizeUrl = new URL(start.json().url);
   expect(authorizeUrl.origin).toBe(new URL(provider.issuer.url!).origin);
@@ -68,17 +75,36 @@ async function signInWithGoogle(person: Profile) {
 describe('Sign In With Google', () => {
   it('creates a buyer and hands the web app a bearer token through /jwt', async () => {
     const cookie = await signInWithGoogle({ sub: 'google-1', email: 'gina@example.test', name: 'Gina Google' });
-    const jwt = await t.app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie }, payload: { email: 'gina@example.test' } });
+    const jwt = await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt',
+      headers: { cookie },
+      payload: { email: 'gina@example.test' },
+    });
     expect(jwt.statusCode).toBe(200);
     const token = jwt.json().token as string;
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { authorization: `Bearer ${token}` } });
-    expect(session.json().user).toMatchObject({ email: 'gina@example.test', name: 'Gina Google', role: 'buyer', verified: false });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(session.json().user).toMatchObject({
+      email: 'gina@example.test',
+      name: 'Gina Google',
+      role: 'buyer',
+      verified: false,
+    });
   });
 
   it('signs the same person in again without creating a second account', async () => {
     await signInWithGoogle({ sub: 'google-2', email: 'gus@example.test', name: 'Gus' });
     const cookie = await signInWithGoogle({ sub: 'google-2', email: 'gus@example.test', name: 'Gus' });
-    const jwt = await t.app.inject({ method: 'POST', url: '/api/jwt', headers: { cookie }, payload: { email: 'gus@example.test' } });
+    const jwt = await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt',
+      headers: { cookie },
+      payload: { email: 'gus@example.test' },
+    });
     expect(jwt.statusCode).toBe(200);
   });
 });
@@ -87,14 +113,24 @@ describe('Google never changes role, verified, email or emailVerified', () => {
   const rowOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 
   it('makes a buyer, unverified, whatever the provider claims', async () => {
-    await signInWithGoogle({ sub: 'google-3', email: 'claims@example.test', name: 'Claims', role: 'admin', verified: true });
+    await signInWithGoogle({
+      sub: 'google-3',
+      email: 'claims@example.test',
+      name: 'Claims',
+      role: 'admin',
+      verified: true,
+    });
     expect(await rowOf('claims@example.test')).toMatchObject({ role: 'buyer', verified: false, emailVerified: true });
   });
 
   it('does not sign into or change an email-and-password account with the same email', async () => {
     const seller = await createAccount(t, { role: 'seller', email: 'sella@example.test', name: 'Sella' });
     const before = await rowOf(seller.email);
-    const start = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', payload: { provider: 'google', callbackURL: '/login' } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'google', callbackURL: '/login' },
+    });
     const done = await googleCallback(
       { sub: 'google-4', email: seller.email, name: 'Someone Else', role: 'admin' },
       { url: start.json().url, cookie: cookieHeader(start.headers['set-cookie']) },
@@ -116,11 +152,21 @@ describe('Google never changes role, verified, email or emailVerified', () => {
     const buyer = await createAccount(t, { role: 'buyer', email: 'linker@example.test', name: 'Linker' });
     const before = await rowOf(buyer.email);
     const start = await t.app.inject({
-      method: 'POST', url: '/api/auth/link-social', headers: buyer.headers, payload: { provider: 'google', callbackURL: '/profile' },
+      method: 'POST',
+      url: '/api/auth/link-social',
+      headers: buyer.headers,
+      payload: { provider: 'google', callbackURL: '/profile' },
     });
     expect(start.statusCode).toBe(200);
     const done = await googleCallback(
-      { sub: 'google-6', email: buyer.email, name: 'Linked Name', picture: 'https://evil.example/p.png', role: 'admin', verified: true },
+      {
+        sub: 'google-6',
+        email: buyer.email,
+        name: 'Linked Name',
+        picture: 'https://evil.example/p.png',
+        role: 'admin',
+        verified: true,
+      },
       { url: start.json().url, cookie: cookieHeader(start.headers['set-cookie']) },
     );
     expect(done.statusCode).toBe(302);
@@ -133,7 +179,11 @@ describe('without Google configured', () => {
   it('refuses the social sign-in with a clear error', async () => {
     const plain = await buildTestApp();
     try {
-      const res = await plain.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', payload: { provider: 'google', callbackURL: '/' } });
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        payload: { provider: 'google', callbackURL: '/' },
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     } finally {

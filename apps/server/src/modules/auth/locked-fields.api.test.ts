@@ -32,13 +32,20 @@ describe('POST /api/auth/update-user', () => {
       const before = await rowOf(buyer.id);
       const res = await post('update-user', buyer, { [field]: attempts[field] });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: `${field}: ${ACCOUNT_MESSAGES[field]}` });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `${field}: ${ACCOUNT_MESSAGES[field]}`,
+      });
       expect(await rowOf(buyer.id)).toEqual(before);
     });
   }
 
   it('refuses a buyer who asks to become a seller, and a seller who asks to become an admin', async () => {
-    for (const [role, wanted] of [['buyer', 'seller'], ['seller', 'admin']] as const) {
+    for (const [role, wanted] of [
+      ['buyer', 'seller'],
+      ['seller', 'admin'],
+    ] as const) {
       const account = await createAccount(t, { role });
       const before = await rowOf(account.id);
       const res = await post('update-user', account, { role: wanted });
@@ -69,12 +76,17 @@ describe('POST /api/auth/update-user', () => {
 
 describe('POST /api/auth/sign-up/email', () => {
   const base = { name: 'Newcomer', password: 'secret1' };
-  const signUp = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
+  const signUp = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload });
 
   it('refuses the admin role and creates no account', async () => {
     const res = await signUp({ ...base, email: 'would-be-admin@example.test', role: 'admin' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: `role: ${ACCOUNT_MESSAGES.signUpRole}` });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: `role: ${ACCOUNT_MESSAGES.signUpRole}`,
+    });
     expect(await rowByEmail('would-be-admin@example.test')).toBeUndefined();
   });
 
@@ -83,7 +95,11 @@ describe('POST /api/auth/sign-up/email', () => {
       const email = `sets-${field.toLowerCase()}@example.test`;
       const res = await signUp({ ...base, email, [field]: true });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: `${field}: ${ACCOUNT_MESSAGES[field]}` });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `${field}: ${ACCOUNT_MESSAGES[field]}`,
+      });
       expect(await rowByEmail(email)).toBeUndefined();
     });
   }
@@ -113,7 +129,11 @@ describe('other better-auth endpoints that write a user', () => {
     const send = await post('send-verification-email', buyer, { email: buyer.email });
     expect(send.statusCode).toBe(400);
     expect(send.json()).toMatchObject({ code: 'VERIFICATION_EMAIL_NOT_ENABLED' });
-    const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=made-up', headers: buyer.headers });
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=made-up',
+      headers: buyer.headers,
+    });
     expect(verify.statusCode).toBe(401);
     expect(verify.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     expect(await rowOf(buyer.id)).toEqual(before);
@@ -136,8 +156,9 @@ describe('inside the server (behind the HTTP checks)', () => {
     const buyer = await createAccount(t);
     const before = await rowOf(buyer.id);
     for (const field of ['role', 'verified'] as const) {
-      await expect(t.app.auth.api.updateUser({ body: { [field]: attempts[field] } as never, headers: new Headers(buyer.headers) }))
-        .rejects.toMatchObject({ statusCode: 400, body: { code: 'FIELD_NOT_ALLOWED' } });
+      await expect(
+        t.app.auth.api.updateUser({ body: { [field]: attempts[field] } as never, headers: new Headers(buyer.headers) }),
+      ).rejects.toMatchObject({ statusCode: 400, body: { code: 'FIELD_NOT_ALLOWED' } });
     }
     expect(await rowOf(buyer.id)).toEqual(before);
   });
@@ -148,7 +169,11 @@ describe('inside the server (behind the HTTP checks)', () => {
     for (const field of fields) {
       await internalAdapter.updateUser(buyer.id, { [field]: attempts[field], name: `Renamed ${field}` });
       expect(await rowOf(buyer.id)).toMatchObject({
-        name: `Renamed ${field}`, role: 'buyer', verified: false, email: buyer.email, emailVerified: false,
+        name: `Renamed ${field}`,
+        role: 'buyer',
+        verified: false,
+        email: buyer.email,
+        emailVerified: false,
       });
     }
     // Only locked fields: nothing to write, and still nothing changes.
@@ -159,7 +184,13 @@ describe('inside the server (behind the HTTP checks)', () => {
 
   it('a sign-up made inside the server picks buyer or seller only and never verifies', async () => {
     const result = await t.app.auth.api.signUpEmail({
-      body: { name: 'Inside', email: 'inside@example.test', password: 'secret1', role: 'admin', verified: true } as never,
+      body: {
+        name: 'Inside',
+        email: 'inside@example.test',
+        password: 'secret1',
+        role: 'admin',
+        verified: true,
+      } as never,
     });
     expect(await rowOf(result.user.id)).toMatchObject({ role: 'buyer', verified: false });
   });

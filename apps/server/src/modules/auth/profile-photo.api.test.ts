@@ -21,7 +21,10 @@ const rowOf = async (id: string) => (await t.database.db.select().from(users).wh
 async function photoOf(account: TestAccount | null): Promise<string> {
   const body = multipart('image', 'p.jpg', 'image/jpeg', await jpegWithGps());
   const res = await t.app.inject({
-    method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, ...(account?.headers ?? {}) },
+    method: 'POST',
+    url: '/api/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...(account?.headers ?? {}) },
   });
   expect(res.statusCode).toBe(200);
   return uploadResponseSchema.parse(res.json()).data.url;
@@ -32,10 +35,18 @@ const setImage = (account: TestAccount, image: unknown) =>
 describe('POST /api/auth/update-user with a photo', () => {
   const refusals: Array<[string, (owner: TestAccount) => Promise<string>, string]> = [
     ['a photo on another site', async () => 'https://evil.example/track.png', ACCOUNT_MESSAGES.photoInvalid],
-    ['another person\'s upload', async () => photoOf(await createAccount(t)), ACCOUNT_MESSAGES.photoNotYours],
+    ["another person's upload", async () => photoOf(await createAccount(t)), ACCOUNT_MESSAGES.photoNotYours],
     ['an upload made signed out', async () => photoOf(null), ACCOUNT_MESSAGES.photoNotYours],
-    ['a media path that climbs out of the folder', async (owner) => (await photoOf(owner)).replace('/media/uploads/', '/media/uploads/../../'), ACCOUNT_MESSAGES.photoInvalid],
-    ['a media URL that was never uploaded', async () => '/media/uploads/00000000-0000-0000-0000-000000000000.webp', ACCOUNT_MESSAGES.photoInvalid],
+    [
+      'a media path that climbs out of the folder',
+      async (owner) => (await photoOf(owner)).replace('/media/uploads/', '/media/uploads/../../'),
+      ACCOUNT_MESSAGES.photoInvalid,
+    ],
+    [
+      'a media URL that was never uploaded',
+      async () => '/media/uploads/00000000-0000-0000-0000-000000000000.webp',
+      ACCOUNT_MESSAGES.photoInvalid,
+    ],
   ];
   for (const [what, urlFor, message] of refusals) {
     it(`refuses ${what} and keeps the current photo`, async () => {
@@ -70,18 +81,25 @@ describe('POST /api/auth/update-user with a photo', () => {
 
 describe('POST /api/auth/sign-up/email with a photo', () => {
   let n = 0;
-  const signUp = (image: string, email = `new-person-${++n}@example.test`) => t.app.inject({
-    method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'New Person', email, password: 'secret12', image },
-  });
+  const signUp = (image: string, email = `new-person-${++n}@example.test`) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'New Person', email, password: 'secret12', image },
+    });
   const accountsNamed = async (email: string) => t.database.db.select().from(users).where(eq(users.email, email));
 
-  it("refuses a photo another person already uses, and creates no account", async () => {
+  it('refuses a photo another person already uses, and creates no account', async () => {
     const owner = await createAccount(t);
     const url = await photoOf(owner);
     expect((await setImage(owner, url)).statusCode).toBe(200);
     const res = await signUp(url, 'photo-taker@example.test');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: `image: ${ACCOUNT_MESSAGES.photoNotYours}` });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: `image: ${ACCOUNT_MESSAGES.photoNotYours}`,
+    });
     expect(await accountsNamed('photo-taker@example.test')).toEqual([]);
   });
 

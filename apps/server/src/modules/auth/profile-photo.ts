@@ -22,5 +22,6 @@ export async function assertOwnProfilePhoto(uploads: UploadsRepository, user: Se
 export async function assertSignUpPhoto(uploads: UploadsRepository, url: string): Promise<void> {
   const upload = isOwnMediaUrl(url) ? await uploads.findByUrl(url) : undefined;
   if (!upload) throw badRequest(`image: ${ACCOUNT_MESSAGES.photoInvalid}`);
-  if (upload.uploaderId !== null || upload.claimedAt !== null) throw badRequest(`image: ${ACCOUNT_MESSAGES.photoNotYours}`);
+  if (upload.uploaderId !== null || upload.claimedAt !== null)
+    throw badRequest(`image: ${ACCOUNT_MESSAGES.photoNotYours}`);
 }

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noRestrictedImports: no service yet, the routes use the repository directly (issue 15 left this open)
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountUpdateSchema, signUpRequestSchema } from '@restrung/shared/account';
@@ -16,60 +17,69 @@ const AUTH_PREFIX = '/api/auth';
 const OWN_ENDPOINTS = new Set(['/sign-in/email', '/sign-in/social', '/sign-up/email', '/update-user']);
 
 /** Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API. */
-export const authRoutes = (auth: Auth, limits: RateLimits, uploads: UploadsRepository): FastifyPluginAsyncZod => async (app) => {
-  /** Sends the request to better-auth at `path` (below /api/auth), keeping its query string. */
-  async function forward(request: FastifyRequest, reply: FastifyReply, path: string) {
-    const queryAt = request.url.indexOf('?');
-    const url = new URL(`${AUTH_PREFIX}${path}${queryAt === -1 ? '' : request.url.slice(queryAt)}`, `${request.protocol}://${request.host}`);
-    const hasBody = request.method !== 'GET' && request.body !== undefined;
-    const response = await auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers: toWebHeaders(request.headers),
-        body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
-      }),
-    );
-    reply.status(response.status);
-    response.headers.forEach((value, key) => {
-      if (key !== 'content-length') reply.header(key, value);
-    });
-    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-  }
-
-  /** Our own routes forward to their registered path, however the request spelled it (trailing slash). */
-  const own = (path: string) => (request: FastifyRequest, reply: FastifyReply) => forward(request, reply, path);
-
-  const hidden = { hide: true };
-  // The guessable entry points are rate-limited per client; the rest of better-auth is not.
-  app.post('/auth/sign-in/email', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/email'));
-  app.post('/auth/sign-in/social', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/social'));
-  app.post('/auth/sign-up/email', { schema: { ...hidden, body: signUpRequestSchema }, config: { rateLimit: limits.signUp } }, async (request, reply) => {
-    const { image } = request.body;
-    if (typeof image === 'string') await assertSignUpPhoto(uploads, image);
-    return forward(request, reply, '/sign-up/email');
-  });
-
-  app.post('/auth/update-user', { schema: { ...hidden, body: accountUpdateSchema } }, async (request, reply) => {
-    const { image } = request.body;
-    // Signed out: better-auth answers 401 itself.
-    if (typeof image === 'string' && request.user) await assertOwnProfilePhoto(uploads, request.user, image);
-    await forward(request, reply, '/update-user');
-    if (reply.statusCode === 200 && typeof image === 'string') await uploads.claim(image);
-    return reply;
-  });
-
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    schema: hidden,
-    handler: async (request, reply) => {
+export const authRoutes =
+  (auth: Auth, limits: RateLimits, uploads: UploadsRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** Sends the request to better-auth at `path` (below /api/auth), keeping its query string. */
+    async function forward(request: FastifyRequest, reply: FastifyReply, path: string) {
       const queryAt = request.url.indexOf('?');
-      const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-      // better-auth reads the path with the WHATWG URL parser; only a path it reads as we do is forwarded.
-      if (!isCanonicalPath(path)) throw badRequest(NON_CANONICAL_PATH_MESSAGE);
-      const authPath = path.slice(AUTH_PREFIX.length);
-      if (OWN_ENDPOINTS.has(authPath.toLowerCase().replace(/\/+$/, ''))) return sendRouteNotFound(request, reply);
-      return forward(request, reply, authPath);
-    },
-  });
-};
+      const url = new URL(
+        `${AUTH_PREFIX}${path}${queryAt === -1 ? '' : request.url.slice(queryAt)}`,
+        `${request.protocol}://${request.host}`,
+      );
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toWebHeaders(request.headers),
+          body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'content-length') reply.header(key, value);
+      });
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    }
+
+    /** Our own routes forward to their registered path, however the request spelled it (trailing slash). */
+    const own = (path: string) => (request: FastifyRequest, reply: FastifyReply) => forward(request, reply, path);
+
+    const hidden = { hide: true };
+    // The guessable entry points are rate-limited per client; the rest of better-auth is not.
+    app.post('/auth/sign-in/email', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/email'));
+    app.post('/auth/sign-in/social', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/social'));
+    app.post(
+      '/auth/sign-up/email',
+      { schema: { ...hidden, body: signUpRequestSchema }, config: { rateLimit: limits.signUp } },
+      async (request, reply) => {
+        const { image } = request.body;
+        if (typeof image === 'string') await assertSignUpPhoto(uploads, image);
+        return forward(request, reply, '/sign-up/email');
+      },
+    );
+
+    app.post('/auth/update-user', { schema: { ...hidden, body: accountUpdateSchema } }, async (request, reply) => {
+      const { image } = request.body;
+      // Signed out: better-auth answers 401 itself.
+      if (typeof image === 'string' && request.user) await assertOwnProfilePhoto(uploads, request.user, image);
+      await forward(request, reply, '/update-user');
+      if (reply.statusCode === 200 && typeof image === 'string') await uploads.claim(image);
+      return reply;
+    });
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/auth/*',
+      schema: hidden,
+      handler: async (request, reply) => {
+        const queryAt = request.url.indexOf('?');
+        const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+        // better-auth reads the path with the WHATWG URL parser; only a path it reads as we do is forwarded.
+        if (!isCanonicalPath(path)) throw badRequest(NON_CANONICAL_PATH_MESSAGE);
+        const authPath = path.slice(AUTH_PREFIX.length);
+        if (OWN_ENDPOINTS.has(authPath.toLowerCase().replace(/\/+$/, ''))) return sendRouteNotFound(request, reply);
+        return forward(request, reply, authPath);
+      },
+    });
+  };

@@ -15,7 +15,14 @@ export function sessionRepository(db: Db) {
   const query = db
     .select({
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, name: users.name, email: users.email, image: users.image, role: users.role, verified: users.verified },
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        image: users.image,
+        role: users.role,
+        verified: users.verified,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -18,7 +18,10 @@ const rowByEmail = async (email: string) => (await t.database.db.select().from(u
 const bad = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
 
 const controlCharacters = {
-  'a NUL character': '\u0000', 'a bell character': '\u0007', 'an escape character': '\u001b', 'a right-to-left override': '\u202e',
+  'a NUL character': '\u0000',
+  'a bell character': '\u0007',
+  'an escape character': '\u001b',
+  'a right-to-left override': '\u202e',
 };
 
 describe('POST /api/auth/update-user', () => {
@@ -65,7 +68,12 @@ describe('POST /api/auth/update-user', () => {
   it(`accepts a name of exactly ${NAME_MAX_LENGTH} characters`, async () => {
     const buyer = await createAccount(t);
     const name = 'n'.repeat(NAME_MAX_LENGTH);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/update-user', headers: buyer.headers, payload: { name } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: buyer.headers,
+      payload: { name },
+    });
     expect(res.statusCode).toBe(200);
     expect(await rowOf(buyer.id)).toMatchObject({ name });
   });
@@ -75,7 +83,11 @@ describe('POST /api/auth/sign-up/email', () => {
   let n = 0;
   const signUp = async (fields: Record<string, unknown>) => {
     const email = `fields-${++n}@example.test`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Fine', email, password: 'secret1', ...fields } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Fine', email, password: 'secret1', ...fields },
+    });
     return { res, noAccount: async () => expect(await rowByEmail(email)).toBeUndefined() };
   };
 

@@ -24,8 +24,14 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const book = (product: ProductRow, account: TestAccount | undefined, extra: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/bookings', headers: account?.headers, payload: bookingBody(product, account ?? buyer, extra) });
-const getBooking = (id: string, account?: TestAccount) => t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: account?.headers });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: account?.headers,
+    payload: bookingBody(product, account ?? buyer, extra),
+  });
+const getBooking = (id: string, account?: TestAccount) =>
+  t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: account?.headers });
 
 describe('POST /api/bookings', () => {
   it('books an Available guitar: the order is created and the guitar is Booked, in one step', async () => {
@@ -60,16 +66,35 @@ describe('POST /api/bookings', () => {
   it('takes the price, seller and product from the product and the buyer from the session, whatever the body says', async () => {
     const guitar = await insertProduct(db(), seller, { askingPriceCents: 99_999 });
     const res = await book(guitar, buyer, {
-      price: 1, sellerEmail: 'me@evil.example', sellerName: 'Mallory', productName: 'Cheap', productPhoto: 'https://evil.example/x.png',
-      sellerLocation: 'Nowhere', sellersPhone: '000', buyersName: 'Someone Else', buyersEmail: otherBuyer.email, status: 'Paid',
+      price: 1,
+      sellerEmail: 'me@evil.example',
+      sellerName: 'Mallory',
+      productName: 'Cheap',
+      productPhoto: 'https://evil.example/x.png',
+      sellerLocation: 'Nowhere',
+      sellersPhone: '000',
+      buyersName: 'Someone Else',
+      buyersEmail: otherBuyer.email,
+      status: 'Paid',
       transactionId: 'txn_forged',
     });
     expect(res.statusCode).toBe(200);
     const row = (await bookingRow(db(), res.json().insertedId))!;
     expect(row).toMatchObject({
-      priceCents: 99_999, sellerId: seller.id, sellerEmail: seller.email, sellerName: 'Sam Seller', productName: guitar.productName,
-      productPhoto: guitar.productPhoto, sellerLocation: 'Austin, TX', sellersPhone: '+1 512 555 0100',
-      buyerId: buyer.id, buyersName: 'Bea Buyer', buyersEmail: buyer.email, status: 'Booked', transactionId: null, paidAt: null,
+      priceCents: 99_999,
+      sellerId: seller.id,
+      sellerEmail: seller.email,
+      sellerName: 'Sam Seller',
+      productName: guitar.productName,
+      productPhoto: guitar.productPhoto,
+      sellerLocation: 'Austin, TX',
+      sellersPhone: '+1 512 555 0100',
+      buyerId: buyer.id,
+      buyersName: 'Bea Buyer',
+      buyersEmail: buyer.email,
+      status: 'Booked',
+      transactionId: null,
+      paidAt: null,
     });
   });
 
@@ -81,7 +106,11 @@ describe('POST /api/bookings', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     for (const loser of results.filter((r) => r.statusCode === 409)) {
-      expect(loser.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Sorry, this guitar has just been booked by someone else.' });
+      expect(loser.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Sorry, this guitar has just been booked by someone else.',
+      });
     }
     const rows = await bookingsOfProduct(db(), guitar.id);
     expect(rows).toHaveLength(1);
@@ -111,7 +140,12 @@ describe('POST /api/bookings', () => {
     const unverified = await createAccount(t, { role: 'seller' });
     const hidden = await insertProduct(db(), unverified);
     for (const productId of ['01900000-0000-7000-8000-00000000dead', 'not-a-uuid', hidden.id]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: buyer.headers, payload: { productId, phone: '1', location: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: buyer.headers,
+        payload: { productId, phone: '1', location: 'x' },
+      });
       expect(res.statusCode, productId).toBe(404);
       expect(res.json().message).toBe(BOOKING_MESSAGES.noSuchProduct);
     }
@@ -129,12 +163,17 @@ describe('POST /api/bookings', () => {
     await db().update(users).set({ verified: false }).where(eq(users.id, buyer.id));
   });
 
-  it('requires phone and location, with the form\'s messages, and limits their length', async () => {
+  it("requires phone and location, with the form's messages, and limits their length", async () => {
     const guitar = await insertProduct(db(), seller);
     const missingPhone = await book(guitar, buyer, { phone: '   ' });
     expect(missingPhone.statusCode).toBe(400);
     expect(missingPhone.json().message).toContain('Phone Number is required');
-    const missingLocation = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: buyer.headers, payload: { productId: guitar.id, phone: '555' } });
+    const missingLocation = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: buyer.headers,
+      payload: { productId: guitar.id, phone: '555' },
+    });
     expect(missingLocation.statusCode).toBe(400);
     expect(missingLocation.json().message).toContain('Location is required');
     const long = await book(guitar, buyer, { location: 'x'.repeat(121) });

@@ -25,7 +25,12 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, account?: TestAccount, payload?: unknown) =>
-  t.app.inject({ method, url, headers: account?.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: account?.headers,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 /** A fresh guitar booked by `who`: answers the product and the order id. */
 async function bookedGuitar(who: TestAccount = buyer, priceCents = 85_050) {
@@ -38,7 +43,10 @@ async function bookedGuitar(who: TestAccount = buyer, priceCents = 85_050) {
 async function pay(bookingId: string, who: TestAccount = buyer, number = '4242424242424242') {
   const intent = await call('POST', '/api/create-payment-intent', who, { bookingId, price: 1 });
   expect(intent.statusCode).toBe(200);
-  return call('POST', '/api/payments/sandbox/confirm', who, { clientSecret: intent.json().clientSecret, card: card(number) });
+  return call('POST', '/api/payments/sandbox/confirm', who, {
+    clientSecret: intent.json().clientSecret,
+    card: card(number),
+  });
 }
 
 describe('GET /api/myorders?email=', () => {
@@ -55,7 +63,9 @@ describe('GET /api/myorders?email=', () => {
 
     const page2 = await call('GET', `${url}&page=2&limit=2`, shopper);
     expect(page2.json().map((b: { _id: string }) => b._id)).toEqual([ids[0]]);
-    expect((await call('GET', `/api/myorders?email=${encodeURIComponent(shopper.email.toUpperCase())}`, shopper)).json()).toHaveLength(3);
+    expect(
+      (await call('GET', `/api/myorders?email=${encodeURIComponent(shopper.email.toUpperCase())}`, shopper)).json(),
+    ).toHaveLength(3);
   });
 
   it('answers an empty list to a buyer with no orders', async () => {
@@ -127,7 +137,10 @@ describe('DELETE /api/myorders/{id}', () => {
     const intent = await call('POST', '/api/create-payment-intent', buyer, { bookingId });
     const ref = intent.json().clientSecret.split('_secret_')[0];
     // As if the process died between charging the card and recording the order as Paid.
-    await db().update(payments).set({ status: 'succeeded', transactionId: 'txn_crashed' }).where(eq(payments.providerRef, ref));
+    await db()
+      .update(payments)
+      .set({ status: 'succeeded', transactionId: 'txn_crashed' })
+      .where(eq(payments.providerRef, ref));
     const res = await call('DELETE', `/api/myorders/${bookingId}`, buyer);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(BOOKING_MESSAGES.paidCannotDelete);
@@ -173,9 +186,10 @@ describe('PUT /api/myorders/{id} {status: Paid}', () => {
 });
 
 describe('PUT /api/products/{id} {status}', () => {
-  const put = (id: string, status: string, account: TestAccount | undefined = buyer) => call('PUT', `/api/products/${id}`, account, { status });
+  const put = (id: string, status: string, account: TestAccount | undefined = buyer) =>
+    call('PUT', `/api/products/${id}`, account, { status });
 
-  it('never marks a product Paid on the client\'s word', async () => {
+  it("never marks a product Paid on the client's word", async () => {
     const { guitar } = await bookedGuitar();
     const res = await put(guitar.id, 'Paid');
     expect(res.statusCode).toBe(409);
@@ -193,7 +207,7 @@ describe('PUT /api/products/{id} {status}', () => {
     expect((await put(guitar.id, 'Paid')).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
   });
 
-  it('never books a product on the client\'s word: acknowledged only for the buyer holding its order', async () => {
+  it("never books a product on the client's word: acknowledged only for the buyer holding its order", async () => {
     const available = await insertProduct(db(), seller);
     const res = await put(available.id, 'Booked');
     expect(res.statusCode).toBe(409);
@@ -207,7 +221,7 @@ describe('PUT /api/products/{id} {status}', () => {
     expect(other.json().message).toBe(BOOKING_MESSAGES.justBooked);
   });
 
-  it('never releases a booked product on the client\'s word: that is deleting the order', async () => {
+  it("never releases a booked product on the client's word: that is deleting the order", async () => {
     const { guitar } = await bookedGuitar();
     for (const account of [buyer, otherBuyer, admin]) {
       const res = await put(guitar.id, 'Available', account);
@@ -236,7 +250,8 @@ describe('a paid guitar', () => {
     await db().update(products).set({ advertise: true }).where(eq(products.id, guitar.id));
     const category = `/api/products/${guitar.categoryId}?limit=100`;
     const statusIn = async (url: string) =>
-      ((await call('GET', url, buyer)).json() as { _id: string; status: string }[]).find((p) => p._id === guitar.id)?.status;
+      ((await call('GET', url, buyer)).json() as { _id: string; status: string }[]).find((p) => p._id === guitar.id)
+        ?.status;
     const totalSells = async () => (await call('GET', '/api/stats')).json().totalSells as number;
     expect(await statusIn(category)).toBe('Booked');
     expect(await statusIn('/api/advertisedproduct?limit=100')).toBeUndefined();

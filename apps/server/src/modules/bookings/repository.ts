@@ -45,24 +45,33 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Orders and the product status changes that go with them; the only place with SQL about bookings. */
 export function bookingsRepository(db: Db) {
   return {
-    findById: async (id: string): Promise<BookingRow | undefined> => (await db.select().from(bookings).where(eq(bookings.id, id)))[0],
+    findById: async (id: string): Promise<BookingRow | undefined> =>
+      (await db.select().from(bookings).where(eq(bookings.id, id)))[0],
 
     /** A buyer's orders, newest first (bookings_buyer_idx). */
     listByBuyer: (buyerId: string, { page, limit, after }: PaginationQuery): Promise<BookingRow[]> =>
-      db.select().from(bookings)
-        .where(and(
-          eq(bookings.buyerId, buyerId),
-          // Keyset: the rows after the cursor's, read by its primary key in the same query.
-          after
-            ? sql`(${bookings.createdAt}, ${bookings.id}) < (select cursor_row.created_at, cursor_row.id from bookings as cursor_row where cursor_row.id = ${after})`
-            : undefined,
-        ))
+      db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.buyerId, buyerId),
+            // Keyset: the rows after the cursor's, read by its primary key in the same query.
+            after
+              ? sql`(${bookings.createdAt}, ${bookings.id}) < (select cursor_row.created_at, cursor_row.id from bookings as cursor_row where cursor_row.id = ${after})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit)
         .offset(after ? 0 : (page - 1) * limit),
 
     findProduct: async (id: string): Promise<BookableProduct | undefined> => {
-      const [row] = await db.select({ product: products, sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean) })
+      const [row] = await db
+        .select({
+          product: products,
+          sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean),
+        })
         .from(products)
         .leftJoin(users, eq(users.id, products.sellerId))
         .where(eq(products.id, id));
@@ -78,29 +87,33 @@ export function bookingsRepository(db: Db) {
     book: async (input: NewBooking): Promise<BookResult> => {
       try {
         return await db.transaction(async (tx) => {
-          const [product] = await tx.update(products)
+          const [product] = await tx
+            .update(products)
             .set({ status: 'Booked', updatedAt: new Date() })
             .where(and(eq(products.id, input.productId), eq(products.status, 'Available')))
             .returning();
           if (!product) return { status: 'unavailable' };
-          const [booking] = await tx.insert(bookings).values({
-            id: newId(),
-            productId: product.id,
-            buyerId: input.buyer.id,
-            sellerId: product.sellerId,
-            priceCents: product.askingPriceCents,
-            productName: product.productName,
-            productPhoto: product.productPhoto,
-            sellerName: product.sellerName,
-            sellerEmail: product.sellerEmail,
-            sellerLocation: product.location,
-            sellersPhone: product.phone,
-            buyersName: input.buyer.name,
-            buyersEmail: input.buyer.email,
-            phone: input.phone,
-            location: input.location,
-            status: 'Booked',
-          }).returning();
+          const [booking] = await tx
+            .insert(bookings)
+            .values({
+              id: newId(),
+              productId: product.id,
+              buyerId: input.buyer.id,
+              sellerId: product.sellerId,
+              priceCents: product.askingPriceCents,
+              productName: product.productName,
+              productPhoto: product.productPhoto,
+              sellerName: product.sellerName,
+              sellerEmail: product.sellerEmail,
+              sellerLocation: product.location,
+              sellersPhone: product.phone,
+              buyersName: input.buyer.name,
+              buyersEmail: input.buyer.email,
+              phone: input.phone,
+              location: input.location,
+              status: 'Booked',
+            })
+            .returning();
           return { status: 'booked', booking: booking! };
         });
       } catch (error) {
@@ -120,17 +133,27 @@ export function bookingsRepository(db: Db) {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
         if (!booking) return 'missing';
         if (booking.status === 'Paid') return 'paid';
-        const [inFlight] = await tx.select({ id: payments.id }).from(payments).where(and(
-          eq(payments.bookingId, id),
-          or(
-            eq(payments.status, 'succeeded'),
-            and(eq(payments.status, 'processing'), gt(payments.updatedAt, sql`now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES})`)),
-          ),
-        )).limit(1);
+        const [inFlight] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.bookingId, id),
+              or(
+                eq(payments.status, 'succeeded'),
+                and(
+                  eq(payments.status, 'processing'),
+                  gt(payments.updatedAt, sql`now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES})`),
+                ),
+              ),
+            ),
+          )
+          .limit(1);
         if (inFlight) return 'payment_in_flight';
         await tx.delete(bookings).where(eq(bookings.id, id));
         if (booking.productId) {
-          await tx.update(products)
+          await tx
+            .update(products)
             .set({ status: 'Available', updatedAt: new Date() })
             .where(and(eq(products.id, booking.productId), eq(products.status, 'Booked')));
         }
@@ -143,13 +166,17 @@ export function bookingsRepository(db: Db) {
      */
     settle: (id: string, transactionId: string): Promise<SettleResult> =>
       db.transaction(async (tx) => {
-        const [booking] = await tx.update(bookings)
+        const [booking] = await tx
+          .update(bookings)
           .set({ status: 'Paid', transactionId, paidAt: new Date(), updatedAt: new Date() })
           .where(and(eq(bookings.id, id), eq(bookings.status, 'Booked')))
           .returning();
         if (booking) {
           if (booking.productId) {
-            await tx.update(products).set({ status: 'Paid', updatedAt: new Date() }).where(eq(products.id, booking.productId));
+            await tx
+              .update(products)
+              .set({ status: 'Paid', updatedAt: new Date() })
+              .where(eq(products.id, booking.productId));
           }
           return { status: 'settled', booking };
         }

@@ -65,12 +65,13 @@ export function bookingsService({ bookings, users, payments }: BookingsServiceDe
   const findProduct = async (id: string) => {
     const product = isUuid(id) ? await bookings.findProduct(id) : undefined;
     // An unverified seller's listing is not public (docs/decisions/0003-unverified-sellers.md): not bookable either.
-    if (!product || !product.sellerVerified) throw notFound(BOOKING_MESSAGES.noSuchProduct);
+    if (!product?.sellerVerified) throw notFound(BOOKING_MESSAGES.noSuchProduct);
     return product;
   };
 
   const unavailable = (status: ProductStatus | undefined) =>
-    status === undefined ? notFound(BOOKING_MESSAGES.noSuchProduct)
+    status === undefined
+      ? notFound(BOOKING_MESSAGES.noSuchProduct)
       : conflict(status === 'Paid' ? BOOKING_MESSAGES.noLongerAvailable : BOOKING_MESSAGES.justBooked);
 
   /** Paid once a provider confirms it; answers how many orders this call recorded as Paid (0 or 1). */
@@ -103,7 +104,8 @@ export function bookingsService({ bookings, users, payments }: BookingsServiceDe
     /** Its buyer, its seller or an admin. */
     async read(id: string, caller: SessionUser): Promise<Booking> {
       const row = await findOrder(id);
-      if (!isAdmin(caller) && row.buyerId !== caller.id && row.sellerId !== caller.id) throw forbidden(BOOKING_MESSAGES.notYourOrder);
+      if (!isAdmin(caller) && row.buyerId !== caller.id && row.sellerId !== caller.id)
+        throw forbidden(BOOKING_MESSAGES.notYourOrder);
       return toBooking(row);
     },
 
@@ -156,7 +158,9 @@ export function bookingsService({ bookings, users, payments }: BookingsServiceDe
       }
       if (status === 'Available') {
         if (product.status === 'Available') return 0;
-        throw conflict(product.status === 'Paid' ? BOOKING_MESSAGES.noLongerAvailable : BOOKING_MESSAGES.availableOnlyByDeleting);
+        throw conflict(
+          product.status === 'Paid' ? BOOKING_MESSAGES.noLongerAvailable : BOOKING_MESSAGES.availableOnlyByDeleting,
+        );
       }
       if (!order) throw conflict(BOOKING_MESSAGES.paidOnlyByPaying);
       if (!ownsOrder) throw forbidden(BOOKING_MESSAGES.notYourOrder);

@@ -15,7 +15,12 @@ describe('GET /api/category', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/category' });
     expect(res.statusCode).toBe(200);
     const list = categoryListSchema.parse(res.json());
-    expect(list.map((c) => c.category)).toEqual(['Electric Guitars', 'Acoustic Guitars', 'Bass Guitars', 'Classical Guitars']);
+    expect(list.map((c) => c.category)).toEqual([
+      'Electric Guitars',
+      'Acoustic Guitars',
+      'Bass Guitars',
+      'Classical Guitars',
+    ]);
     expect(list.map((c) => c._id)).toEqual(Object.values(CATEGORY_IDS));
     expect(list.some((c) => c._id === DEFAULT_CATEGORY_ID)).toBe(true);
   });

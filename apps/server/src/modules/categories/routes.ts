@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema } from '@restrung/shared/category';
-import type { CategoriesRepository } from './repository.ts';
+import type { CategoriesService } from './service.ts';
 
-export const categoryRoutes = (repository: CategoriesRepository): FastifyPluginAsyncZod => async (app) => {
-  app.get('/category', {
-    schema: { tags: ['categories'], summary: 'All categories', response: { 200: categoryListSchema } },
-  }, async (_request, reply) => {
-    const rows = await repository.list();
-    // Categories change rarely; a short shared cache spares the database on every home page view.
-    reply.header('cache-control', 'public, max-age=60');
-    return rows.map((row) => ({ _id: row.id, category: row.name, photo: row.photo }));
-  });
-};
+export const categoryRoutes =
+  (service: CategoriesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/category',
+      {
+        schema: { tags: ['categories'], summary: 'All categories', response: { 200: categoryListSchema } },
+      },
+      async (_request, reply) => {
+        // Categories change rarely; a short shared cache spares the database on every home page view.
+        reply.header('cache-control', 'public, max-age=60');
+        return service.list();
+      },
+    );
+  };

@@ -57,7 +57,7 @@ const call = async (base: string, method: string, url: string, body?: unknown) =
     headers: { ...buyer, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, json: await res.json() as Record<string, unknown> & unknown[] };
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> & unknown[] };
 };
 
 /** Books a demo guitar and opens its payment; answers the order id and client secret. */
@@ -65,7 +65,11 @@ async function bookAndOpenPayment(base: string) {
   const list = await call(base, 'GET', `/api/products/${CATEGORY_IDS.electric}`);
   expect(list.status).toBe(200);
   const guitar = (list.json as { _id: string; status: string }[]).find((p) => p.status === 'Available')!;
-  const booked = await call(base, 'POST', '/api/bookings', { productId: guitar._id, phone: '+1 214 555 0101', location: 'Dallas, TX' });
+  const booked = await call(base, 'POST', '/api/bookings', {
+    productId: guitar._id,
+    phone: '+1 214 555 0101',
+    location: 'Dallas, TX',
+  });
   expect(booked.status).toBe(200);
   const bookingId = booked.json.insertedId as string;
   const intent = await call(base, 'POST', '/api/create-payment-intent', { bookingId, price: 1 });
@@ -78,8 +82,16 @@ async function payAndWatchItDie(base: string, clientSecret: string) {
   const answer = await fetch(`${base}/api/payments/sandbox/confirm`, {
     method: 'POST',
     headers: { ...buyer, 'content-type': 'application/json' },
-    body: JSON.stringify({ clientSecret, card: card('4242424242424242'), billingName: 'Ben Buyer', billingEmail: 'ben@example.test' }),
-  }).then(() => 'answered', () => 'no answer');
+    body: JSON.stringify({
+      clientSecret,
+      card: card('4242424242424242'),
+      billingName: 'Ben Buyer',
+      billingEmail: 'ben@example.test',
+    }),
+  }).then(
+    () => 'answered',
+    () => 'no answer',
+  );
   expect(answer).toBe('no answer');
   expect(await running!.exited).toEqual({ code: null, signal: 'SIGKILL' });
   running = undefined;
@@ -116,7 +128,12 @@ describe('a server killed in the middle of a card payment', { timeout: 300_000 }
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Crash Buyer', email: 'crash-buyer@example.test', password: 'correct-horse-battery', role: 'buyer' }),
+      body: JSON.stringify({
+        name: 'Crash Buyer',
+        email: 'crash-buyer@example.test',
+        password: 'correct-horse-battery',
+        role: 'buyer',
+      }),
     });
     expect(signUp.status).toBe(200);
     buyer = { authorization: `Bearer ${signUp.headers.get('set-auth-token')}` };
@@ -131,7 +148,10 @@ describe('a server killed in the middle of a card payment', { timeout: 300_000 }
     const base = await start('after-charge');
     const restarted = Date.now();
     const server = running!;
-    await within(SETTLE_BUDGET_MS, async () => server.stdout().includes('has no proof of payment; marked failed') || undefined);
+    await within(
+      SETTLE_BUDGET_MS,
+      async () => server.stdout().includes('has no proof of payment; marked failed') || undefined,
+    );
     const order = await call(base, 'GET', `/api/bookings/${interrupted.bookingId}`);
     expect(order.json.status).toBe('Booked');
     expect(Date.now() - restarted).toBeLessThan(SETTLE_BUDGET_MS);
@@ -156,7 +176,10 @@ describe('a server killed in the middle of a card payment', { timeout: 300_000 }
     expect(paid.transactionId).toBe(payment.transactionId);
 
     const retry = await call(base, 'POST', '/api/payments/sandbox/confirm', {
-      clientSecret: interrupted.clientSecret, card: card('4242424242424242'), billingName: 'Ben Buyer', billingEmail: 'ben@example.test',
+      clientSecret: interrupted.clientSecret,
+      card: card('4242424242424242'),
+      billingName: 'Ben Buyer',
+      billingEmail: 'ben@example.test',
     });
     expect(retry.status).toBe(200);
     expect((await call(base, 'GET', `/api/bookings/${interrupted.bookingId}`)).json.status).toBe('Paid');

@@ -21,19 +21,38 @@ const AFTER_SECONDS = 30;
 
 function capturingApp(env: Record<string, string> = {}) {
   const lines: string[] = [];
-  const stream = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(chunk.toString()); done(); } });
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
   return { lines, build: () => buildTestApp(env, { logger: { level: 'info', stream } }) };
 }
-const logged = (lines: string[], message: string) => lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === message);
+const logged = (lines: string[], message: string) =>
+  lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === message);
 
-interface Parties { seller: TestAccount; buyer: TestAccount }
+interface Parties {
+  seller: TestAccount;
+  buyer: TestAccount;
+}
 
 async function bookWithIntent(t: TestApp, { seller, buyer }: Parties) {
   const guitar = await insertProduct(t.database.db, seller, { askingPriceCents: 80_000 });
-  const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', headers: buyer.headers, payload: bookingBody(guitar, buyer) });
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: buyer.headers,
+    payload: bookingBody(guitar, buyer),
+  });
   expect(booked.statusCode).toBe(200);
   const bookingId = booked.json().insertedId as string;
-  const intent = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.headers, payload: { bookingId, price: 800 } });
+  const intent = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: buyer.headers,
+    payload: { bookingId, price: 800 },
+  });
   expect(intent.statusCode).toBe(200);
   const clientSecret = intent.json().clientSecret as string;
   return { guitar, bookingId, clientSecret, providerRef: clientSecret.split('_secret_')[0]! };
@@ -41,7 +60,8 @@ async function bookWithIntent(t: TestApp, { seller, buyer }: Parties) {
 
 /** The row as a crash left it `seconds` ago. */
 const age = (t: TestApp, providerRef: string, seconds: number) =>
-  t.database.db.update(payments)
+  t.database.db
+    .update(payments)
     .set({ updatedAt: sql`${payments.updatedAt} - make_interval(secs => ${seconds})` })
     .where(eq(payments.providerRef, providerRef));
 
@@ -51,18 +71,25 @@ describe('with the sandbox processor', () => {
   let parties: Parties;
   beforeAll(async () => {
     t = await build();
-    parties = { seller: await createAccount(t, { role: 'seller', verified: true }), buyer: await createAccount(t, { role: 'buyer' }) };
+    parties = {
+      seller: await createAccount(t, { role: 'seller', verified: true }),
+      buyer: await createAccount(t, { role: 'buyer' }),
+    };
   });
   afterAll(() => t.close());
 
-  const reconciler = (batchSize?: number) => paymentReconciler({ afterSeconds: AFTER_SECONDS, ...(batchSize ? { batchSize } : {}) }, t.database.db, t.app.log);
+  const reconciler = (batchSize?: number) =>
+    paymentReconciler({ afterSeconds: AFTER_SECONDS, ...(batchSize ? { batchSize } : {}) }, t.database.db, t.app.log);
 
   /** Killed after the charge was recorded as succeeded, before the order was settled. */
   async function chargedNotSettled(ageSeconds = 60) {
     const order = await bookWithIntent(t, parties);
     const repo = paymentsRepository(t.database.db);
     expect((await repo.claimForCharge(order.providerRef, 30)).claimed).toBe(true);
-    await repo.finishCharge(order.providerRef, { status: 'succeeded', transactionId: `txn_crash${order.providerRef.slice(3, 12)}` });
+    await repo.finishCharge(order.providerRef, {
+      status: 'succeeded',
+      transactionId: `txn_crash${order.providerRef.slice(3, 12)}`,
+    });
     await age(t, order.providerRef, ageSeconds);
     return order;
   }
@@ -84,8 +111,17 @@ describe('with the sandbox processor', () => {
     expect(booking).toMatchObject({ status: 'Paid', transactionId: payment!.transactionId });
     expect((await productRow(t.database.db, order.guitar.id))!.status).toBe('Paid');
     // The buyer sees it as paid, and paying again charges nothing.
-    const again = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: parties.buyer.headers,
-      payload: { clientSecret: order.clientSecret, card: card('4242424242424242'), billingName: 'B', billingEmail: 'b@example.test' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      headers: parties.buyer.headers,
+      payload: {
+        clientSecret: order.clientSecret,
+        card: card('4242424242424242'),
+        billingName: 'B',
+        billingEmail: 'b@example.test',
+      },
+    });
     expect(again.json()).toEqual({ status: 'succeeded', transactionId: payment!.transactionId });
   });
 
@@ -95,12 +131,25 @@ describe('with the sandbox processor', () => {
     expect(report.failed).toEqual([order.providerRef]);
     expect(report.paid).toEqual([]);
     const [payment] = await paymentsOfBooking(t.database.db, order.bookingId);
-    expect(payment).toMatchObject({ status: 'failed', failureMessage: PAYMENT_INTERRUPTED_MESSAGE, transactionId: null });
+    expect(payment).toMatchObject({
+      status: 'failed',
+      failureMessage: PAYMENT_INTERRUPTED_MESSAGE,
+      transactionId: null,
+    });
     expect((await bookingRow(t.database.db, order.bookingId))!.status).toBe('Booked');
     expect((await productRow(t.database.db, order.guitar.id))!.status).toBe('Booked');
     // Payable at once: no 409 "already being processed", no wait for the stale-attempt takeover.
-    const pay = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', headers: parties.buyer.headers,
-      payload: { clientSecret: order.clientSecret, card: card('4242424242424242'), billingName: 'B', billingEmail: 'b@example.test' } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      headers: parties.buyer.headers,
+      payload: {
+        clientSecret: order.clientSecret,
+        card: card('4242424242424242'),
+        billingName: 'B',
+        billingEmail: 'b@example.test',
+      },
+    });
     expect(pay.statusCode).toBe(200);
     expect((await bookingRow(t.database.db, order.bookingId))!.status).toBe('Paid');
   });
@@ -115,7 +164,11 @@ describe('with the sandbox processor', () => {
     expect((await bookingRow(t.database.db, succeeded.bookingId))!.status).toBe('Booked');
     // Once old enough they are handled; settled here so that they cannot show up in the next tests' passes.
     for (const order of [processing, succeeded]) await age(t, order.providerRef, 60);
-    expect(await reconciler().runOnce()).toEqual({ failed: [processing.providerRef], checked: [succeeded.providerRef], paid: [succeeded.providerRef] });
+    expect(await reconciler().runOnce()).toEqual({
+      failed: [processing.providerRef],
+      checked: [succeeded.providerRef],
+      paid: [succeeded.providerRef],
+    });
   });
 
   it('is idempotent: a second pass changes nothing and logs nothing', async () => {
@@ -124,11 +177,17 @@ describe('with the sandbox processor', () => {
     const first = await reconciler().runOnce();
     expect(first.paid).toContain(settled.providerRef);
     expect(first.failed).toContain(failed.providerRef);
-    const before = [await paymentsOfBooking(t.database.db, settled.bookingId), await paymentsOfBooking(t.database.db, failed.bookingId)];
+    const before = [
+      await paymentsOfBooking(t.database.db, settled.bookingId),
+      await paymentsOfBooking(t.database.db, failed.bookingId),
+    ];
     const linesBefore = lines.length;
     const second = await reconciler().runOnce();
     expect(second).toEqual({ failed: [], checked: [], paid: [] });
-    expect([await paymentsOfBooking(t.database.db, settled.bookingId), await paymentsOfBooking(t.database.db, failed.bookingId)]).toEqual(before);
+    expect([
+      await paymentsOfBooking(t.database.db, settled.bookingId),
+      await paymentsOfBooking(t.database.db, failed.bookingId),
+    ]).toEqual(before);
     expect(lines.length).toBe(linesBefore);
   });
 
@@ -145,8 +204,12 @@ describe('with the sandbox processor', () => {
     expect(failed.toSorted()).toEqual(stuck.map((o) => o.providerRef).toSorted());
     expect([...a.checked, ...b.checked].toSorted()).toEqual(paid.toSorted());
     expect(logged(lines, 'order paid').length - paidLogsBefore).toBe(4);
-    expect(logged(lines.slice(failLogsBefore), 'a card charge interrupted before its outcome was recorded has no proof of payment; marked failed'))
-      .toHaveLength(4);
+    expect(
+      logged(
+        lines.slice(failLogsBefore),
+        'a card charge interrupted before its outcome was recorded has no proof of payment; marked failed',
+      ),
+    ).toHaveLength(4);
     for (const order of charged) expect((await bookingRow(t.database.db, order.bookingId))!.status).toBe('Paid');
     for (const order of stuck) expect((await bookingRow(t.database.db, order.bookingId))!.status).toBe('Booked');
   });
@@ -159,7 +222,10 @@ describe('with Stripe', () => {
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     t = await buildTestApp(stripe.env);
-    parties = { seller: await createAccount(t, { role: 'seller', verified: true }), buyer: await createAccount(t, { role: 'buyer' }) };
+    parties = {
+      seller: await createAccount(t, { role: 'seller', verified: true }),
+      buyer: await createAccount(t, { role: 'buyer' }),
+    };
   });
   afterAll(async () => {
     await t.close();
@@ -174,7 +240,10 @@ describe('with Stripe', () => {
     await age(t, order.providerRef, 60);
     const report = await reconciler().runOnce();
     expect(report.paid).toEqual([order.providerRef]);
-    expect(await bookingRow(t.database.db, order.bookingId)).toMatchObject({ status: 'Paid', transactionId: order.providerRef });
+    expect(await bookingRow(t.database.db, order.bookingId)).toMatchObject({
+      status: 'Paid',
+      transactionId: order.providerRef,
+    });
     expect((await paymentsOfBooking(t.database.db, order.bookingId))[0]!.status).toBe('succeeded');
     expect(await reconciler().runOnce()).toEqual({ failed: [], checked: [], paid: [] });
   });
@@ -182,7 +251,10 @@ describe('with Stripe', () => {
   it('settles a payment recorded as succeeded whose order is still Booked (killed between the record and the settlement)', async () => {
     const order = await bookWithIntent(t, parties);
     stripe.succeed(order.providerRef);
-    await paymentsRepository(t.database.db).recordStatus(order.providerRef, { status: 'succeeded', transactionId: order.providerRef });
+    await paymentsRepository(t.database.db).recordStatus(order.providerRef, {
+      status: 'succeeded',
+      transactionId: order.providerRef,
+    });
     await age(t, order.providerRef, 60);
     expect((await reconciler().runOnce()).paid).toEqual([order.providerRef]);
     expect((await bookingRow(t.database.db, order.bookingId))!.status).toBe('Paid');
@@ -194,15 +266,20 @@ describe('with Stripe', () => {
     await paymentsRepository(t.database.db).recordStatus(processing.providerRef, { status: 'processing' });
     const declined = await bookWithIntent(t, parties);
     Object.assign(stripe.intents.get(declined.providerRef)!, {
-      status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' },
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Your card was declined.' },
     });
     for (const order of [processing, declined]) await age(t, order.providerRef, 60);
     const report = await reconciler().runOnce();
     expect(report.checked.toSorted()).toEqual([processing.providerRef, declined.providerRef].toSorted());
     expect(report.paid).toEqual([]);
     expect((await paymentsOfBooking(t.database.db, processing.bookingId))[0]!.status).toBe('processing');
-    expect((await paymentsOfBooking(t.database.db, declined.bookingId))[0]).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
-    for (const order of [processing, declined]) expect((await bookingRow(t.database.db, order.bookingId))!.status).toBe('Booked');
+    expect((await paymentsOfBooking(t.database.db, declined.bookingId))[0]).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Your card was declined.',
+    });
+    for (const order of [processing, declined])
+      expect((await bookingRow(t.database.db, order.bookingId))!.status).toBe('Booked');
     // Asked again only once PAYMENT_RECONCILE_AFTER_SECONDS have passed: a pass right after checks nothing.
     expect((await reconciler().runOnce()).checked).toEqual([]);
   });

@@ -17,8 +17,10 @@ export interface ReconcileReport {
   paid: string[];
 }
 
-export type ReconcilerSettings = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>
-  & { afterSeconds: number; batchSize?: number };
+export type ReconcilerSettings = Pick<
+  Config,
+  'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'
+> & { afterSeconds: number; batchSize?: number };
 
 /**
  * Settles what a crash left half-done (issue 9, item 5; docs/decisions/0012-payment-reconciler.md): a payment that
@@ -44,8 +46,10 @@ export function paymentReconciler(settings: ReconcilerSettings, db: Db, log: Fas
           interruptedMessage: PAYMENT_INTERRUPTED_MESSAGE,
         });
         for (const row of claim.interrupted) {
-          log.warn({ providerRef: row.providerRef, bookingId: row.bookingId },
-            'a card charge interrupted before its outcome was recorded has no proof of payment; marked failed');
+          log.warn(
+            { providerRef: row.providerRef, bookingId: row.bookingId },
+            'a card charge interrupted before its outcome was recorded has no proof of payment; marked failed',
+          );
           report.failed.push(row.providerRef);
         }
         for (const row of claim.toSettle) {
@@ -78,14 +82,18 @@ export function startPaymentReconciler(
   let stopped = false;
   const run = () => {
     if (running || stopped) return;
-    running = reconciler.runOnce().then(
-      (report) => {
-        if (report.failed.length + report.paid.length > 0) log.info({ ...report }, 'payment reconciler settled payments');
-      },
-      (err) => log.error({ err }, 'payment reconciler pass failed'),
-    ).finally(() => {
-      running = undefined;
-    });
+    running = reconciler
+      .runOnce()
+      .then(
+        (report) => {
+          if (report.failed.length + report.paid.length > 0)
+            log.info({ ...report }, 'payment reconciler settled payments');
+        },
+        (err) => log.error({ err }, 'payment reconciler pass failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
   };
   run();
   const timer = setInterval(run, settings.intervalSeconds * 1000);

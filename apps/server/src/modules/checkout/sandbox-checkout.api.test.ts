@@ -8,7 +8,12 @@ import { insertProduct } from '../../test/fixtures.ts';
 
 /** Every log line the app writes, at the most verbose level, to prove no card number reaches the logs. */
 const logLines: string[] = [];
-const logStream = new Writable({ write(chunk: Buffer, _encoding, done) { logLines.push(chunk.toString()); done(); } });
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
 
 let t: TestApp;
 let seller: TestAccount;
@@ -27,7 +32,8 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 /** `null` calls signed out. */
-const post = (url: string, account: TestAccount | null, payload: object) => t.app.inject({ method: 'POST', url, headers: account?.headers, payload });
+const post = (url: string, account: TestAccount | null, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: account?.headers, payload });
 
 async function bookedGuitar(who: TestAccount = buyer, priceCents = 125_050) {
   const guitar = await insertProduct(db(), seller, { askingPriceCents: priceCents });
@@ -43,7 +49,12 @@ async function clientSecretFor(bookingId: string, who: TestAccount = buyer): Pro
   return res.json().clientSecret;
 }
 const confirm = (clientSecret: string, number: string, who: TestAccount | null = buyer) =>
-  post('/api/payments/sandbox/confirm', who, { clientSecret, card: card(number), billingName: 'Bea Buyer', billingEmail: 'bea@example.test' });
+  post('/api/payments/sandbox/confirm', who, {
+    clientSecret,
+    card: card(number),
+    billingName: 'Bea Buyer',
+    billingEmail: 'bea@example.test',
+  });
 
 describe('GET /api/config', () => {
   it('tells the browser the sandbox card form is in use', async () => {
@@ -105,13 +116,24 @@ describe('POST /api/payments/sandbox/confirm', () => {
     const { status, transactionId } = res.json();
     expect(status).toBe('succeeded');
     expect(transactionId).toMatch(/^txn_/);
-    expect(await bookingRow(db(), bookingId)).toMatchObject({ status: 'Paid', transactionId, paidAt: expect.any(Date) });
+    expect(await bookingRow(db(), bookingId)).toMatchObject({
+      status: 'Paid',
+      transactionId,
+      paidAt: expect.any(Date),
+    });
     expect((await productRow(db(), guitar.id))!.status).toBe('Paid');
 
     const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: buyer.headers });
     expect(read.json()).toMatchObject({ status: 'Paid', transactionId, paidAt: expect.stringMatching(/Z$/) });
-    const orders = await t.app.inject({ method: 'GET', url: `/api/myorders?email=${encodeURIComponent(buyer.email)}`, headers: buyer.headers });
-    expect(orders.json().find((o: { _id: string }) => o._id === bookingId)).toMatchObject({ status: 'Paid', transactionId });
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: `/api/myorders?email=${encodeURIComponent(buyer.email)}`,
+      headers: buyer.headers,
+    });
+    expect(orders.json().find((o: { _id: string }) => o._id === bookingId)).toMatchObject({
+      status: 'Paid',
+      transactionId,
+    });
   });
 
   it('never charges twice: confirming again answers the same transaction, with one succeeded payment', async () => {
@@ -149,7 +171,16 @@ describe('POST /api/payments/sandbox/confirm', () => {
     expect(res.json()).toEqual({ statusCode: 402, error: 'Payment Required', message });
     expect(await bookingRow(db(), bookingId)).toMatchObject({ status: 'Booked', transactionId: null });
     expect((await productRow(db(), guitar.id))!.status).toBe('Booked');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/myorders/${bookingId}`, headers: buyer.headers, payload: { status: 'Paid' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/myorders/${bookingId}`,
+          headers: buyer.headers,
+          payload: { status: 'Paid' },
+        })
+      ).statusCode,
+    ).toBe(409);
 
     const retry = await confirm(secret, '4242424242424242');
     expect(retry.statusCode).toBe(200);
@@ -165,7 +196,7 @@ describe('POST /api/payments/sandbox/confirm', () => {
     expect((await bookingRow(db(), bookingId))!.status).toBe('Booked');
   });
 
-  it('answers invalid card details with 400 and Stripe\'s wording, before charging anything', async () => {
+  it("answers invalid card details with 400 and Stripe's wording, before charging anything", async () => {
     const { bookingId } = await bookedGuitar();
     const secret = await clientSecretFor(bookingId);
     const res = await confirm(secret, '4242424242424241');
@@ -188,7 +219,9 @@ describe('POST /api/payments/sandbox/confirm', () => {
   it('answers 404 once the order has been deleted', async () => {
     const { bookingId } = await bookedGuitar();
     const secret = await clientSecretFor(bookingId);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/myorders/${bookingId}`, headers: buyer.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/myorders/${bookingId}`, headers: buyer.headers })).statusCode,
+    ).toBe(200);
     expect((await confirm(secret, '4242424242424242')).statusCode).toBe(404);
   });
 
@@ -208,7 +241,10 @@ describe('POST /api/payments/sandbox/confirm', () => {
     logLines.length = 0;
     for (const number of numbers.slice(1)) await confirm(secret, number);
     await confirm(secret, numbers[0]!);
-    await post('/api/payments/sandbox/confirm', buyer, { clientSecret: secret, card: { ...card(numbers[0]!), expMonth: 'x' } });
+    await post('/api/payments/sandbox/confirm', buyer, {
+      clientSecret: secret,
+      card: { ...card(numbers[0]!), expMonth: 'x' },
+    });
     const logs = logLines.join('\n');
     expect(logs).toContain('/api/payments/sandbox/confirm');
     expect(logs).toContain('sandbox card payment attempt');

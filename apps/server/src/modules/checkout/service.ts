@@ -67,23 +67,38 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
    * Records a payment the provider reports as succeeded. Nothing changes unless it confirms this order's
    * payment; the order and its product become Paid in one transaction; a second report changes nothing.
    */
-  async function settle(intent: PaymentIntentState, order: BookingRow): Promise<{ result: PaymentSucceeded; recordedNow: boolean } | undefined> {
+  async function settle(
+    intent: PaymentIntentState,
+    order: BookingRow,
+  ): Promise<{ result: PaymentSucceeded; recordedNow: boolean } | undefined> {
     if (!confirmsPaymentOf(intent, order) || !intent.transactionId) {
       if (intent.status === 'succeeded') {
-        log.error({ providerRef: intent.providerRef, bookingId: order.id, amountCents: intent.amountCents, priceCents: order.priceCents },
-          'a succeeded payment does not match its order; not recorded');
+        log.error(
+          {
+            providerRef: intent.providerRef,
+            bookingId: order.id,
+            amountCents: intent.amountCents,
+            priceCents: order.priceCents,
+          },
+          'a succeeded payment does not match its order; not recorded',
+        );
       }
       return undefined;
     }
     const settled = await bookings.settle(order.id, intent.transactionId);
     if (settled.status === 'missing') {
-      log.error({ providerRef: intent.providerRef, bookingId: order.id }, 'payment succeeded for an order deleted meanwhile; refund it');
+      log.error(
+        { providerRef: intent.providerRef, bookingId: order.id },
+        'payment succeeded for an order deleted meanwhile; refund it',
+      );
       throw conflict(BOOKING_MESSAGES.orderCancelled);
     }
     const transactionId = settled.booking.transactionId ?? intent.transactionId;
     if (settled.status === 'already_paid' && transactionId !== intent.transactionId) {
-      log.error({ providerRef: intent.providerRef, bookingId: order.id, paidWith: transactionId },
-        'a second payment succeeded for an order already paid; refund it');
+      log.error(
+        { providerRef: intent.providerRef, bookingId: order.id, paidWith: transactionId },
+        'a second payment succeeded for an order already paid; refund it',
+      );
     }
     if (settled.status === 'settled') log.info({ providerRef: intent.providerRef, bookingId: order.id }, 'order paid');
     return { result: { status: 'succeeded', transactionId }, recordedNow: settled.status === 'settled' };
@@ -94,7 +109,8 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
     const settled = await settle(intent, order);
     if (settled) return settled.result;
     if (intent.status === 'failed') throw paymentDeclined(intent.failureMessage ?? 'Your card was declined.');
-    if (intent.status === 'succeeded') throw conflict('This payment does not match the order. Please contact us; you will not be charged twice.');
+    if (intent.status === 'succeeded')
+      throw conflict('This payment does not match the order. Please contact us; you will not be charged twice.');
     throw conflict(BOOKING_MESSAGES.paymentPending);
   }
 
@@ -169,7 +185,7 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
       const at = input.clientSecret.lastIndexOf('_secret_');
       const row = at > 0 ? await payments.findByProviderRef(input.clientSecret.slice(0, at)) : undefined;
       // One answer for an unknown intent and a wrong secret: a guess learns nothing.
-      if (!row || row.provider !== 'sandbox' || !row.clientSecret || !sameSecret(row.clientSecret, input.clientSecret)) {
+      if (row?.provider !== 'sandbox' || !row.clientSecret || !sameSecret(row.clientSecret, input.clientSecret)) {
         throw new PaymentIntentNotFoundError();
       }
       const order = await findOrder(row.bookingId);
@@ -193,7 +209,7 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
     async settleClaimed(row: PaymentRow): Promise<boolean> {
       if (row.provider !== provider.name) return false;
       const order = await findOrder(row.bookingId);
-      if (!order || order.status !== 'Booked') return false;
+      if (order?.status !== 'Booked') return false;
       const state = await freshState(row.providerRef);
       if (state?.status !== 'succeeded') return false;
       try {
@@ -221,13 +237,18 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
       const { intent } = event;
       const recorded = await payments.recordStatus(intent.providerRef, intent);
       if (!recorded && !(await payments.findByProviderRef(intent.providerRef))) {
-        log.warn({ eventId: event.eventId, providerRef: intent.providerRef }, 'webhook for a payment intent we did not create');
+        log.warn(
+          { eventId: event.eventId, providerRef: intent.providerRef },
+          'webhook for a payment intent we did not create',
+        );
       }
       if (event.type !== 'payment_succeeded') return;
       const order = await findOrder(intent.bookingId);
       if (!order) {
-        log.error({ eventId: event.eventId, providerRef: intent.providerRef, bookingId: intent.bookingId },
-          'payment succeeded for an order that does not exist (any more); refund it');
+        log.error(
+          { eventId: event.eventId, providerRef: intent.providerRef, bookingId: intent.bookingId },
+          'payment succeeded for an order that does not exist (any more); refund it',
+        );
         return;
       }
       try {

@@ -3,7 +3,12 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { bookingBody, bookingRow, paymentsOfBooking, productRow } from '../../test/booking-fixtures.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { signedStripeEvent, startStripeStandIn, STRIPE_PUBLISHABLE_KEY, type StripeStandIn } from '../../test/stripe-stand-in.ts';
+import {
+  signedStripeEvent,
+  startStripeStandIn,
+  STRIPE_PUBLISHABLE_KEY,
+  type StripeStandIn,
+} from '../../test/stripe-stand-in.ts';
 
 let stripe: StripeStandIn;
 let t: TestApp;
@@ -24,7 +29,8 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const post = (url: string, account: TestAccount | null, payload: object) => t.app.inject({ method: 'POST', url, headers: account?.headers, payload });
+const post = (url: string, account: TestAccount | null, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: account?.headers, payload });
 
 async function bookedGuitar(priceCents = 125_050) {
   const guitar = await insertProduct(db(), seller, { askingPriceCents: priceCents });
@@ -42,12 +48,16 @@ async function bookedWithIntent(priceCents?: number) {
   return { ...booked, clientSecret, intentId: clientSecret.split('_secret_')[0]! };
 }
 
-const webhook = (payload: string, signature?: string, app: TestApp = t) => app.app.inject({
-  method: 'POST',
-  url: '/api/payments/stripe/webhook',
-  headers: { 'content-type': 'application/json; charset=utf-8', ...(signature !== undefined ? { 'stripe-signature': signature } : {}) },
-  payload,
-});
+const webhook = (payload: string, signature?: string, app: TestApp = t) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature !== undefined ? { 'stripe-signature': signature } : {}),
+    },
+    payload,
+  });
 
 describe('configuration with Stripe', () => {
   it('gives the browser the publishable key (and no secret) and lets Stripe.js through the CSP', async () => {
@@ -70,7 +80,9 @@ describe('configuration with Stripe', () => {
 describe('POST /api/create-payment-intent (Stripe)', () => {
   it("creates a card intent for the order's own price with the order in metadata, once per order", async () => {
     const { bookingId, clientSecret, intentId } = await bookedWithIntent(99_999);
-    const created = stripe.requests.filter((r) => r.method === 'POST' && r.form.get('metadata[bookingId]') === bookingId);
+    const created = stripe.requests.filter(
+      (r) => r.method === 'POST' && r.form.get('metadata[bookingId]') === bookingId,
+    );
     expect(created[0]!.form.get('amount')).toBe('99999');
     expect(created[0]!.form.get('currency')).toBe('usd');
     expect(created[0]!.idempotencyKey).toBe(`booking:${bookingId}:99999`);
@@ -80,7 +92,12 @@ describe('POST /api/create-payment-intent (Stripe)', () => {
     expect(again.json().clientSecret).toBe(clientSecret);
     const rows = await paymentsOfBooking(db(), bookingId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ provider: 'stripe', providerRef: intentId, amountCents: 99_999, status: 'requires_payment' });
+    expect(rows[0]).toMatchObject({
+      provider: 'stripe',
+      providerRef: intentId,
+      amountCents: 99_999,
+      status: 'requires_payment',
+    });
   });
 });
 
@@ -93,7 +110,10 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(res.json()).toEqual({ received: true });
     expect(await bookingRow(db(), bookingId)).toMatchObject({ status: 'Paid', transactionId: intentId });
     expect((await productRow(db(), guitar.id))!.status).toBe('Paid');
-    expect((await paymentsOfBooking(db(), bookingId))[0]).toMatchObject({ status: 'succeeded', transactionId: intentId });
+    expect((await paymentsOfBooking(db(), bookingId))[0]).toMatchObject({
+      status: 'succeeded',
+      transactionId: intentId,
+    });
 
     // Stripe delivers at least once: a replay changes nothing.
     const paidAt = (await bookingRow(db(), bookingId))!.paidAt;
@@ -101,7 +121,12 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await webhook(replay.payload, replay.signature)).statusCode).toBe(200);
     expect((await bookingRow(db(), bookingId))!.paidAt).toEqual(paidAt);
     // And the spec's client's follow-up calls are acknowledged.
-    const put = await t.app.inject({ method: 'PUT', url: `/api/myorders/${bookingId}`, headers: buyer.headers, payload: { status: 'Paid' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/myorders/${bookingId}`,
+      headers: buyer.headers,
+      payload: { status: 'Paid' },
+    });
     expect(put.json()).toEqual({ acknowledged: true, modifiedCount: 0 });
   });
 
@@ -127,7 +152,11 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   it('does not settle a payment of another amount', async () => {
     const { bookingId, intentId } = await bookedWithIntent();
-    const { payload, signature } = signedStripeEvent('payment_intent.succeeded', { ...stripe.intents.get(intentId)!, status: 'succeeded', amount_received: 100 });
+    const { payload, signature } = signedStripeEvent('payment_intent.succeeded', {
+      ...stripe.intents.get(intentId)!,
+      status: 'succeeded',
+      amount_received: 100,
+    });
     expect((await webhook(payload, signature)).statusCode).toBe(200);
     expect((await bookingRow(db(), bookingId))!.status).toBe('Booked');
   });
@@ -139,12 +168,20 @@ describe('POST /api/payments/stripe/webhook', () => {
       last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
     });
     expect((await webhook(payload, signature)).statusCode).toBe(200);
-    expect((await paymentsOfBooking(db(), bookingId))[0]).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    expect((await paymentsOfBooking(db(), bookingId))[0]).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Your card was declined.',
+    });
     expect((await bookingRow(db(), bookingId))!.status).toBe('Booked');
 
     // The buyer retries the same intent with another card and it goes through; its webhook has not arrived yet.
     stripe.succeed(intentId);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/myorders/${bookingId}`, headers: buyer.headers, payload: { status: 'Paid' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/myorders/${bookingId}`,
+      headers: buyer.headers,
+      payload: { status: 'Paid' },
+    });
     expect(put.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
     expect(await bookingRow(db(), bookingId)).toMatchObject({ status: 'Paid', transactionId: intentId });
   });
@@ -153,7 +190,10 @@ describe('POST /api/payments/stripe/webhook', () => {
     const { STRIPE_WEBHOOK_SECRET: _unused, ...withoutSecret } = stripe.env;
     const other = await buildTestApp(withoutSecret);
     try {
-      const { payload, signature } = signedStripeEvent('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent' });
+      const { payload, signature } = signedStripeEvent('payment_intent.succeeded', {
+        id: 'pi_x',
+        object: 'payment_intent',
+      });
       expect((await webhook(payload, signature, other)).statusCode).toBe(404);
     } finally {
       await other.close();
@@ -180,7 +220,9 @@ describe('POST /api/payments/sync (Stripe)', () => {
 
   it("answers 402 with Stripe's message after a decline", async () => {
     const { intentId } = await bookedWithIntent();
-    Object.assign(stripe.intents.get(intentId)!, { last_payment_error: { type: 'card_error', message: 'Your card has insufficient funds.' } });
+    Object.assign(stripe.intents.get(intentId)!, {
+      last_payment_error: { type: 'card_error', message: 'Your card has insufficient funds.' },
+    });
     const res = await post('/api/payments/sync', buyer, { paymentIntentId: intentId });
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe('Your card has insufficient funds.');
@@ -195,10 +237,20 @@ describe('POST /api/payments/sync (Stripe)', () => {
 describe('PUT /api/myorders/{id} and DELETE /api/myorders/{id} with Stripe', () => {
   it('records a payment Stripe has confirmed but whose webhook has not arrived (modifiedCount 1)', async () => {
     const { guitar, bookingId, intentId } = await bookedWithIntent();
-    const before = await t.app.inject({ method: 'PUT', url: `/api/myorders/${bookingId}`, headers: buyer.headers, payload: { status: 'Paid' } });
+    const before = await t.app.inject({
+      method: 'PUT',
+      url: `/api/myorders/${bookingId}`,
+      headers: buyer.headers,
+      payload: { status: 'Paid' },
+    });
     expect(before.statusCode).toBe(409);
     stripe.succeed(intentId);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/myorders/${bookingId}`, headers: buyer.headers, payload: { status: 'Paid' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/myorders/${bookingId}`,
+      headers: buyer.headers,
+      payload: { status: 'Paid' },
+    });
     expect(res.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
     expect((await productRow(db(), guitar.id))!.status).toBe('Paid');
   });

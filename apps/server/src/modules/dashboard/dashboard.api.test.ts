@@ -11,7 +11,9 @@ const weeksAgo = (n: number) => new Date(now.getTime() - n * 7 * DAY);
 /** The Monday (UTC) of the ISO week `date` falls in, YYYY-MM-DD. */
 function mondayOf(date: Date): string {
   const day = (date.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day))
+    .toISOString()
+    .slice(0, 10);
 }
 const WEEKS = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => mondayOf(weeksAgo(DASHBOARD_WEEKS - 1 - i)));
 const THIS_WEEK = DASHBOARD_WEEKS - 1;
@@ -43,7 +45,10 @@ beforeAll(async () => {
   await insertBooking(db, { product: soldNow, buyer, status: 'Paid', paidAt: now });
   const soldLastWeek = await insertProduct(db, seller, { askingPriceCents: 100_000, postedAt: weeksAgo(1) });
   await insertBooking(db, { product: soldLastWeek, buyer, status: 'Paid', paidAt: weeksAgo(1) });
-  const soldLongAgo = await insertProduct(db, seller, { askingPriceCents: 30_000, postedAt: weeksAgo(DASHBOARD_WEEKS + 2) });
+  const soldLongAgo = await insertProduct(db, seller, {
+    askingPriceCents: 30_000,
+    postedAt: weeksAgo(DASHBOARD_WEEKS + 2),
+  });
   await insertBooking(db, { product: soldLongAgo, buyer, status: 'Paid', paidAt: weeksAgo(DASHBOARD_WEEKS + 1) });
   const booked = await insertProduct(db, seller);
   await insertBooking(db, { product: booked, buyer });
@@ -78,14 +83,17 @@ describe('GET /api/dashboard/overview', () => {
     expect(body).toEqual({
       role: 'admin',
       // This week: 850.50 + 500.00; last week 1000.00; the sale 13 weeks ago is outside the window.
-      salesPerWeek: salesWeeks({ [THIS_WEEK]: { sales: 2, revenue: 1350.5 }, [LAST_WEEK]: { sales: 1, revenue: 1000 } }),
+      salesPerWeek: salesWeeks({
+        [THIS_WEEK]: { sales: 2, revenue: 1350.5 },
+        [LAST_WEEK]: { sales: 1, revenue: 1000 },
+      }),
       listingsPerWeek: WEEKS.map((week, i) => ({ week, count: i === THIS_WEEK ? 4 : i === LAST_WEEK ? 1 : 0 })),
       usersByRole: { buyer: 2, seller: 2, admin: 1 },
       openReports: { products: 2, reports: 3 },
     });
   });
 
-  it('gives a seller their own listings by status and their own sales, never another seller\'s', async () => {
+  it("gives a seller their own listings by status and their own sales, never another seller's", async () => {
     const mine = dashboardOverviewSchema.parse((await overview(seller)).json());
     expect(mine).toEqual({
       role: 'seller',
@@ -108,9 +116,14 @@ describe('GET /api/dashboard/overview', () => {
   it('answers a newcomer with zeros, every week present', async () => {
     const fresh = await createAccount(t, { role: 'seller' });
     expect((await overview(fresh)).json()).toEqual({
-      role: 'seller', listingsByStatus: { Available: 0, Booked: 0, Paid: 0 }, salesPerWeek: salesWeeks({}),
+      role: 'seller',
+      listingsByStatus: { Available: 0, Booked: 0, Paid: 0 },
+      salesPerWeek: salesWeeks({}),
     });
-    expect((await overview(await createAccount(t, { role: 'buyer' }))).json()).toEqual({ role: 'buyer', ordersByStatus: { Booked: 0, Paid: 0 } });
+    expect((await overview(await createAccount(t, { role: 'buyer' }))).json()).toEqual({
+      role: 'buyer',
+      ordersByStatus: { Booked: 0, Paid: 0 },
+    });
   });
 
   it('takes the role and the person from the session, not from the query', async () => {

@@ -17,7 +17,8 @@ const weeks = sql`select generate_series(${firstWeek}, date_trunc('week', now() 
 
 type Row = Record<string, unknown>;
 // Both drivers answer execute() with { rows }; the generic Db type does not know which one it is.
-const rowsOf = async (db: Db, query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async (db: Db, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 // node-postgres answers count/sum as strings, PGlite as numbers or bigints: Number() reads all three.
 const num = (value: unknown) => Number(value ?? 0);
 const dollars = (cents: unknown) => num(cents) / 100;
@@ -25,7 +26,9 @@ const dollars = (cents: unknown) => num(cents) / 100;
 /** Paid orders per week, and their revenue; `seller` narrows them to one seller's sales. */
 async function salesPerWeek(db: Db, seller?: string): Promise<WeeklySales[]> {
   const bySeller = seller ? sql`and ${bookings.sellerId} = ${seller}` : sql``;
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with weeks as (${weeks}),
     sales as (
       select date_trunc('week', ${bookings.paidAt} at time zone 'UTC') as week, count(*) as sales, sum(${bookings.priceCents}) as cents
@@ -35,12 +38,15 @@ async function salesPerWeek(db: Db, seller?: string): Promise<WeeklySales[]> {
     )
     select to_char(weeks.week, 'YYYY-MM-DD') as week, coalesce(sales.sales, 0) as sales, coalesce(sales.cents, 0) as cents
     from weeks left join sales on sales.week = weeks.week
-    order by weeks.week`);
+    order by weeks.week`,
+  );
   return rows.map((row) => ({ week: String(row.week), sales: num(row.sales), revenue: dollars(row.cents) }));
 }
 
 async function listingsPerWeek(db: Db): Promise<WeeklyCount[]> {
-  const rows = await rowsOf(db, sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     with weeks as (${weeks}),
     listed as (
       select date_trunc('week', ${products.postedAt} at time zone 'UTC') as week, count(*) as listed
@@ -50,7 +56,8 @@ async function listingsPerWeek(db: Db): Promise<WeeklyCount[]> {
     )
     select to_char(weeks.week, 'YYYY-MM-DD') as week, coalesce(listed.listed, 0) as listed
     from weeks left join listed on listed.week = weeks.week
-    order by weeks.week`);
+    order by weeks.week`,
+  );
   return rows.map((row) => ({ week: String(row.week), count: num(row.listed) }));
 }
 
@@ -81,14 +88,20 @@ export function dashboardRepository(db: Db) {
 
     seller: async (sellerId: string) => {
       const [statuses, sales] = await Promise.all([
-        rowsOf(db, sql`select ${products.status} as key, count(*) as n from ${products} where ${products.sellerId} = ${sellerId} group by 1`),
+        rowsOf(
+          db,
+          sql`select ${products.status} as key, count(*) as n from ${products} where ${products.sellerId} = ${sellerId} group by 1`,
+        ),
         salesPerWeek(db, sellerId),
       ]);
       return { listingsByStatus: tally(['Available', 'Booked', 'Paid'] as const, statuses), salesPerWeek: sales };
     },
 
     buyer: async (buyerId: string) => {
-      const statuses = await rowsOf(db, sql`select ${bookings.status} as key, count(*) as n from ${bookings} where ${bookings.buyerId} = ${buyerId} group by 1`);
+      const statuses = await rowsOf(
+        db,
+        sql`select ${bookings.status} as key, count(*) as n from ${bookings} where ${bookings.buyerId} = ${buyerId} group by 1`,
+      );
       return { ordersByStatus: tally(['Booked', 'Paid'] as const, statuses) };
     },
   };

@@ -50,7 +50,9 @@ describe('GET /api/health', () => {
       return true;
     };
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/health' })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/health' })),
+      );
       expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
       expect(pings).toBe(1);
     } finally {

@@ -35,14 +35,18 @@ describe('POST /api/upload', () => {
   });
 
   it('shrinks very large photos to at most 1600 pixels on the long side', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#333' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#333' } })
+      .png()
+      .toBuffer();
     const url = uploadResponseSchema.parse((await upload(big, 'image/png', 'big.png')).json()).data.url;
     const meta = await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
     expect(meta.width).toBe(1600);
   });
 
   it('keeps 640 and 160 pixel wide copies beside the original, for the sizes pages show', async () => {
-    const big = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#963' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#963' } })
+      .png()
+      .toBuffer();
     const url = uploadResponseSchema.parse((await upload(big, 'image/png', 'big.png')).json()).data.url;
     for (const width of [640, 160] as const) {
       const copy = await t.app.inject({ method: 'GET', url: imageVariant(url, width) });
@@ -59,7 +63,9 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses SVG, which can carry scripts', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     expect((await upload(svg, 'image/svg+xml', 'x.svg')).statusCode).toBe(400);
   });
 
@@ -75,12 +81,26 @@ describe('POST /api/upload', () => {
   });
 
   it('is rate-limited per address', async () => {
-    const limited = await buildTestApp({}, {
-      rateLimits: { signIn: { max: 100, timeWindow: 60_000 }, signUp: { max: 100, timeWindow: 60_000 }, upload: { max: 2, timeWindow: 60_000 }, report: { max: 100, timeWindow: 60_000 } },
-    });
+    const limited = await buildTestApp(
+      {},
+      {
+        rateLimits: {
+          signIn: { max: 100, timeWindow: 60_000 },
+          signUp: { max: 100, timeWindow: 60_000 },
+          upload: { max: 2, timeWindow: 60_000 },
+          report: { max: 100, timeWindow: 60_000 },
+        },
+      },
+    );
     try {
       const photo = await jpegWithGps();
-      const send = () => limited.app.inject({ method: 'POST', url: '/api/upload', ...multipart('image', 'p.jpg', 'image/jpeg', photo), remoteAddress: '10.1.1.1' });
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/upload',
+          ...multipart('image', 'p.jpg', 'image/jpeg', photo),
+          remoteAddress: '10.1.1.1',
+        });
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(429);
@@ -97,7 +117,9 @@ describe('unclaimed uploads', () => {
     const abandoned = uploadResponseSchema.parse((await upload(photo)).json()).data.url;
     const repo = uploadsRepository(t.database.db);
     await repo.claim(kept);
-    const removed = await imagesService(t.storage, repo).removeUnclaimed(new Date(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000));
+    const removed = await imagesService(t.storage, repo).removeUnclaimed(
+      new Date(Date.now() + UNCLAIMED_UPLOAD_TTL_MS + 60_000),
+    );
     expect(removed).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ method: 'GET', url: abandoned })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: imageVariant(abandoned, 640) })).statusCode).toBe(404);
@@ -108,7 +130,11 @@ describe('unclaimed uploads', () => {
 
   it('a sign-up claims the photo it was made with', async () => {
     const url = uploadResponseSchema.parse((await upload(await jpegWithGps())).json()).data.url;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Pic', email: 'pic@example.test', password: 'secret1', image: url } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Pic', email: 'pic@example.test', password: 'secret1', image: url },
+    });
     expect(res.statusCode).toBe(200);
     expect((await uploadsRepository(t.database.db).findByUrl(url))?.claimedAt).toBeInstanceOf(Date);
   });

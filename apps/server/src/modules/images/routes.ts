@@ -6,37 +6,47 @@ import { InvalidImageError, MAX_UPLOAD_BYTES } from '../../images/process-image.
 import type { ImagesService } from './service.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 
-export const imageRoutes = (images: ImagesService, limits: RateLimits): FastifyPluginAsyncZod => async (app) => {
-  app.post('/upload', {
-    schema: {
-      tags: ['images'],
-      summary: 'Uploads one photo (multipart field "image")',
-      description: `JPEG, PNG, WebP, GIF, AVIF or HEIF up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Re-encoded as WebP without metadata. Unused uploads are removed after a day.`,
-      consumes: ['multipart/form-data'],
-      response: { 200: uploadResponseSchema, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
-    },
-    config: { rateLimit: limits.upload },
-  }, async (request) => {
-    if (!request.isMultipart()) throw badRequest('Please send the photo as multipart form data in the field "image".');
-    let file;
-    try {
-      file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    } catch {
-      throw badRequest('Please send the photo as multipart form data in the field "image".');
-    }
-    if (!file || file.fieldname !== 'image') throw badRequest('Please choose a photo to upload.');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch {
-      throw new HttpError(413, `The photo is too large. Please choose one under ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-    }
-    try {
-      const url = await images.store(bytes, request.user?.id ?? null);
-      return { success: true as const, data: { url } };
-    } catch (error) {
-      if (error instanceof InvalidImageError) throw badRequest(error.message);
-      throw error;
-    }
-  });
-};
+export const imageRoutes =
+  (images: ImagesService, limits: RateLimits): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/upload',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'Uploads one photo (multipart field "image")',
+          description: `JPEG, PNG, WebP, GIF, AVIF or HEIF up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Re-encoded as WebP without metadata. Unused uploads are removed after a day.`,
+          consumes: ['multipart/form-data'],
+          response: { 200: uploadResponseSchema, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+        },
+        config: { rateLimit: limits.upload },
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw badRequest('Please send the photo as multipart form data in the field "image".');
+        let file: Awaited<ReturnType<typeof request.file>>;
+        try {
+          file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+        } catch {
+          throw badRequest('Please send the photo as multipart form data in the field "image".');
+        }
+        if (file?.fieldname !== 'image') throw badRequest('Please choose a photo to upload.');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch {
+          throw new HttpError(
+            413,
+            `The photo is too large. Please choose one under ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+          );
+        }
+        try {
+          const url = await images.store(bytes, request.user?.id ?? null);
+          return { success: true as const, data: { url } };
+        } catch (error) {
+          if (error instanceof InvalidImageError) throw badRequest(error.message);
+          throw error;
+        }
+      },
+    );
+  };

@@ -20,13 +20,27 @@ beforeAll(async () => {
   seller = await createAccount(t, { role: 'seller', verified: true, name: 'Keyset Seller' });
   const base = Date.now();
   const rows = Array.from({ length: 30 }, (_, i) => ({
-    id: newId(), sellerId: seller.id, sellerName: seller.name, sellerEmail: seller.email, categoryId: CATEGORY_IDS.acoustic,
-    productName: `Acoustic ${i}`, productPhoto: '/media/x.webp', marketPriceCents: 10_000, askingPriceCents: 9_000, usedYears: '2020',
-    condition: 'good' as const, description: 'd', location: 'l', phone: 'p', advertise: true,
+    id: newId(),
+    sellerId: seller.id,
+    sellerName: seller.name,
+    sellerEmail: seller.email,
+    categoryId: CATEGORY_IDS.acoustic,
+    productName: `Acoustic ${i}`,
+    productPhoto: '/media/x.webp',
+    marketPriceCents: 10_000,
+    askingPriceCents: 9_000,
+    usedYears: '2020',
+    condition: 'good' as const,
+    description: 'd',
+    location: 'l',
+    phone: 'p',
+    advertise: true,
     postedAt: new Date(base - Math.floor(i / 2) * 60_000),
   }));
   await productsRepository(t.database.db).insertMany(rows);
-  newestFirst = [...rows].sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
+  newestFirst = [...rows]
+    .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime() || (a.id < b.id ? 1 : -1))
+    .map((r) => r.id);
 });
 afterAll(() => t.close());
 
@@ -36,7 +50,7 @@ const ids = (body: unknown) => productListSchema.parse(body).map((p) => p._id);
 /** Follows ?after from the first page until a short page, answering every id in order. */
 async function walk(url: string, limit: number, account?: TestAccount): Promise<string[]> {
   const seen: string[] = [];
-  for (let after: string | undefined; ;) {
+  for (let after: string | undefined; ; ) {
     const sep = url.includes('?') ? '&' : '?';
     const res = await get(`${url}${sep}limit=${limit}${after ? `&after=${after}` : ''}`, account);
     expect(res.statusCode).toBe(200);
@@ -52,11 +66,12 @@ describe('?after (keyset pagination)', () => {
     const url = `/api/products/${CATEGORY_IDS.acoustic}`;
     expect(await walk(url, 7, buyer)).toEqual(newestFirst);
     const byPage = [];
-    for (let page = 1; page <= 5; page += 1) byPage.push(...ids((await get(`${url}?limit=7&page=${page}`, buyer)).json()));
+    for (let page = 1; page <= 5; page += 1)
+      byPage.push(...ids((await get(`${url}?limit=7&page=${page}`, buyer)).json()));
     expect(byPage).toEqual(newestFirst);
   });
 
-  it('walks the featured products and a seller\'s own products the same way', async () => {
+  it("walks the featured products and a seller's own products the same way", async () => {
     expect(await walk('/api/advertisedproduct', 4)).toEqual(newestFirst);
     expect(await walk(`/api/myproducts?email=${encodeURIComponent(seller.email)}`, 8, seller)).toEqual(newestFirst);
   });

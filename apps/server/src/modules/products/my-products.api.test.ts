@@ -26,8 +26,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const inject = (method: 'GET' | 'PUT' | 'DELETE', url: string, account?: TestAccount) => t.app.inject({ method, url, headers: account?.headers });
-const myProducts = (email: string, account?: TestAccount, query = '') => inject('GET', `/api/myproducts/?email=${encodeURIComponent(email)}${query}`, account);
+const inject = (method: 'GET' | 'PUT' | 'DELETE', url: string, account?: TestAccount) =>
+  t.app.inject({ method, url, headers: account?.headers });
+const myProducts = (email: string, account?: TestAccount, query = '') =>
+  inject('GET', `/api/myproducts/?email=${encodeURIComponent(email)}${query}`, account);
 const ids = (body: unknown) => productListSchema.parse(body).map((p) => p._id);
 
 describe('GET /api/myproducts?email=', () => {
@@ -76,12 +78,15 @@ describe('GET /api/myproducts?email=', () => {
 });
 
 describe('PUT /api/myproducts/{id} (Add To Advertisement)', () => {
-  it('advertises the owner\'s product once, and answers the same again', async () => {
+  it("advertises the owner's product once, and answers the same again", async () => {
     const id = await listProduct(t, seller);
     const first = await inject('PUT', `/api/myproducts/${id}`, seller);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
-    expect((await inject('PUT', `/api/myproducts/${id}`, seller)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
+    expect((await inject('PUT', `/api/myproducts/${id}`, seller)).json()).toEqual({
+      acknowledged: true,
+      modifiedCount: 0,
+    });
     expect((await inject('GET', `/api/singleproduct/${id}`, buyer)).json().advertise).toBe(true);
     expect(ids((await inject('GET', '/api/advertisedproduct?limit=100')).json())).toContain(id);
   });
@@ -120,7 +125,7 @@ describe('PUT /api/myproducts/{id} (Add To Advertisement)', () => {
 });
 
 describe.each(['/api/products', '/api/myproducts'])('DELETE %s/{id}', (base) => {
-  it('deletes the owner\'s product', async () => {
+  it("deletes the owner's product", async () => {
     const id = await listProduct(t, seller);
     const res = await inject('DELETE', `${base}/${id}`, seller);
     expect(res.statusCode).toBe(200);
@@ -131,7 +136,12 @@ describe.each(['/api/products', '/api/myproducts'])('DELETE %s/{id}', (base) => 
 
   it('lets an admin delete any product, with its reports', async () => {
     const id = await listProduct(t, seller);
-    await t.app.inject({ method: 'PUT', url: `/api/reportproducts/${id}`, headers: buyer.headers, payload: { report: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/reportproducts/${id}`,
+      headers: buyer.headers,
+      payload: { report: true },
+    });
     expect(await db().$count(reports, eq(reports.productId, id))).toBe(1);
     expect((await inject('DELETE', `${base}/${id}`, admin)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await db().$count(reports, eq(reports.productId, id))).toBe(0);
@@ -153,7 +163,9 @@ describe.each(['/api/products', '/api/myproducts'])('DELETE %s/{id}', (base) => 
     for (const account of [seller, admin]) {
       const res = await inject('DELETE', `${base}/${id}`, account);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('This guitar is booked by a buyer. It can be deleted once the booking is cancelled.');
+      expect(res.json().message).toBe(
+        'This guitar is booked by a buyer. It can be deleted once the booking is cancelled.',
+      );
     }
     await db().delete(bookings).where(eq(bookings.id, booking));
     await setProduct(db(), id, { status: 'Available' });

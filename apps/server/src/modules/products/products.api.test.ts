@@ -65,20 +65,46 @@ describe('POST /api/products', () => {
 
   it('takes the seller from the session and ignores a forged seller, status, flags, id or date', async () => {
     const forgedId = newId();
-    const res = await postProduct(t, seller, productBody(await uploadPhoto(t, seller), {
-      _id: forgedId, sellerName: 'Someone Else', sellerEmail: admin.email, sellerVerified: true, status: 'Paid',
-      advertise: true, report: true, postedOnline: 'Jan 1, 2000',
-    }));
+    const res = await postProduct(
+      t,
+      seller,
+      productBody(await uploadPhoto(t, seller), {
+        _id: forgedId,
+        sellerName: 'Someone Else',
+        sellerEmail: admin.email,
+        sellerVerified: true,
+        status: 'Paid',
+        advertise: true,
+        report: true,
+        postedOnline: 'Jan 1, 2000',
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().insertedId).not.toBe(forgedId);
     const product = (await get(`/api/singleproduct/${res.json().insertedId}`, seller)).json();
-    expect(product).toMatchObject({ sellerName: 'Verified Seller', sellerEmail: seller.email, status: 'Available', advertise: false, report: false });
+    expect(product).toMatchObject({
+      sellerName: 'Verified Seller',
+      sellerEmail: seller.email,
+      status: 'Available',
+      advertise: false,
+      report: false,
+    });
     expect(product.postedOnline).toBe(formatPostedOnline(new Date()));
   });
 
   it('trims text and accepts prices typed as text', async () => {
-    const id = await listProduct(t, seller, { productName: '  Gibson SG  ', marketPrice: '999.99', askingPrice: ' 450 ', usedYears: 2019 });
-    expect((await get(`/api/singleproduct/${id}`, seller)).json()).toMatchObject({ productName: 'Gibson SG', marketPrice: 999.99, askingPrice: 450, usedYears: '2019' });
+    const id = await listProduct(t, seller, {
+      productName: '  Gibson SG  ',
+      marketPrice: '999.99',
+      askingPrice: ' 450 ',
+      usedYears: 2019,
+    });
+    expect((await get(`/api/singleproduct/${id}`, seller)).json()).toMatchObject({
+      productName: 'Gibson SG',
+      marketPrice: 999.99,
+      askingPrice: 450,
+      usedYears: '2019',
+    });
   });
 
   it.each([
@@ -101,7 +127,12 @@ describe('POST /api/products', () => {
   });
 
   it('gives the spec message for fields left empty in the form', async () => {
-    for (const [field, message] of [['productName', 'Name is Required'], ['usedYears', 'Years Of Purchase is required'], ['marketPrice', 'Market Price is required'], ['description', 'Description is required']]) {
+    for (const [field, message] of [
+      ['productName', 'Name is Required'],
+      ['usedYears', 'Years Of Purchase is required'],
+      ['marketPrice', 'Market Price is required'],
+      ['description', 'Description is required'],
+    ]) {
       const res = await postProduct(t, seller, productBody('/media/uploads/unused.webp', { [field!]: '   ' }));
       expect(res.statusCode, field).toBe(400);
       expect(res.json().message).toBe(`${field}: ${message}`);
@@ -124,12 +155,20 @@ describe('POST /api/products', () => {
 
   it('accepts the highest price and keeps cents exact', async () => {
     const id = await listProduct(t, seller, { marketPrice: 1_000_000, askingPrice: 0.01 });
-    expect((await get(`/api/singleproduct/${id}`, seller)).json()).toMatchObject({ marketPrice: 1_000_000, askingPrice: 0.01 });
+    expect((await get(`/api/singleproduct/${id}`, seller)).json()).toMatchObject({
+      marketPrice: 1_000_000,
+      askingPrice: 0.01,
+    });
   });
 
   it('refuses a purchase year that is not a year, or in the future', async () => {
     const nextYear = new Date().getUTCFullYear() + 1;
-    for (const [year, message] of [['19', 'four digits'], ['last year', 'four digits'], [String(nextYear), 'between 1900 and'], ['1899', 'between 1900 and']]) {
+    for (const [year, message] of [
+      ['19', 'four digits'],
+      ['last year', 'four digits'],
+      [String(nextYear), 'between 1900 and'],
+      ['1899', 'between 1900 and'],
+    ]) {
       const res = await postProduct(t, seller, productBody('/media/uploads/unused.webp', { usedYears: year }));
       expect(res.statusCode, year).toBe(400);
       expect(res.json().message).toContain(message);
@@ -137,10 +176,17 @@ describe('POST /api/products', () => {
   });
 
   it('refuses over-long text with the limit', async () => {
-    const res = await postProduct(t, seller, productBody('/media/uploads/unused.webp', { productName: 'x'.repeat(121) }));
+    const res = await postProduct(
+      t,
+      seller,
+      productBody('/media/uploads/unused.webp', { productName: 'x'.repeat(121) }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('productName: Please use at most 120 characters.');
-    expect((await postProduct(t, seller, productBody('/media/uploads/unused.webp', { description: 'x'.repeat(2001) }))).statusCode).toBe(400);
+    expect(
+      (await postProduct(t, seller, productBody('/media/uploads/unused.webp', { description: 'x'.repeat(2001) })))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses a category that does not exist', async () => {
@@ -152,8 +198,12 @@ describe('POST /api/products', () => {
     }
   });
 
-  it('refuses a photo that is not one of our uploads, or is someone else\'s', async () => {
-    for (const photo of ['https://evil.example/pixel.gif', '/media/uploads/never-uploaded.webp', '/media/../etc/passwd']) {
+  it("refuses a photo that is not one of our uploads, or is someone else's", async () => {
+    for (const photo of [
+      'https://evil.example/pixel.gif',
+      '/media/uploads/never-uploaded.webp',
+      '/media/../etc/passwd',
+    ]) {
       const res = await postProduct(t, seller, productBody(photo));
       expect(res.statusCode, photo).toBe(400);
       expect(res.json().message).toBe('Please upload a photo of the guitar.');
@@ -176,7 +226,11 @@ describe('POST /api/products', () => {
 
   it('lets a seller not yet verified list, showing no verified badge', async () => {
     const id = await listProduct(t, unverified);
-    expect((await get(`/api/singleproduct/${id}`, unverified)).json()).toMatchObject({ sellerVerified: false, sellerName: 'New Seller', status: 'Available' });
+    expect((await get(`/api/singleproduct/${id}`, unverified)).json()).toMatchObject({
+      sellerVerified: false,
+      sellerName: 'New Seller',
+      status: 'Available',
+    });
   });
 });
 
@@ -185,7 +239,6 @@ describe('GET /api/products/{categoryId}', () => {
   let older: string;
   let booked: string;
   let paid: string;
-  let hidden: string;
 
   beforeAll(async () => {
     const category = CATEGORY_IDS.acoustic;
@@ -193,18 +246,21 @@ describe('GET /api/products/{categoryId}', () => {
     newer = await listProduct(t, seller, { categoryid: category });
     booked = await listProduct(t, seller, { categoryid: category });
     paid = await listProduct(t, seller, { categoryid: category });
-    hidden = await listProduct(t, unverified, { categoryid: category });
+    // An unverified seller's listing: it must not appear in any list below.
+    await listProduct(t, unverified, { categoryid: category });
     await setProduct(db(), older, { postedAt: new Date(Date.now() - 3 * 86_400_000) });
     await setProduct(db(), newer, { postedAt: new Date(Date.now() - 86_400_000) });
     await setProduct(db(), booked, { status: 'Booked', postedAt: new Date(Date.now() - 2 * 86_400_000) });
     await setProduct(db(), paid, { status: 'Paid' });
   });
 
-  it('lists the category newest first, with Booked products and without sold ones or unverified sellers\'', async () => {
+  it("lists the category newest first, with Booked products and without sold ones or unverified sellers'", async () => {
     const res = await get(`/api/products/${CATEGORY_IDS.acoustic}`, buyer);
     expect(res.statusCode).toBe(200);
     expect(ids(res.json())).toEqual([newer, booked, older]);
-    expect(productListSchema.parse(res.json()).every((p) => p.categoryid === CATEGORY_IDS.acoustic && p.sellerVerified)).toBe(true);
+    expect(
+      productListSchema.parse(res.json()).every((p) => p.categoryid === CATEGORY_IDS.acoustic && p.sellerVerified),
+    ).toBe(true);
   });
 
   it('shows the listing of a seller once an admin verifies them', async () => {
@@ -218,7 +274,8 @@ describe('GET /api/products/{categoryId}', () => {
 
   it('is for signed-in users', async () => {
     expect((await get(`/api/products/${CATEGORY_IDS.acoustic}`)).statusCode).toBe(401);
-    for (const account of [seller, admin]) expect((await get(`/api/products/${CATEGORY_IDS.acoustic}`, account)).statusCode).toBe(200);
+    for (const account of [seller, admin])
+      expect((await get(`/api/products/${CATEGORY_IDS.acoustic}`, account)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown or malformed category id', async () => {
@@ -231,9 +288,21 @@ describe('GET /api/products/{categoryId}', () => {
 
   it('pages with ?page and ?limit, 24 by default and at most 100', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => ({
-      id: newId(), sellerId: seller.id, sellerName: seller.name, sellerEmail: seller.email, categoryId: CATEGORY_IDS.bass,
-      productName: `Bass ${i}`, productPhoto: '/media/x.webp', marketPriceCents: 10_000, askingPriceCents: 9_000, usedYears: '2020',
-      condition: 'good' as const, description: 'd', location: 'l', phone: 'p', postedAt: new Date(Date.now() - i * 60_000),
+      id: newId(),
+      sellerId: seller.id,
+      sellerName: seller.name,
+      sellerEmail: seller.email,
+      categoryId: CATEGORY_IDS.bass,
+      productName: `Bass ${i}`,
+      productPhoto: '/media/x.webp',
+      marketPriceCents: 10_000,
+      askingPriceCents: 9_000,
+      usedYears: '2020',
+      condition: 'good' as const,
+      description: 'd',
+      location: 'l',
+      phone: 'p',
+      postedAt: new Date(Date.now() - i * 60_000),
     }));
     await productsRepository(db()).insertMany(rows);
     const url = `/api/products/${CATEGORY_IDS.bass}`;
@@ -253,7 +322,8 @@ describe('GET /api/products/{categoryId}', () => {
 describe('GET /api/singleproduct/{id}', () => {
   it('answers a product to any signed-in user', async () => {
     const id = await listProduct(t, seller);
-    for (const account of [buyer, seller, admin]) expect((await get(`/api/singleproduct/${id}`, account)).statusCode).toBe(200);
+    for (const account of [buyer, seller, admin])
+      expect((await get(`/api/singleproduct/${id}`, account)).statusCode).toBe(200);
     expect((await get(`/api/singleproduct/${id}`)).statusCode).toBe(401);
   });
 
@@ -271,11 +341,13 @@ describe('GET /api/singleproduct/{id}', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('No such product. It may have been sold or removed by its seller.');
     }
-    for (const account of [unverified, admin]) expect((await get(`/api/singleproduct/${id}`, account)).statusCode).toBe(200);
+    for (const account of [unverified, admin])
+      expect((await get(`/api/singleproduct/${id}`, account)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of [newId(), 'abc', '00000000-0000-0000-0000-00000000000g']) expect((await get(`/api/singleproduct/${id}`, buyer)).statusCode, id).toBe(404);
+    for (const id of [newId(), 'abc', '00000000-0000-0000-0000-00000000000g'])
+      expect((await get(`/api/singleproduct/${id}`, buyer)).statusCode, id).toBe(404);
   });
 });
 
@@ -298,10 +370,14 @@ describe('GET /api/advertisedproduct', () => {
     expect(signedOut.statusCode).toBe(200);
     expect(ids(signedOut.json())).toEqual(withToken);
     expect(withToken.slice(0, 3)).toEqual(featured);
-    expect(productListSchema.parse(signedOut.json()).every((p) => p.advertise && p.status === 'Available' && p.sellerVerified)).toBe(true);
+    expect(
+      productListSchema
+        .parse(signedOut.json())
+        .every((p) => p.advertise && p.status === 'Available' && p.sellerVerified),
+    ).toBe(true);
   });
 
-  it('leaves out booked, sold, not advertised and unverified sellers\' products', async () => {
+  it("leaves out booked, sold, not advertised and unverified sellers' products", async () => {
     const bookedId = await listProduct(t, seller);
     const paidId = await listProduct(t, seller);
     const plain = await listProduct(t, seller);

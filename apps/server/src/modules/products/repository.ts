@@ -46,11 +46,19 @@ export function productsRepository(db: Db) {
       return new Set(rows.map((row) => row.productId));
     },
     findById: async (id: string): Promise<ProductRow | undefined> =>
-      (await db.select(productColumns).from(products).leftJoin(users, eq(users.id, products.sellerId)).where(eq(products.id, id)))[0],
+      (
+        await db
+          .select(productColumns)
+          .from(products)
+          .leftJoin(users, eq(users.id, products.sellerId))
+          .where(eq(products.id, id))
+      )[0],
 
     /** A category page: verified sellers' products that are not sold, newest first. */
     listByCategory: (categoryId: string, page: PaginationQuery): Promise<ProductRow[]> =>
-      db.select(productColumns).from(products)
+      db
+        .select(productColumns)
+        .from(products)
         .innerJoin(users, verifiedSeller)
         .where(and(eq(products.categoryId, categoryId), notPaid, afterCursor(page)))
         .orderBy(...newestFirst)
@@ -59,7 +67,9 @@ export function productsRepository(db: Db) {
 
     /** Featured: advertised, Available, verified sellers, newest first. */
     listFeatured: (page: PaginationQuery): Promise<ProductRow[]> =>
-      db.select(productColumns).from(products)
+      db
+        .select(productColumns)
+        .from(products)
         .innerJoin(users, verifiedSeller)
         .where(and(featured, afterCursor(page)))
         .orderBy(...newestFirst)
@@ -68,7 +78,9 @@ export function productsRepository(db: Db) {
 
     /** One seller's own products, every status, newest first. */
     listBySeller: (sellerId: string, page: PaginationQuery): Promise<ProductRow[]> =>
-      db.select(productColumns).from(products)
+      db
+        .select(productColumns)
+        .from(products)
         .leftJoin(users, eq(users.id, products.sellerId))
         .where(and(eq(products.sellerId, sellerId), afterCursor(page)))
         .orderBy(...newestFirst)
@@ -81,9 +93,13 @@ export function productsRepository(db: Db) {
 
     /** Sets the advertise flag unless already set or the product is sold; answers how many rows changed. */
     advertise: async (id: string): Promise<number> =>
-      (await db.update(products).set({ advertise: true, updatedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.advertise, false), notPaid))
-        .returning({ id: products.id })).length,
+      (
+        await db
+          .update(products)
+          .set({ advertise: true, updatedAt: new Date() })
+          .where(and(eq(products.id, id), eq(products.advertise, false), notPaid))
+          .returning({ id: products.id })
+      ).length,
 
     /**
      * Deletes a product unless a buyer holds an unpaid booking of it. The product row is locked first, so a
@@ -94,11 +110,23 @@ export function productsRepository(db: Db) {
      */
     remove: (id: string, auditAs?: AuditActor): Promise<RemoveResult> =>
       db.transaction(async (tx) => {
-        const [row] = await tx.select({ id: products.id, productName: products.productName, sellerId: products.sellerId, sellerName: products.sellerName, sellerEmail: products.sellerEmail })
-          .from(products).where(eq(products.id, id)).for('update');
+        const [row] = await tx
+          .select({
+            id: products.id,
+            productName: products.productName,
+            sellerId: products.sellerId,
+            sellerName: products.sellerName,
+            sellerEmail: products.sellerEmail,
+          })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
         if (!row) return 'missing';
-        const [open] = await tx.select({ id: bookings.id }).from(bookings)
-          .where(and(eq(bookings.productId, id), eq(bookings.status, 'Booked'))).limit(1);
+        const [open] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.productId, id), eq(bookings.status, 'Booked')))
+          .limit(1);
         if (open) return 'booked';
         // Counted before the delete: the reports go with the product (on delete cascade).
         const reportCount = auditAs ? await tx.$count(reports, eq(reports.productId, id)) : 0;
@@ -107,7 +135,12 @@ export function productsRepository(db: Db) {
           await auditLogRepository(tx).record(auditAs, {
             action: reportCount > 0 ? 'reported_product.deleted' : 'product.deleted',
             target: { type: 'product', id: row.id, name: row.productName },
-            details: { sellerId: row.sellerId, sellerName: row.sellerName, sellerEmail: row.sellerEmail, ...(reportCount > 0 ? { reportCount } : {}) },
+            details: {
+              sellerId: row.sellerId,
+              sellerName: row.sellerName,
+              sellerEmail: row.sellerEmail,
+              ...(reportCount > 0 ? { reportCount } : {}),
+            },
           });
         }
         return 'deleted';

@@ -1,109 +1,168 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import {
-  featuredQuerySchema, idParamsSchema, myProductsQuerySchema, productAdvertisedSchema, productCreatedSchema,
-  productDeletedSchema, productInputSchema, productListSchema, productPageQuerySchema, productSchema,
+  featuredQuerySchema,
+  idParamsSchema,
+  myProductsQuerySchema,
+  productAdvertisedSchema,
+  productCreatedSchema,
+  productDeletedSchema,
+  productInputSchema,
+  productListSchema,
+  productPageQuerySchema,
+  productSchema,
 } from '@restrung/shared/product';
 import { assertSelfOrAdmin, requireRole, requireUser } from '../../plugins/authenticate.ts';
 import { toProduct, type ProductsService } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-
-const PAGINATION = 'Paginated with ?limit and either ?after (the _id of the last item of the previous page: keyset pagination, as fast on the last page as on the first) or ?page (from 1, for older clients); a page shorter than limit is the last one. The answer is a plain array.';
-
-export const productRoutes = (service: ProductsService): FastifyPluginAsyncZod => async (app) => {
-  app.get('/products/:id', {
-    schema: {
-      tags: ['products'],
-      summary: 'Products of a category, newest first (category page)',
-      description: `Signed-in users. Sold (Paid) products and listings of sellers not yet verified by an admin are left out. ${PAGINATION} Default limit 24, at most 100. An unknown or malformed category id answers 404. Buyers also get reportedByMe on each product.`,
-      params: idParamsSchema,
-      querystring: productPageQuerySchema,
-      response: { 200: productListSchema, ...errors },
-    },
-    preHandler: requireUser,
-  }, async (request) => service.withReportedByMe(await service.listByCategory(request.params.id, request.query), request.user));
-
-  app.get('/singleproduct/:id', {
-    schema: {
-      tags: ['products'],
-      summary: 'One product (product detail page)',
-      description: 'Signed-in users. A listing of a seller not yet verified answers 404, except to its seller and to admins. '
-        + 'Buyers also get reportedByMe: whether they have reported it.',
-      params: idParamsSchema,
-      response: { 200: productSchema, ...errors },
-    },
-    preHandler: requireUser,
-  }, async (request) => {
-    const product = toProduct(await service.findVisible(request.params.id, request.user));
-    return (await service.withReportedByMe([product], request.user))[0]!;
-  });
-
-  app.post('/products', {
-    schema: {
-      tags: ['products'],
-      summary: 'Lists a guitar for sale (sellers)',
-      description: 'The seller name and email come from the session; every listing starts Available, not advertised and not reported, '
-        + 'whatever the body says. productPhoto must be a URL answered by POST /api/upload. Sellers not yet verified may list; '
-        + 'their listings become public once an admin verifies them.',
-      body: productInputSchema,
-      response: { 200: productCreatedSchema, ...errors },
-    },
-    preHandler: requireRole('seller'),
-  }, async (request) => ({ acknowledged: true as const, insertedId: await service.create(request.body, request.user!) }));
-
-  const deletions = [
-    ['/products/:id', 'Deletes a product (its seller or an admin; also Reported Items)'],
-    ['/myproducts/:id', 'Deletes one of my products (its seller or an admin)'],
-  ] as const;
-  for (const [path, summary] of deletions) {
-    app.delete(path, {
-      schema: {
-        tags: ['products'],
-        summary,
-        description: 'The seller who owns the product, or an admin. Refused with 409 while a buyer holds an unpaid booking of it; '
-          + 'a paid order keeps its own copy of the product.',
-        params: idParamsSchema,
-        response: { 200: productDeletedSchema, ...errors },
-      },
-      preHandler: requireRole('seller', 'admin'),
-    }, async (request) => ({ acknowledged: true as const, deletedCount: await service.remove(request.params.id, request.user!) }));
-  }
-
-  app.get('/myproducts', {
-    schema: {
-      tags: ['products'],
-      summary: "A seller's own products, every status, newest first",
-      description: `Sellers, for their own email; admins for anyone's. ${PAGINATION} Default limit 24, at most 100.`,
-      querystring: myProductsQuerySchema,
-      response: { 200: productListSchema, ...errors },
-    },
-    preHandler: requireRole('seller', 'admin'),
-  }, async (request) => {
-    const { email, page, limit, after } = request.query;
-    assertSelfOrAdmin(request, email);
-    return service.listBySellerEmail(email, request.user!, { page, limit, after });
-  });
-
-  app.put('/myproducts/:id', {
-    schema: {
-      tags: ['products'],
-      summary: 'Add To Advertisement (the owner, once verified)',
-      description: 'No body. Idempotent: modifiedCount is 0 when the product was already advertised. Refused for sellers an admin has '
-        + 'not verified yet (403) and for sold products (409).',
-      params: idParamsSchema,
-      response: { 200: productAdvertisedSchema, ...errors },
-    },
-    preHandler: requireRole('seller'),
-  }, async (request) => ({ acknowledged: true as const, modifiedCount: await service.advertise(request.params.id, request.user!) }));
-
-  app.get('/advertisedproduct', {
-    schema: {
-      tags: ['products'],
-      summary: 'Featured products: advertised and Available, newest first',
-      description: `Public (a bearer token is accepted and not required). Only verified sellers' listings. ${PAGINATION} Default limit 12, at most 100.`,
-      querystring: featuredQuerySchema,
-      response: { 200: productListSchema, ...errors },
-    },
-  }, async (request) => service.listFeatured(request.query));
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
 };
+
+const PAGINATION =
+  'Paginated with ?limit and either ?after (the _id of the last item of the previous page: keyset pagination, as fast on the last page as on the first) or ?page (from 1, for older clients); a page shorter than limit is the last one. The answer is a plain array.';
+
+export const productRoutes =
+  (service: ProductsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/products/:id',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Products of a category, newest first (category page)',
+          description: `Signed-in users. Sold (Paid) products and listings of sellers not yet verified by an admin are left out. ${PAGINATION} Default limit 24, at most 100. An unknown or malformed category id answers 404. Buyers also get reportedByMe on each product.`,
+          params: idParamsSchema,
+          querystring: productPageQuerySchema,
+          response: { 200: productListSchema, ...errors },
+        },
+        preHandler: requireUser,
+      },
+      async (request) =>
+        service.withReportedByMe(await service.listByCategory(request.params.id, request.query), request.user),
+    );
+
+    app.get(
+      '/singleproduct/:id',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'One product (product detail page)',
+          description:
+            'Signed-in users. A listing of a seller not yet verified answers 404, except to its seller and to admins. ' +
+            'Buyers also get reportedByMe: whether they have reported it.',
+          params: idParamsSchema,
+          response: { 200: productSchema, ...errors },
+        },
+        preHandler: requireUser,
+      },
+      async (request) => {
+        const product = toProduct(await service.findVisible(request.params.id, request.user));
+        return (await service.withReportedByMe([product], request.user))[0]!;
+      },
+    );
+
+    app.post(
+      '/products',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Lists a guitar for sale (sellers)',
+          description:
+            'The seller name and email come from the session; every listing starts Available, not advertised and not reported, ' +
+            'whatever the body says. productPhoto must be a URL answered by POST /api/upload. Sellers not yet verified may list; ' +
+            'their listings become public once an admin verifies them.',
+          body: productInputSchema,
+          response: { 200: productCreatedSchema, ...errors },
+        },
+        preHandler: requireRole('seller'),
+      },
+      async (request) => ({
+        acknowledged: true as const,
+        insertedId: await service.create(request.body, request.user!),
+      }),
+    );
+
+    const deletions = [
+      ['/products/:id', 'Deletes a product (its seller or an admin; also Reported Items)'],
+      ['/myproducts/:id', 'Deletes one of my products (its seller or an admin)'],
+    ] as const;
+    for (const [path, summary] of deletions) {
+      app.delete(
+        path,
+        {
+          schema: {
+            tags: ['products'],
+            summary,
+            description:
+              'The seller who owns the product, or an admin. Refused with 409 while a buyer holds an unpaid booking of it; ' +
+              'a paid order keeps its own copy of the product.',
+            params: idParamsSchema,
+            response: { 200: productDeletedSchema, ...errors },
+          },
+          preHandler: requireRole('seller', 'admin'),
+        },
+        async (request) => ({
+          acknowledged: true as const,
+          deletedCount: await service.remove(request.params.id, request.user!),
+        }),
+      );
+    }
+
+    app.get(
+      '/myproducts',
+      {
+        schema: {
+          tags: ['products'],
+          summary: "A seller's own products, every status, newest first",
+          description: `Sellers, for their own email; admins for anyone's. ${PAGINATION} Default limit 24, at most 100.`,
+          querystring: myProductsQuerySchema,
+          response: { 200: productListSchema, ...errors },
+        },
+        preHandler: requireRole('seller', 'admin'),
+      },
+      async (request) => {
+        const { email, page, limit, after } = request.query;
+        assertSelfOrAdmin(request, email);
+        return service.listBySellerEmail(email, request.user!, { page, limit, after });
+      },
+    );
+
+    app.put(
+      '/myproducts/:id',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Add To Advertisement (the owner, once verified)',
+          description:
+            'No body. Idempotent: modifiedCount is 0 when the product was already advertised. Refused for sellers an admin has ' +
+            'not verified yet (403) and for sold products (409).',
+          params: idParamsSchema,
+          response: { 200: productAdvertisedSchema, ...errors },
+        },
+        preHandler: requireRole('seller'),
+      },
+      async (request) => ({
+        acknowledged: true as const,
+        modifiedCount: await service.advertise(request.params.id, request.user!),
+      }),
+    );
+
+    app.get(
+      '/advertisedproduct',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Featured products: advertised and Available, newest first',
+          description: `Public (a bearer token is accepted and not required). Only verified sellers' listings. ${PAGINATION} Default limit 12, at most 100.`,
+          querystring: featuredQuerySchema,
+          response: { 200: productListSchema, ...errors },
+        },
+      },
+      async (request) => service.listFeatured(request.query),
+    );
+  };

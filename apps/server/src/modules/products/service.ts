@@ -1,4 +1,10 @@
-import { formatPostedOnline, isUuid, CATEGORY_REQUIRED, type Product, type ProductInput } from '@restrung/shared/product';
+import {
+  formatPostedOnline,
+  isUuid,
+  CATEGORY_REQUIRED,
+  type Product,
+  type ProductInput,
+} from '@restrung/shared/product';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { SessionUser } from '@restrung/shared/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -14,7 +20,8 @@ import { actorOf } from '../audit-log/repository.ts';
 export const NO_SUCH_PRODUCT = 'No such product. It may have been sold or removed by its seller.';
 export const NO_SUCH_CATEGORY = 'No such category.';
 export const MUST_BE_VERIFIED_TO_ADVERTISE = 'Your account must be verified by an admin before you can advertise.';
-export const BOOKED_CANNOT_DELETE = 'This guitar is booked by a buyer. It can be deleted once the booking is cancelled.';
+export const BOOKED_CANNOT_DELETE =
+  'This guitar is booked by a buyer. It can be deleted once the booking is cancelled.';
 export const SOLD_CANNOT_ADVERTISE = 'This guitar has been sold, so it can no longer be advertised.';
 
 export const toProduct = (row: ProductRow): Product => ({
@@ -67,7 +74,10 @@ export function productsService({ products, categories, uploads, users }: Produc
      */
     async withReportedByMe(list: Product[], caller: SessionUser | null): Promise<Product[]> {
       if (caller?.role !== 'buyer') return list;
-      const reported = await products.reportedBy(caller.id, list.map((product) => product._id));
+      const reported = await products.reportedBy(
+        caller.id,
+        list.map((product) => product._id),
+      );
       return list.map((product) => ({ ...product, reportedByMe: reported.has(product._id) }));
     },
 
@@ -83,7 +93,8 @@ export function productsService({ products, categories, uploads, users }: Produc
       return (await products.listByCategory(categoryId, page)).map(toProduct);
     },
 
-    listFeatured: async (page: PaginationQuery): Promise<Product[]> => (await products.listFeatured(page)).map(toProduct),
+    listFeatured: async (page: PaginationQuery): Promise<Product[]> =>
+      (await products.listFeatured(page)).map(toProduct),
 
     /** A seller's own products; an admin may name any seller by email. */
     async listBySellerEmail(email: string, caller: SessionUser, page: PaginationQuery): Promise<Product[]> {
@@ -101,7 +112,8 @@ export function productsService({ products, categories, uploads, users }: Produc
       if (!(await categories.findById(input.categoryid))) throw badRequest(CATEGORY_REQUIRED);
       const upload = isOwnMediaUrl(input.productPhoto) ? await uploads.findByUrl(input.productPhoto) : undefined;
       if (!upload) throw badRequest('Please upload a photo of the guitar.');
-      if (upload.uploaderId && upload.uploaderId !== seller.id) throw badRequest('Please upload your own photo of the guitar.');
+      if (upload.uploaderId && upload.uploaderId !== seller.id)
+        throw badRequest('Please upload your own photo of the guitar.');
       const id = newId();
       await products.insert({
         id,
@@ -139,7 +151,8 @@ export function productsService({ products, categories, uploads, users }: Produc
     /** The owner or an admin deletes a product, unless a buyer holds an unpaid booking of it. */
     async remove(id: string, caller: SessionUser): Promise<number> {
       const row = await find(id);
-      if (caller.role !== 'admin' && row.sellerId !== caller.id) throw forbidden('You can only delete your own products.');
+      if (caller.role !== 'admin' && row.sellerId !== caller.id)
+        throw forbidden('You can only delete your own products.');
       // What an admin deletes goes to the audit log; a seller deleting their own listing is not an admin action.
       const result = await products.remove(id, caller.role === 'admin' ? actorOf(caller) : undefined);
       if (result === 'booked') throw conflict(BOOKED_CANNOT_DELETE);

@@ -9,13 +9,21 @@ import { multipart } from '../../test/multipart.ts';
 /** Uploads a photo as `account` (or signed out) and answers its URL. */
 export async function uploadPhoto(t: TestApp, account?: TestAccount): Promise<string> {
   const body = multipart('image', 'guitar.jpg', 'image/jpeg', await jpegWithGps());
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, ...account?.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...account?.headers },
+  });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return uploadResponseSchema.parse(res.json()).data.url;
 }
 
 /** A complete Add A Product form, as the web app sends it. */
-export const productBody = (productPhoto: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+export const productBody = (
+  productPhoto: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
   productName: 'Fender Stratocaster',
   productPhoto,
   categoryid: DEFAULT_CATEGORY_ID,
@@ -33,7 +41,11 @@ export const postProduct = (t: TestApp, account: TestAccount | undefined, body: 
   t.app.inject({ method: 'POST', url: '/api/products', headers: account?.headers, payload: body });
 
 /** Lists a product through the API as `seller`; answers its id. */
-export async function listProduct(t: TestApp, seller: TestAccount, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function listProduct(
+  t: TestApp,
+  seller: TestAccount,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
   const res = await postProduct(t, seller, productBody(await uploadPhoto(t, seller), overrides));
   if (res.statusCode !== 200) throw new Error(`listing failed: ${res.statusCode} ${res.body}`);
   return res.json().insertedId as string;

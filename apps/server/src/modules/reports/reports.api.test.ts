@@ -24,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const report = (id: string, account?: TestAccount, payload: unknown = { report: true }, app = t) =>
-  app.app.inject({ method: 'PUT', url: `/api/reportproducts/${id}`, headers: account?.headers, payload: payload as object });
+  app.app.inject({
+    method: 'PUT',
+    url: `/api/reportproducts/${id}`,
+    headers: account?.headers,
+    payload: payload as object,
+  });
 const reportsOf = (productId: string) => t.database.db.select().from(reports).where(eq(reports.productId, productId));
 
 describe('PUT /api/reportproducts/{id}', () => {
@@ -37,7 +42,9 @@ describe('PUT /api/reportproducts/{id}', () => {
     const [row] = await reportsOf(id);
     expect(row).toMatchObject({ reporterId: buyer.id, reporterName: 'First Buyer', reporterEmail: buyer.email });
     expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect((await t.app.inject({ method: 'GET', url: `/api/singleproduct/${id}`, headers: buyer.headers })).json().report).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/singleproduct/${id}`, headers: buyer.headers })).json().report,
+    ).toBe(true);
   });
 
   it('counts a buyer once per product', async () => {
@@ -64,7 +71,8 @@ describe('PUT /api/reportproducts/{id}', () => {
 
   it('wants {report: true}', async () => {
     const id = await listProduct(t, seller);
-    for (const body of [{}, { report: false }, { report: 'yes' }]) expect((await report(id, buyer, body)).statusCode).toBe(400);
+    for (const body of [{}, { report: false }, { report: 'yes' }])
+      expect((await report(id, buyer, body)).statusCode).toBe(400);
     expect(await reportsOf(id)).toHaveLength(0);
   });
 
@@ -76,7 +84,10 @@ describe('PUT /api/reportproducts/{id}', () => {
   });
 
   it('is rate-limited per address', async () => {
-    const limited = await buildTestApp({}, { rateLimits: { ...defaultRateLimits(1000), report: { max: 2, timeWindow: 60_000 } } });
+    const limited = await buildTestApp(
+      {},
+      { rateLimits: { ...defaultRateLimits(1000), report: { max: 2, timeWindow: 60_000 } } },
+    );
     try {
       const reporter = await createAccount(limited, { role: 'buyer' });
       const owner = await createAccount(limited, { role: 'seller', verified: true });
@@ -93,7 +104,8 @@ describe('PUT /api/reportproducts/{id}', () => {
 });
 
 describe('reportedByMe on product answers', () => {
-  const single = (id: string, account: TestAccount) => t.app.inject({ method: 'GET', url: `/api/singleproduct/${id}`, headers: account.headers });
+  const single = (id: string, account: TestAccount) =>
+    t.app.inject({ method: 'GET', url: `/api/singleproduct/${id}`, headers: account.headers });
 
   it('tells a buyer whether they reported the product, and no one else', async () => {
     const id = await listProduct(t, seller);
@@ -112,7 +124,9 @@ describe('reportedByMe on product answers', () => {
     await report(id, secondBuyer);
     const list = (account: TestAccount) =>
       t.app.inject({ method: 'GET', url: `/api/products/${DEFAULT_CATEGORY_ID}?limit=100`, headers: account.headers });
-    const mine = ((await list(secondBuyer)).json() as { _id: string; reportedByMe?: boolean }[]).find((p) => p._id === id);
+    const mine = ((await list(secondBuyer)).json() as { _id: string; reportedByMe?: boolean }[]).find(
+      (p) => p._id === id,
+    );
     expect(mine?.reportedByMe).toBe(true);
     const theirs = ((await list(buyer)).json() as { _id: string; reportedByMe?: boolean }[]).find((p) => p._id === id);
     expect(theirs?.reportedByMe).toBe(false);

@@ -17,4 +17,3 @@ export function reportsRepository(db: Db) {
   };
 }
 export type ReportsRepository = ReturnType<typeof reportsRepository>;
-

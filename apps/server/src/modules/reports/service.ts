@@ -8,9 +8,14 @@ export function reportsService(reports: ReportsRepository, products: ProductsSer
     /** Report To Admin: records who reported which product and when, once per buyer and product. */
     async report(productId: string, reporter: SessionUser): Promise<{ alreadyReported: boolean }> {
       const product = await products.findVisible(productId, reporter);
-      return reports.add({ id: newId(), productId: product.id, reporterId: reporter.id, reporterName: reporter.name, reporterEmail: reporter.email });
+      return reports.add({
+        id: newId(),
+        productId: product.id,
+        reporterId: reporter.id,
+        reporterName: reporter.name,
+        reporterEmail: reporter.email,
+      });
     },
-
   };
 }
 export type ReportsService = ReturnType<typeof reportsService>;

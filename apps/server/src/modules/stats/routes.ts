@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noRestrictedImports: no service yet, the routes use the repository directly (issue 15 left this open)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import { idListSchema, STATS_LIST_CAP, statsListQuerySchema, statsSchema } from '@restrung/shared/stats';
@@ -9,31 +10,49 @@ import type { StatsRepository } from './repository.ts';
  */
 const CACHE = 'public, max-age=0, s-maxage=60';
 
-const LIST_NOTE = `Ids only ({_id}), so no name, email or listing is exposed. At most ${STATS_LIST_CAP} per page (?page from 1, ?limit up to ${STATS_LIST_CAP}): `
-  + 'counting one page is exact only below that cap. Use GET /api/stats for the totals.';
+const LIST_NOTE =
+  `Ids only ({_id}), so no name, email or listing is exposed. At most ${STATS_LIST_CAP} per page (?page from 1, ?limit up to ${STATS_LIST_CAP}): ` +
+  'counting one page is exact only below that cap. Use GET /api/stats for the totals.';
 
-export const statsRoutes = (repository: StatsRepository): FastifyPluginAsyncZod => async (app) => {
-  app.get('/stats', {
-    schema: {
-      tags: ['stats'],
-      summary: 'Total Products, Total Users and Total Sells (home page statistics)',
-      description: 'Counts of all products, all users, and paid orders (a sale still counts after its listing is deleted). Public.',
-      response: { 200: statsSchema },
-    },
-  }, async (_request, reply) => {
-    reply.header('cache-control', CACHE);
-    return repository.totals();
-  });
+export const statsRoutes =
+  (repository: StatsRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/stats',
+      {
+        schema: {
+          tags: ['stats'],
+          summary: 'Total Products, Total Users and Total Sells (home page statistics)',
+          description:
+            'Counts of all products, all users, and paid orders (a sale still counts after its listing is deleted). Public.',
+          response: { 200: statsSchema },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', CACHE);
+        return repository.totals();
+      },
+    );
 
-  const idList = (path: string, summary: string, list: StatsRepository['productIds']) =>
-    app.get(path, {
-      schema: { tags: ['stats'], summary, description: LIST_NOTE, querystring: statsListQuerySchema, response: { 200: idListSchema, 400: apiErrorSchema } },
-    }, async (request, reply) => {
-      reply.header('cache-control', CACHE);
-      return (await list(request.query)).map((row) => ({ _id: row.id }));
-    });
+    const idList = (path: string, summary: string, list: StatsRepository['productIds']) =>
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ['stats'],
+            summary,
+            description: LIST_NOTE,
+            querystring: statsListQuerySchema,
+            response: { 200: idListSchema, 400: apiErrorSchema },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', CACHE);
+          return (await list(request.query)).map((row) => ({ _id: row.id }));
+        },
+      );
 
-  idList('/allproducts', 'All products, as ids (statistics)', repository.productIds);
-  idList('/allusers', 'All users, as ids (statistics)', repository.userIds);
-  idList('/soldproducts', 'Sales (paid orders), as ids (statistics)', repository.soldIds);
-};
+    idList('/allproducts', 'All products, as ids (statistics)', repository.productIds);
+    idList('/allusers', 'All users, as ids (statistics)', repository.userIds);
+    idList('/soldproducts', 'Sales (paid orders), as ids (statistics)', repository.soldIds);
+  };

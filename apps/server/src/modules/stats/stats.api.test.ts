@@ -42,13 +42,22 @@ describe('GET /api/stats', () => {
 
 describe('GET /api/allproducts, /api/allusers, /api/soldproducts', () => {
   it('answer ids only, so nothing private leaks, and as many as the totals', async () => {
-    const [allProducts, allUsers, sold] = await Promise.all([get('/api/allproducts'), get('/api/allusers'), get('/api/soldproducts')]);
+    const [allProducts, allUsers, sold] = await Promise.all([
+      get('/api/allproducts'),
+      get('/api/allusers'),
+      get('/api/soldproducts'),
+    ]);
     for (const res of [allProducts, allUsers, sold]) {
       expect(res.statusCode).toBe(200);
       for (const row of res.json()) expect(Object.keys(row)).toEqual(['_id']);
       expect(res.body).not.toContain('@example.test');
     }
-    expect(allProducts.json().map((r: { _id: string }) => r._id).sort()).toEqual([...products].sort());
+    expect(
+      allProducts
+        .json()
+        .map((r: { _id: string }) => r._id)
+        .sort(),
+    ).toEqual([...products].sort());
     expect(allUsers.json()).toHaveLength(3);
     expect(allUsers.json().map((r: { _id: string }) => r._id)).toContain(buyer.id);
     expect(sold.json()).toHaveLength(2);

@@ -12,7 +12,12 @@ export async function createAccountWithRole(
   input: { name: string; email: string; password: string; role: Role; verified?: boolean },
 ): Promise<string> {
   // `role` is not a better-auth input field (no request may set it); the sign-up hook reads it from the body.
-  const body = { name: input.name, email: input.email, password: input.password, role: input.role === 'seller' ? 'seller' : 'buyer' };
+  const body = {
+    name: input.name,
+    email: input.email,
+    password: input.password,
+    role: input.role === 'seller' ? 'seller' : 'buyer',
+  };
   const result = await auth.api.signUpEmail({ body });
   const id = result.user.id;
   if (input.role === 'admin') await users.setRole(id, 'admin');

@@ -1,70 +1,89 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acknowledgedSchema, apiErrorSchema } from '@restrung/shared/api-error';
 import {
-  emailQuerySchema, jwtRequestSchema, jwtResponseSchema, profileSyncSchema, roleLookupSchema, verificationLookupSchema,
+  emailQuerySchema,
+  jwtRequestSchema,
+  jwtResponseSchema,
+  profileSyncSchema,
+  roleLookupSchema,
+  verificationLookupSchema,
 } from '@restrung/shared/user';
 import { assertSelfOrAdmin, requireUser } from '../../plugins/authenticate.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { UsersRepository } from './repository.ts';
-import type { UploadsRepository } from '../images/repository.ts';
-import { isOwnMediaUrl } from '../images/media-url.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+import type { UsersService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const usersRoutes = (users: UsersRepository, uploads: UploadsRepository): FastifyPluginAsyncZod => async (app) => {
-  const lookup = async (email: string) => {
-    const user = await users.findByEmail(email);
-    if (!user) throw notFound('No account has this email.');
-    return user;
+export const usersRoutes =
+  (service: UsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/users',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "A user's role (own account, or any as admin)",
+          querystring: emailQuerySchema,
+          response: { 200: roleLookupSchema, ...errors },
+        },
+        preHandler: requireUser,
+      },
+      async (request) => {
+        assertSelfOrAdmin(request, request.query.email);
+        return service.roleOf(request.query.email);
+      },
+    );
+
+    app.get(
+      '/usersverification',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "A seller's verification (own account, or any as admin)",
+          querystring: emailQuerySchema,
+          response: { 200: verificationLookupSchema, ...errors },
+        },
+        preHandler: requireUser,
+      },
+      async (request) => {
+        assertSelfOrAdmin(request, request.query.email);
+        return service.verificationOf(request.query.email);
+      },
+    );
+
+    app.post(
+      '/jwt',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "The session token for the signed-in user's own email",
+          description:
+            'Sign in through /api/auth first; this answers the token of that session only for its own email.',
+          body: jwtRequestSchema,
+          response: { 200: jwtResponseSchema, ...errors },
+        },
+        preHandler: requireUser,
+      },
+      async (request) => {
+        if (request.user!.email.toLowerCase() !== request.body.email)
+          throw forbidden('You can only get a token for your own account.');
+        return { token: request.sessionToken! };
+      },
+    );
+
+    app.post(
+      '/allusers',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "Records the signed-in user's own profile (name and photo)",
+          description:
+            'Never creates an admin or a verified seller and never changes the role: roles come from sign-up and admins.',
+          body: profileSyncSchema,
+          response: { 200: acknowledgedSchema, ...errors },
+        },
+        preHandler: requireUser,
+      },
+      async (request) => service.updateOwnProfile(request.user!, request.body),
+    );
   };
-
-  app.get('/users', {
-    schema: { tags: ['users'], summary: "A user's role (own account, or any as admin)", querystring: emailQuerySchema, response: { 200: roleLookupSchema, ...errors } },
-    preHandler: requireUser,
-  }, async (request) => {
-    assertSelfOrAdmin(request, request.query.email);
-    return { role: (await lookup(request.query.email)).role };
-  });
-
-  app.get('/usersverification', {
-    schema: { tags: ['users'], summary: "A seller's verification (own account, or any as admin)", querystring: emailQuerySchema, response: { 200: verificationLookupSchema, ...errors } },
-    preHandler: requireUser,
-  }, async (request) => {
-    assertSelfOrAdmin(request, request.query.email);
-    return { verified: (await lookup(request.query.email)).verified };
-  });
-
-  app.post('/jwt', {
-    schema: {
-      tags: ['users'],
-      summary: "The session token for the signed-in user's own email",
-      description: 'Sign in through /api/auth first; this answers the token of that session only for its own email.',
-      body: jwtRequestSchema,
-      response: { 200: jwtResponseSchema, ...errors },
-    },
-    preHandler: requireUser,
-  }, async (request) => {
-    if (request.user!.email.toLowerCase() !== request.body.email) throw forbidden('You can only get a token for your own account.');
-    return { token: request.sessionToken! };
-  });
-
-  app.post('/allusers', {
-    schema: {
-      tags: ['users'],
-      summary: "Records the signed-in user's own profile (name and photo)",
-      description: 'Never creates an admin or a verified seller and never changes the role: roles come from sign-up and admins.',
-      body: profileSyncSchema,
-      response: { 200: acknowledgedSchema, ...errors },
-    },
-    preHandler: requireUser,
-  }, async (request) => {
-    const caller = request.user!;
-    const { name, email, role, img } = request.body;
-    if (caller.email.toLowerCase() !== email) throw forbidden('You can only update your own account.');
-    if (role && role !== caller.role) throw forbidden('Your role cannot be changed here.');
-    const image = img && isOwnMediaUrl(img) ? img : caller.image ?? null;
-    await users.updateProfile(caller.id, { name, image });
-    if (image) await uploads.claim(image);
-    return { acknowledged: true as const };
-  });
-};

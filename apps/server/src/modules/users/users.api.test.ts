@@ -32,17 +32,27 @@ describe('GET /api/users?email= (role lookup)', () => {
   it("refuses another user's email", async () => {
     const res = await get(`/api/users?email=${encodeURIComponent(seller.email)}`, buyer);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden', message: 'You can only look up your own account.' });
+    expect(res.json()).toMatchObject({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'You can only look up your own account.',
+    });
   });
 
   it('lets an admin look up anyone', async () => {
-    expect((await get(`/api/users?email=${encodeURIComponent(seller.email)}`, admin)).json()).toEqual({ role: 'seller' });
+    expect((await get(`/api/users?email=${encodeURIComponent(seller.email)}`, admin)).json()).toEqual({
+      role: 'seller',
+    });
     expect((await get(`/api/users?email=${encodeURIComponent(admin.email)}`, admin)).json()).toEqual({ role: 'admin' });
   });
 
   it('refuses signed-out callers and bad tokens', async () => {
     expect((await get(`/api/users?email=${encodeURIComponent(buyer.email)}`)).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: `/api/users?email=${encodeURIComponent(buyer.email)}`, headers: { authorization: 'Bearer forged.token' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/users?email=${encodeURIComponent(buyer.email)}`,
+      headers: { authorization: 'Bearer forged.token' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -66,7 +76,9 @@ describe('GET /api/usersverification?email=', () => {
 
   it('shows true for a verified seller', async () => {
     const verified = await createAccount(t, { role: 'seller', verified: true });
-    expect((await get(`/api/usersverification?email=${encodeURIComponent(verified.email)}`, verified)).json()).toEqual({ verified: true });
+    expect((await get(`/api/usersverification?email=${encodeURIComponent(verified.email)}`, verified)).json()).toEqual({
+      verified: true,
+    });
   });
 
   it("refuses another user's email unless admin", async () => {
@@ -78,13 +90,23 @@ describe('GET /api/usersverification?email=', () => {
 
 describe('POST /api/jwt', () => {
   it("answers the session's token for the caller's own email", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/jwt', headers: buyer.headers, payload: { email: buyer.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt',
+      headers: buyer.headers,
+      payload: { email: buyer.email },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ token: buyer.token });
   });
 
   it('refuses a token for someone else', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/jwt', headers: buyer.headers, payload: { email: admin.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jwt',
+      headers: buyer.headers,
+      payload: { email: admin.email },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -96,7 +118,12 @@ describe('POST /api/jwt', () => {
 
 describe('POST /api/allusers', () => {
   it("records the caller's own name and photo", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/allusers', headers: buyer.headers, payload: { name: 'Renamed Buyer', email: buyer.email, role: 'buyer', img: null } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/allusers',
+      headers: buyer.headers,
+      payload: { name: 'Renamed Buyer', email: buyer.email, role: 'buyer', img: null },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ acknowledged: true });
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: buyer.headers });
@@ -104,23 +131,46 @@ describe('POST /api/allusers', () => {
   });
 
   it('cannot make anyone an admin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/allusers', headers: buyer.headers, payload: { name: 'x', email: buyer.email, role: 'admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/allusers',
+      headers: buyer.headers,
+      payload: { name: 'x', email: buyer.email, role: 'admin' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await get(`/api/users?email=${encodeURIComponent(buyer.email)}`, buyer)).json()).toEqual({ role: 'buyer' });
   });
 
   it('cannot change another user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/allusers', headers: buyer.headers, payload: { name: 'Hacked', email: seller.email, role: 'seller' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/allusers',
+      headers: buyer.headers,
+      payload: { name: 'Hacked', email: seller.email, role: 'seller' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('ignores a photo that is not one of our uploads', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/allusers', headers: seller.headers, payload: { name: 'Seller', email: seller.email, img: 'https://evil.example/pixel.gif' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/allusers',
+      headers: seller.headers,
+      payload: { name: 'Seller', email: seller.email, img: 'https://evil.example/pixel.gif' },
+    });
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: seller.headers });
     expect(session.json().user.image).toBeNull();
   });
 
   it('refuses signed-out callers', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/allusers', payload: { name: 'x', email: 'x@example.test', role: 'admin' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/allusers',
+          payload: { name: 'x', email: 'x@example.test', role: 'admin' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -24,7 +24,10 @@ export function DashboardNav({ role }: { role: Role | undefined }) {
         {role &&
           DASHBOARD_LINKS[role].map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={({ isActive }) => (isActive ? 'menu-active font-semibold' : 'font-medium')}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) => (isActive ? 'menu-active font-semibold' : 'font-medium')}
+              >
                 {link.label}
               </NavLink>
             </li>

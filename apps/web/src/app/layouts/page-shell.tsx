@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Header } from '../../components/header.tsx';
+import { Header } from './header.tsx';
 import { Footer } from '../../components/footer.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 
@@ -10,14 +10,26 @@ export const MAIN_ID = 'main';
  * while code and the session load. The main area is at least a screen tall (minus the header), so the footer never
  * shows mid-screen and then jumps down once the page has its content.
  */
-export function PageShell({ children, nav, mainClassName = '' }: { children: ReactNode; nav?: ReactNode; mainClassName?: string }) {
+export function PageShell({
+  children,
+  nav,
+  mainClassName = '',
+}: {
+  children: ReactNode;
+  nav?: ReactNode;
+  mainClassName?: string;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink target={MAIN_ID} />
       <Header />
       {nav}
       {/* tabIndex -1: the skip link moves focus here; the outline is not needed on a whole region. */}
-      <main id={MAIN_ID} tabIndex={-1} className={`min-h-[calc(100svh-4rem)] flex-1 focus:outline-none ${mainClassName}`}>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={`min-h-[calc(100svh-4rem)] flex-1 focus:outline-none ${mainClassName}`}
+      >
         {children}
       </main>
       <Footer />

@@ -1,7 +1,19 @@
-import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  deleteSellerProductsResponseSchema, deleteUserResponseSchema, reportedItemListSchema, userListSchema, verifySellerResponseSchema,
-  type DeleteUserResponse, type ReportedItem,
+  keepPreviousData,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  deleteSellerProductsResponseSchema,
+  deleteUserResponseSchema,
+  reportedItemListSchema,
+  userListSchema,
+  verifySellerResponseSchema,
+  type DeleteUserResponse,
+  type ReportedItem,
 } from '@restrung/shared/admin';
 import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
 import { productDeletedSchema } from '@restrung/shared/product';
@@ -30,13 +42,18 @@ const mutationKeys = {
 
 const pageQuery = (page: number) => `page=${page}&limit=${ADMIN_PAGE_SIZE}`;
 
-export const fetchSellers = (page: number, signal?: AbortSignal) => api(`/allseller?${pageQuery(page)}`, { schema: userListSchema, signal });
-export const fetchBuyers = (page: number, signal?: AbortSignal) => api(`/allbuyer?${pageQuery(page)}`, { schema: userListSchema, signal });
+export const fetchSellers = (page: number, signal?: AbortSignal) =>
+  api(`/allseller?${pageQuery(page)}`, { schema: userListSchema, signal });
+export const fetchBuyers = (page: number, signal?: AbortSignal) =>
+  api(`/allbuyer?${pageQuery(page)}`, { schema: userListSchema, signal });
 export const fetchReportedItems = (page: number, signal?: AbortSignal) =>
   api(`/reporteditems?${pageQuery(page)}`, { schema: reportedItemListSchema, signal });
 
 /** Newest first, whatever order the rows arrive in: the reporters of one item, and the items by their newest report. */
-const byNewest = <T,>(date: (item: T) => string) => (a: T, b: T) => Date.parse(date(b)) - Date.parse(date(a));
+const byNewest =
+  <T>(date: (item: T) => string) =>
+  (a: T, b: T) =>
+    Date.parse(date(b)) - Date.parse(date(a));
 
 function sortReported(items: ReportedItem[]): ReportedItem[] {
   return items
@@ -47,10 +64,18 @@ function sortReported(items: ReportedItem[]): ReportedItem[] {
 const listOptions = { placeholderData: keepPreviousData, staleTime: 10_000 } as const;
 
 export const useSellers = (page: number) =>
-  useQuery({ queryKey: adminKeys.sellersPage(page), queryFn: ({ signal }) => fetchSellers(page, signal), ...listOptions });
+  useQuery({
+    queryKey: adminKeys.sellersPage(page),
+    queryFn: ({ signal }) => fetchSellers(page, signal),
+    ...listOptions,
+  });
 
 export const useBuyers = (page: number) =>
-  useQuery({ queryKey: adminKeys.buyersPage(page), queryFn: ({ signal }) => fetchBuyers(page, signal), ...listOptions });
+  useQuery({
+    queryKey: adminKeys.buyersPage(page),
+    queryFn: ({ signal }) => fetchBuyers(page, signal),
+    ...listOptions,
+  });
 
 export const useReportedItems = (page: number) =>
   useQuery({
@@ -79,7 +104,12 @@ export function useVerifySeller() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.verifySeller,
-    mutationFn: (seller: UserRow) => api(`/allseller/${encodeURIComponent(seller._id)}`, { method: 'PUT', body: {}, schema: verifySellerResponseSchema }),
+    mutationFn: (seller: UserRow) =>
+      api(`/allseller/${encodeURIComponent(seller._id)}`, {
+        method: 'PUT',
+        body: {},
+        schema: verifySellerResponseSchema,
+      }),
     onSuccess: async (_result, seller) => {
       client.setQueriesData<UserRow[]>({ queryKey: adminKeys.sellers }, (rows) =>
         rows?.map((row) => (row._id === seller._id ? { ...row, verified: true } : row)),
@@ -95,8 +125,14 @@ export function useVerifySeller() {
  * nothing; a failure of it loses nothing and is not the admin's concern.
  */
 export async function deleteSeller(seller: UserRow): Promise<DeleteUserResponse> {
-  const result = await api(`/allseller/${encodeURIComponent(seller._id)}`, { method: 'DELETE', schema: deleteUserResponseSchema });
-  await api(`/usersproducts?email=${encodeURIComponent(seller.email)}`, { method: 'DELETE', schema: deleteSellerProductsResponseSchema }).catch(() => undefined);
+  const result = await api(`/allseller/${encodeURIComponent(seller._id)}`, {
+    method: 'DELETE',
+    schema: deleteUserResponseSchema,
+  });
+  await api(`/usersproducts?email=${encodeURIComponent(seller.email)}`, {
+    method: 'DELETE',
+    schema: deleteSellerProductsResponseSchema,
+  }).catch(() => undefined);
   return result;
 }
 
@@ -116,7 +152,8 @@ export function useDeleteBuyer() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.deleteBuyer,
-    mutationFn: (buyer: UserRow) => api(`/allbuyer/${encodeURIComponent(buyer._id)}`, { method: 'DELETE', schema: deleteUserResponseSchema }),
+    mutationFn: (buyer: UserRow) =>
+      api(`/allbuyer/${encodeURIComponent(buyer._id)}`, { method: 'DELETE', schema: deleteUserResponseSchema }),
     onSuccess: async (_result, buyer) => {
       removeRow<UserRow>(client, adminKeys.buyers, buyer._id);
       await refreshAfterChange(client, adminKeys.buyers);
@@ -129,7 +166,8 @@ export function useDeleteReportedItem() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.deleteReported,
-    mutationFn: (item: ReportedItem) => api(`/products/${encodeURIComponent(item._id)}`, { method: 'DELETE', schema: productDeletedSchema }),
+    mutationFn: (item: ReportedItem) =>
+      api(`/products/${encodeURIComponent(item._id)}`, { method: 'DELETE', schema: productDeletedSchema }),
     onSuccess: async (_result, item) => {
       removeRow<ReportedItem>(client, adminKeys.reported, item._id);
       await refreshAfterChange(client, adminKeys.reported);

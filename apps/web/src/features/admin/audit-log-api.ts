@@ -11,7 +11,10 @@ export const useAuditLog = () =>
     queryKey: auditLogKey,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api(`/auditlog?limit=${AUDIT_LOG_PAGE_SIZE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`, { schema: auditLogPageSchema, signal }),
+      api(`/auditlog?limit=${AUDIT_LOG_PAGE_SIZE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`, {
+        schema: auditLogPageSchema,
+        signal,
+      }),
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 10_000,
   });

@@ -32,7 +32,11 @@ export function useRole(email: string | undefined) {
     enabled: Boolean(email),
     staleTime: 5 * 60_000,
   });
-  return { role: query.data?.role as Role | undefined, isLoading: Boolean(email) && query.isPending, error: query.error };
+  return {
+    role: query.data?.role as Role | undefined,
+    isLoading: Boolean(email) && query.isPending,
+    error: query.error,
+  };
 }
 
 const signInResponseSchema = z.object({ token: z.string(), user: sessionUserSchema.pick({ email: true }) });
@@ -47,7 +51,11 @@ async function storeTokenFor(email: string, providerToken?: string): Promise<voi
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
   sessionToken.clear();
-  const result = await api('/auth/sign-in/email', { method: 'POST', body: { email, password }, schema: signInResponseSchema });
+  const result = await api('/auth/sign-in/email', {
+    method: 'POST',
+    body: { email, password },
+    schema: signInResponseSchema,
+  });
   await storeTokenFor(result.user.email, result.token);
 }
 
@@ -79,7 +87,10 @@ export async function signUp(input: SignUpInput): Promise<void> {
   }
   await storeTokenFor(result.user.email, result.token);
   // SPEC.md: the profile is recorded after sign-up; its answer is not needed to go on.
-  await api('/allusers', { method: 'POST', body: { name: input.name, email: input.email, role: input.role, img: input.image } }).catch(() => {});
+  await api('/allusers', {
+    method: 'POST',
+    body: { name: input.name, email: input.email, role: input.role, img: input.image },
+  }).catch(() => {});
 }
 
 /** Starts the OpenID Connect flow; the provider sends the browser back to /login?google=1. */
@@ -98,7 +109,10 @@ export async function finishGoogleSignIn(): Promise<void> {
   const result = await api('/auth/get-session', { schema: sessionResponseSchema });
   if (!result) throw new Error('Google sign-in did not complete. Please try again.');
   await storeTokenFor(result.user.email);
-  await api('/allusers', { method: 'POST', body: { name: result.user.name, email: result.user.email, role: 'buyer', img: result.user.image ?? null } }).catch(() => {});
+  await api('/allusers', {
+    method: 'POST',
+    body: { name: result.user.name, email: result.user.email, role: 'buyer', img: result.user.image ?? null },
+  }).catch(() => {});
 }
 
 export async function signOut(): Promise<void> {

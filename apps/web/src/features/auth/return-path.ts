@@ -6,6 +6,6 @@ export function returnPath(location: Location, search: URLSearchParams): string 
   if (from?.pathname) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   const query = search.get('from');
   // Only paths on this site: never bounce a person to another origin.
-  if (query && query.startsWith('/') && !query.startsWith('//')) return query;
+  if (query?.startsWith('/') && !query.startsWith('//')) return query;
   return '/';
 }

@@ -32,9 +32,12 @@ export function useMyOrders(email: string | undefined) {
   return useInfiniteQuery({
     queryKey: orderKeys.mine(email ?? ''),
     queryFn: ({ pageParam }) =>
-      api(`/myorders?email=${encodeURIComponent(email!)}&limit=${DEFAULT_PAGE_SIZE}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`, {
-        schema: bookingListSchema,
-      }),
+      api(
+        `/myorders?email=${encodeURIComponent(email!)}&limit=${DEFAULT_PAGE_SIZE}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
+        {
+          schema: bookingListSchema,
+        },
+      ),
     initialPageParam: null as string | null,
     // Keyset: the next page starts after this page's last order; a page shorter than the limit is the last one.
     getNextPageParam: (last) => (last.length < DEFAULT_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
@@ -57,7 +60,8 @@ export interface BookingRequest {
 export function useBookProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: BookingRequest) => api('/bookings', { method: 'POST', body: request, schema: bookingCreatedSchema }),
+    mutationFn: (request: BookingRequest) =>
+      api('/bookings', { method: 'POST', body: request, schema: bookingCreatedSchema }),
     // Not awaited: the modal closes at once and the pages catch up. After a refusal the modal reads the lists again
     // itself, once it closes (a refetch now could remove the card, and the modal with it, before the buyer reads why).
     onSuccess: () => void invalidateAfterOrderChange(client),
@@ -68,7 +72,8 @@ export function useBookProduct() {
 export function useDeleteOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/myorders/${encodeURIComponent(id)}`, { method: 'DELETE', schema: orderDeletedSchema }),
+    mutationFn: (id: string) =>
+      api(`/myorders/${encodeURIComponent(id)}`, { method: 'DELETE', schema: orderDeletedSchema }),
     onSettled: () => invalidateAfterOrderChange(client),
   });
 }

@@ -6,4 +6,5 @@ export const categoryKeys = { all: ['categories'] as const };
 
 export const fetchCategories = () => api('/category', { schema: categoryListSchema });
 
-export const useCategories = () => useQuery({ queryKey: categoryKeys.all, queryFn: fetchCategories, staleTime: 5 * 60_000 });
+export const useCategories = () =>
+  useQuery({ queryKey: categoryKeys.all, queryFn: fetchCategories, staleTime: 5 * 60_000 });

@@ -8,7 +8,8 @@ export const dashboardKeys = {
 };
 
 /** GET /dashboard/overview: the caller's own role's figures; the server reads the role from the session. */
-export const fetchOverview = (signal?: AbortSignal) => api('/dashboard/overview', { schema: dashboardOverviewSchema, signal });
+export const fetchOverview = (signal?: AbortSignal) =>
+  api('/dashboard/overview', { schema: dashboardOverviewSchema, signal });
 
 export function useDashboardOverview(userId: string | undefined) {
   return useQuery({

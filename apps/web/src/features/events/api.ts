@@ -24,7 +24,8 @@ export const UPCOMING_EVENTS: readonly UpcomingEvent[] = [
     id: 'big-rock-day',
     title: 'Big Rock Day',
     date: '2023-10-15',
-    description: 'A full day of loud guitars: local bands, open jams and a swap corner where you can try before you buy.',
+    description:
+      'A full day of loud guitars: local bands, open jams and a swap corner where you can try before you buy.',
     image: bigRockDay,
     imageAlt: 'A rock stage with spotlights, an electric guitar and a cheering crowd',
     url: youtubeSearch('Big Rock Day'),
@@ -33,7 +34,8 @@ export const UPCOMING_EVENTS: readonly UpcomingEvent[] = [
     id: 'dhaka-rock-fest',
     title: 'Dhaka Rock Fest',
     date: '2023-11-10',
-    description: 'The open-air festival returns with headline acts, new bands and a gear market full of second-hand finds.',
+    description:
+      'The open-air festival returns with headline acts, new bands and a gear market full of second-hand finds.',
     image: dhakaRockFest,
     imageAlt: 'An open-air festival stage under the night sky with green and red flags',
     url: youtubeSearch('Dhaka Rock Fest'),

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paymentIntentResponseSchema, paymentSucceededSchema, type SandboxConfirmRequest } from '@restrung/shared/booking';
+import {
+  paymentIntentResponseSchema,
+  paymentSucceededSchema,
+  type SandboxConfirmRequest,
+} from '@restrung/shared/booking';
 import { api } from '../../lib/api-client.ts';
 import { invalidateAfterOrderChange } from '../bookings/api.ts';
 
@@ -15,7 +19,8 @@ export const paymentKeys = {
 export function usePaymentIntent(bookingId: string, enabled: boolean) {
   return useQuery({
     queryKey: paymentKeys.intent(bookingId),
-    queryFn: () => api('/create-payment-intent', { method: 'POST', body: { bookingId }, schema: paymentIntentResponseSchema }),
+    queryFn: () =>
+      api('/create-payment-intent', { method: 'POST', body: { bookingId }, schema: paymentIntentResponseSchema }),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

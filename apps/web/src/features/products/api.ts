@@ -1,8 +1,14 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  FEATURED_PAGE_SIZE, productAdvertisedSchema, productCreatedSchema, productDeletedSchema, productListSchema, productSchema,
-  type Product, type ProductInput,
+  FEATURED_PAGE_SIZE,
+  productAdvertisedSchema,
+  productCreatedSchema,
+  productDeletedSchema,
+  productListSchema,
+  productSchema,
+  type Product,
+  type ProductInput,
 } from '@restrung/shared/product';
 import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
 import { verificationLookupSchema } from '@restrung/shared/user';
@@ -36,7 +42,10 @@ const pageQuery = (page: number, limit: number) => `page=${page}&limit=${limit}`
 // Fetchers
 
 export const fetchCategoryProducts = (categoryId: string, page: number, signal?: AbortSignal) =>
-  api(`/products/${encodeURIComponent(categoryId)}?${pageQuery(page, CATEGORY_PAGE_SIZE)}`, { schema: productListSchema, signal });
+  api(`/products/${encodeURIComponent(categoryId)}?${pageQuery(page, CATEGORY_PAGE_SIZE)}`, {
+    schema: productListSchema,
+    signal,
+  });
 
 export const fetchProduct = (id: string, signal?: AbortSignal) =>
   api(`/singleproduct/${encodeURIComponent(id)}`, { schema: productSchema, signal });
@@ -45,12 +54,16 @@ export const fetchFeaturedProducts = (signal?: AbortSignal) =>
   api(`/advertisedproduct?${pageQuery(1, FEATURED_PAGE_SIZE)}`, { schema: productListSchema, signal });
 
 export const fetchMyProducts = (email: string, page: number, signal?: AbortSignal) =>
-  api(`/myproducts?email=${encodeURIComponent(email)}&${pageQuery(page, MY_PRODUCTS_PAGE_SIZE)}`, { schema: productListSchema, signal });
+  api(`/myproducts?email=${encodeURIComponent(email)}&${pageQuery(page, MY_PRODUCTS_PAGE_SIZE)}`, {
+    schema: productListSchema,
+    signal,
+  });
 
 export const fetchVerification = (email: string, signal?: AbortSignal) =>
   api(`/usersverification?email=${encodeURIComponent(email)}`, { schema: verificationLookupSchema, signal });
 
-export const createProduct = (input: ProductInput) => api('/products', { method: 'POST', body: input, schema: productCreatedSchema });
+export const createProduct = (input: ProductInput) =>
+  api('/products', { method: 'POST', body: input, schema: productCreatedSchema });
 
 export const deleteMyProduct = (id: string) =>
   api(`/myproducts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: productDeletedSchema });
@@ -76,7 +89,11 @@ export function useCategoryProducts(categoryId: string, page: number) {
 }
 
 export function useProduct(id: string) {
-  return useQuery({ queryKey: productKeys.single(id), queryFn: ({ signal }) => fetchProduct(id, signal), retry: retryUnlessClientError });
+  return useQuery({
+    queryKey: productKeys.single(id),
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    retry: retryUnlessClientError,
+  });
 }
 
 /** SPEC.md: only Available advertised products are featured (the server filters too). */

@@ -3,7 +3,9 @@ import { descriptionPreview, isTruncated } from './format.ts';
 
 describe('descriptionPreview', () => {
   it('keeps the first 30 characters and adds an ellipsis when the text is longer', () => {
-    expect(descriptionPreview('Polar white Strat with a maple neck and a gig bag.')).toBe('Polar white Strat with a maple...');
+    expect(descriptionPreview('Polar white Strat with a maple neck and a gig bag.')).toBe(
+      'Polar white Strat with a maple...',
+    );
     expect(isTruncated('Polar white Strat with a maple neck and a gig bag.')).toBe(true);
   });
 

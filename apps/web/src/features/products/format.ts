@@ -9,4 +9,5 @@ export function descriptionPreview(description: string, length = DESCRIPTION_PRE
   return characters.length > length ? `${characters.slice(0, length).join('')}...` : description;
 }
 
-export const isTruncated = (description: string, length = DESCRIPTION_PREVIEW_LENGTH): boolean => Array.from(description).length > length;
+export const isTruncated = (description: string, length = DESCRIPTION_PREVIEW_LENGTH): boolean =>
+  Array.from(description).length > length;

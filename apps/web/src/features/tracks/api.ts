@@ -21,4 +21,5 @@ export async function fetchTracks(signal?: AbortSignal): Promise<Track[]> {
 }
 
 // The file only changes with a release, so one fetch per visit is enough.
-export const useTracks = () => useQuery({ queryKey: trackKeys.all, queryFn: ({ signal }) => fetchTracks(signal), staleTime: Infinity });
+export const useTracks = () =>
+  useQuery({ queryKey: trackKeys.all, queryFn: ({ signal }) => fetchTracks(signal), staleTime: Infinity });

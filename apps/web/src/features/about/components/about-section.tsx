@@ -14,7 +14,14 @@ export function AboutSection({ section, imageRight }: AboutSectionProps) {
       className={`mx-auto flex max-w-6xl flex-col items-center gap-8 px-4 py-12 md:gap-12 md:py-16 ${imageRight ? 'md:flex-row-reverse' : 'md:flex-row'}`}
     >
       <div className="w-full md:w-1/2">
-        <img src={section.image} alt={section.imageAlt} width={600} height={450} loading="lazy" className="h-auto w-full rounded-box shadow-lg" />
+        <img
+          src={section.image}
+          alt={section.imageAlt}
+          width={600}
+          height={450}
+          loading="lazy"
+          className="h-auto w-full rounded-box shadow-lg"
+        />
       </div>
       <div className="w-full md:w-1/2">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">

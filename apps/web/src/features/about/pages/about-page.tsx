@@ -15,7 +15,9 @@ export function AboutPage() {
       <div className="bg-base-200">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">About {BRAND}</h1>
-          <p className="mt-4 text-lg text-base-content/80">The marketplace for second-hand guitars, built by people who play them.</p>
+          <p className="mt-4 text-lg text-base-content/80">
+            The marketplace for second-hand guitars, built by people who play them.
+          </p>
         </div>
       </div>
       {ABOUT_SECTIONS.map((section, index) => (

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: max-md:block drops a table's implicit roles in Safari and Chrome; explicit roles keep it a table for screen readers
 import { EmptyState as SharedEmptyState } from '../../../components/empty-state.tsx';
 import type { ReactNode } from 'react';
 
@@ -5,13 +6,29 @@ import type { ReactNode } from 'react';
  * The admin lists: a table on wide screens, one card per row on phones. The roles are spelt out because
  * changing a table's display (block, grid) makes some browsers forget that it is a table.
  */
-export function AdminTable({ labelledBy, headers, busy = false, children }: { labelledBy: string; headers: ReactNode[]; busy?: boolean; children: ReactNode }) {
+export function AdminTable({
+  labelledBy,
+  headers,
+  busy = false,
+  children,
+}: {
+  labelledBy: string;
+  headers: ReactNode[];
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="md:overflow-x-auto md:rounded-box md:border md:border-base-300 md:bg-base-100 md:shadow-sm">
-      <table role="table" aria-labelledby={labelledBy} aria-busy={busy} className={`table max-md:block ${busy ? 'opacity-60' : ''}`}>
+      <table
+        role="table"
+        aria-labelledby={labelledBy}
+        aria-busy={busy}
+        className={`table max-md:block ${busy ? 'opacity-60' : ''}`}
+      >
         <thead role="rowgroup" className="max-md:sr-only">
           <tr role="row">
             {headers.map((header, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the column headings are a fixed list
               <th key={index} role="columnheader" scope="col">
                 {header}
               </th>
@@ -49,7 +66,10 @@ export function AdminCell({ className = '', children }: { className?: string; ch
 /** An empty admin list, with the way back to the dashboard so the page is not a dead end. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <SharedEmptyState action={{ label: 'Back to Dashboard', to: '/dashboard' }} className="text-lg font-medium text-base-content/80">
+    <SharedEmptyState
+      action={{ label: 'Back to Dashboard', to: '/dashboard' }}
+      className="text-lg font-medium text-base-content/80"
+    >
       {children}
     </SharedEmptyState>
   );
@@ -58,15 +78,33 @@ export function EmptyState({ children }: { children: ReactNode }) {
 function TrashIcon() {
   return (
     <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path strokeLinecap="round" strokeLinejoin="round" d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+      />
     </svg>
   );
 }
 
 /** The row's Delete button; described by the row's name cell so a screen reader says whose it is. */
-export function DeleteButton({ onClick, busy, describedBy }: { onClick: () => void; busy: boolean; describedBy: string }) {
+export function DeleteButton({
+  onClick,
+  busy,
+  describedBy,
+}: {
+  onClick: () => void;
+  busy: boolean;
+  describedBy: string;
+}) {
   return (
-    <button type="button" className="btn btn-sm btn-error btn-outline whitespace-nowrap" onClick={onClick} disabled={busy} aria-describedby={describedBy}>
+    <button
+      type="button"
+      className="btn btn-sm btn-error btn-outline whitespace-nowrap"
+      onClick={onClick}
+      disabled={busy}
+      aria-describedby={describedBy}
+    >
       {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <TrashIcon />}
       Delete
     </button>

@@ -26,7 +26,12 @@ export function usePageParam(): [number, (page: number, options?: { replace?: bo
  * When a later page comes back empty (its last row was just deleted, or the address names a page past the
  * end), shows the page before it in place of the empty one.
  */
-export function useLeaveEmptyPage(rows: unknown[] | undefined, page: number, setPage: ReturnType<typeof usePageParam>[1], settled: boolean): void {
+export function useLeaveEmptyPage(
+  rows: unknown[] | undefined,
+  page: number,
+  setPage: ReturnType<typeof usePageParam>[1],
+  settled: boolean,
+): void {
   useEffect(() => {
     if (rows && rows.length === 0 && page > 1 && settled) setPage(page - 1, { replace: true });
   }, [rows, page, setPage, settled]);

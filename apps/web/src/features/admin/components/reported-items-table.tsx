@@ -19,7 +19,17 @@ interface ReportedItemsTableProps {
  * section 2), plus how many times and by whom each was reported, newest first.
  */
 export function ReportedItemsTable({ labelledBy, items, busy, deleting, onDelete }: ReportedItemsTableProps) {
-  const headers = ['Photo', 'Product', 'Seller email', 'Seller name', 'Asking price', 'Reports', <span className="sr-only">Actions</span>];
+  const headers = [
+    'Photo',
+    'Product',
+    'Seller email',
+    'Seller name',
+    'Asking price',
+    'Reports',
+    <span key="actions" className="sr-only">
+      Actions
+    </span>,
+  ];
   return (
     <AdminTable labelledBy={labelledBy} headers={headers} busy={busy}>
       {items.map((item) => (
@@ -29,21 +39,39 @@ export function ReportedItemsTable({ labelledBy, items, busy, deleting, onDelete
   );
 }
 
-function ReportedItemRow({ item, deleting, onDelete }: { item: ReportedItem; deleting: boolean; onDelete: (item: ReportedItem) => void }) {
+function ReportedItemRow({
+  item,
+  deleting,
+  onDelete,
+}: {
+  item: ReportedItem;
+  deleting: boolean;
+  onDelete: (item: ReportedItem) => void;
+}) {
   const nameId = useId();
   return (
     <AdminRow grid="max-md:grid-cols-[auto_minmax(0,1fr)]">
       <AdminCell className="max-md:col-start-1 max-md:row-span-4 max-md:row-start-1 max-md:self-start">
-        <img src={imageVariant(item.productPhoto, 160)} alt={`Photo of ${item.productName}`} loading="lazy" decoding="async" className="h-16 w-16 max-w-none rounded-box bg-base-300 object-cover" />
+        <img
+          src={imageVariant(item.productPhoto, 160)}
+          alt={`Photo of ${item.productName}`}
+          loading="lazy"
+          decoding="async"
+          className="h-16 w-16 max-w-none rounded-box bg-base-300 object-cover"
+        />
       </AdminCell>
       <AdminCell className="font-semibold max-md:col-start-2 max-md:row-start-1">
         <Link id={nameId} to={`/product/${item._id}`} className="link link-hover">
           {item.productName}
         </Link>
       </AdminCell>
-      <AdminCell className="break-all max-md:col-start-2 max-md:row-start-3 max-md:text-sm">{item.sellerEmail}</AdminCell>
+      <AdminCell className="break-all max-md:col-start-2 max-md:row-start-3 max-md:text-sm">
+        {item.sellerEmail}
+      </AdminCell>
       <AdminCell className="max-md:col-start-2 max-md:row-start-2 max-md:text-sm">{item.sellerName}</AdminCell>
-      <AdminCell className="font-semibold tabular-nums max-md:col-start-2 max-md:row-start-4">{formatPrice(item.askingPrice)}</AdminCell>
+      <AdminCell className="font-semibold tabular-nums max-md:col-start-2 max-md:row-start-4">
+        {formatPrice(item.askingPrice)}
+      </AdminCell>
       <AdminCell className="min-w-52 max-md:col-span-2 max-md:col-start-1 max-md:row-start-5 max-md:mt-2">
         <Reports item={item} />
       </AdminCell>
@@ -58,7 +86,9 @@ function Reports({ item }: { item: ReportedItem }) {
   return (
     <div className="text-sm">
       <p>
-        <span className="badge badge-warning badge-sm font-semibold whitespace-nowrap">Reported {times(item.reportCount)}</span>
+        <span className="badge badge-warning badge-sm font-semibold whitespace-nowrap">
+          Reported {times(item.reportCount)}
+        </span>
       </p>
       <p className="mt-1 text-xs text-base-content/70">
         Last on <time dateTime={item.lastReportedAt}>{formatDateTime(item.lastReportedAt)}</time>
@@ -69,7 +99,8 @@ function Reports({ item }: { item: ReportedItem }) {
           <ol className="mt-1 space-y-1">
             {item.reporters.map((reporter) => (
               <li key={`${reporter.email}-${reporter.reportedAt}`} className="text-xs">
-                <span className="font-medium">{reporter.name}</span> <span className="break-all text-base-content/70">({reporter.email})</span>
+                <span className="font-medium">{reporter.name}</span>{' '}
+                <span className="break-all text-base-content/70">({reporter.email})</span>
                 <br />
                 <time dateTime={reporter.reportedAt} className="text-base-content/70">
                   {formatDateTime(reporter.reportedAt)}

@@ -20,22 +20,53 @@ interface UsersTableProps {
  * and a delete button. On phones each row is a card: photo left, index and name, email, role, then actions.
  */
 export function UsersTable({ labelledBy, users, firstIndex, busy, status, deleting, onDelete }: UsersTableProps) {
-  const headers = ['#', 'Photo', 'Name', 'Email', 'Role', ...(status ? [status.header] : []), <span className="sr-only">Actions</span>];
+  const headers = [
+    '#',
+    'Photo',
+    'Name',
+    'Email',
+    'Role',
+    ...(status ? [status.header] : []),
+    <span key="actions" className="sr-only">
+      Actions
+    </span>,
+  ];
   return (
     <AdminTable labelledBy={labelledBy} headers={headers} busy={busy}>
       {users.map((user, index) => (
-        <UserTableRow key={user._id} user={user} index={firstIndex + index} status={status} deleting={deleting.has(user._id)} onDelete={onDelete} />
+        <UserTableRow
+          key={user._id}
+          user={user}
+          index={firstIndex + index}
+          status={status}
+          deleting={deleting.has(user._id)}
+          onDelete={onDelete}
+        />
       ))}
     </AdminTable>
   );
 }
 
-function UserTableRow({ user, index, status, deleting, onDelete }: { user: UserRow; index: number; status: UsersTableProps['status']; deleting: boolean; onDelete: (user: UserRow) => void }) {
+function UserTableRow({
+  user,
+  index,
+  status,
+  deleting,
+  onDelete,
+}: {
+  user: UserRow;
+  index: number;
+  status: UsersTableProps['status'];
+  deleting: boolean;
+  onDelete: (user: UserRow) => void;
+}) {
   const nameId = useId();
   return (
     <AdminRow grid="max-md:grid-cols-[auto_auto_minmax(0,1fr)]">
       <AdminCell className="tabular-nums text-base-content/70 max-md:col-start-2 max-md:row-start-1 max-md:text-sm">
-        <span className="md:hidden" aria-hidden="true">#</span>
+        <span className="md:hidden" aria-hidden="true">
+          #
+        </span>
         {index}
       </AdminCell>
       <AdminCell className="max-md:col-start-1 max-md:row-span-3 max-md:row-start-1 max-md:self-start">
@@ -44,12 +75,20 @@ function UserTableRow({ user, index, status, deleting, onDelete }: { user: UserR
       <AdminCell className="font-semibold max-md:col-start-3 max-md:row-start-1 max-md:min-w-0 max-md:truncate">
         <span id={nameId}>{user.name}</span>
       </AdminCell>
-      <AdminCell className="break-all max-md:col-span-2 max-md:col-start-2 max-md:row-start-2 max-md:text-sm">{user.email}</AdminCell>
+      <AdminCell className="break-all max-md:col-span-2 max-md:col-start-2 max-md:row-start-2 max-md:text-sm">
+        {user.email}
+      </AdminCell>
       <AdminCell className="max-md:col-span-2 max-md:col-start-2 max-md:row-start-3">
         <span className="badge badge-ghost badge-sm capitalize">{user.role}</span>
       </AdminCell>
-      {status && <AdminCell className="max-md:col-span-2 max-md:col-start-1 max-md:row-start-4 max-md:mt-3">{status.render(user, nameId)}</AdminCell>}
-      <AdminCell className={`text-right max-md:row-start-4 max-md:mt-3 ${status ? 'max-md:col-start-3 max-md:justify-self-end' : 'max-md:col-span-3 max-md:col-start-1 max-md:justify-self-end'}`}>
+      {status && (
+        <AdminCell className="max-md:col-span-2 max-md:col-start-1 max-md:row-start-4 max-md:mt-3">
+          {status.render(user, nameId)}
+        </AdminCell>
+      )}
+      <AdminCell
+        className={`text-right max-md:row-start-4 max-md:mt-3 ${status ? 'max-md:col-start-3 max-md:justify-self-end' : 'max-md:col-span-3 max-md:col-start-1 max-md:justify-self-end'}`}
+      >
         <DeleteButton onClick={() => onDelete(user)} busy={deleting} describedBy={nameId} />
       </AdminCell>
     </AdminRow>

@@ -10,11 +10,17 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('react-toastify', () => ({ toast }));
 
 const admin = (id: string, name: string): AdminRow => ({
-  _id: id, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.test`, img: null, createdAt: '2026-03-01T10:00:00.000Z',
+  _id: id,
+  name,
+  email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.test`,
+  img: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
 });
 const ADA = admin('a1', 'Ada Admin');
 const MAX = admin('a2', 'Max Mistake');
-const session = { user: { id: 'a1', name: 'Ada Admin', email: 'ada.admin@example.test', image: null, role: 'admin', verified: false } };
+const session = {
+  user: { id: 'a1', name: 'Ada Admin', email: 'ada.admin@example.test', image: null, role: 'admin', verified: false },
+};
 
 const renderAdmins = () => renderPage(<AllAdminsPage />, { path: '/dashboard/alladmin' });
 
@@ -29,7 +35,9 @@ describe('AllAdminsPage', () => {
     const [you, other] = within(table).getAllByRole('row').slice(1);
     await waitFor(() => expect(within(you!).getByText('You')).toBeInTheDocument());
     expect(within(you!).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(other!).getByRole('button', { name: 'Remove admin rights' })).toHaveAccessibleDescription('Max Mistake');
+    expect(within(other!).getByRole('button', { name: 'Remove admin rights' })).toHaveAccessibleDescription(
+      'Max Mistake',
+    );
   });
 
   it('removes admin rights after the confirmation, with a success toast, and drops the row', async () => {
@@ -55,11 +63,15 @@ describe('AllAdminsPage', () => {
     await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove admin rights' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Max Mistake is now a buyer.'));
     await waitFor(() => expect(screen.queryByText('Max Mistake')).not.toBeInTheDocument());
-    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/alladmins/a2/demote', contentType: 'application/json' });
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/api/alladmins/a2/demote',
+      contentType: 'application/json',
+    });
   });
 
   it("shows the server's message on a refusal and keeps the row", async () => {
-    const message = 'This is the last admin. Make another account an admin first (npm run create-admin), then try again.';
+    const message =
+      'This is the last admin. Make another account an admin first (npm run create-admin), then try again.';
     stubApi({
       'GET /auth/get-session': { body: session },
       'GET /alladmins': { body: [ADA, MAX] },
@@ -75,7 +87,13 @@ describe('AllAdminsPage', () => {
   });
 
   it('offers Retry when the list cannot be loaded', async () => {
-    stubApi({ 'GET /auth/get-session': { body: session }, 'GET /alladmins': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } } });
+    stubApi({
+      'GET /auth/get-session': { body: session },
+      'GET /alladmins': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' },
+      },
+    });
     renderAdmins();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the admins.');

@@ -18,7 +18,8 @@ export function AllAdminsPage() {
   const confirm = useConfirm();
 
   const onDemote = async (admin: AdminRow) => {
-    if (!(await confirm(TEXT.confirm(admin.name, admin.email), { confirmLabel: TEXT.confirmAction, danger: true }))) return;
+    if (!(await confirm(TEXT.confirm(admin.name, admin.email), { confirmLabel: TEXT.confirmAction, danger: true })))
+      return;
     demote.mutate(admin, {
       onSuccess: () => toast.success(DEMOTE_MESSAGES.done(admin.name)),
       onError: (failure) => toast.error(failure.message),
@@ -29,11 +30,26 @@ export function AllAdminsPage() {
     <section aria-labelledby="all-admins-title">
       <PageHeading id="all-admins-title" title={TEXT.title} intro={TEXT.intro} />
       {!data ? (
-        error ? <QueryError what="the admins" error={error} onRetry={() => void refetch()} retrying={isFetching} /> : <Spinner label="Loading admins" />
+        error ? (
+          <QueryError what="the admins" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : (
+          <Spinner label="Loading admins" />
+        )
       ) : data.length === 0 ? (
         <EmptyState>{TEXT.empty}</EmptyState>
       ) : (
-        <AdminTable labelledBy="all-admins-title" headers={['#', 'Photo', 'Name', 'Email', <span className="sr-only">Actions</span>]}>
+        <AdminTable
+          labelledBy="all-admins-title"
+          headers={[
+            '#',
+            'Photo',
+            'Name',
+            'Email',
+            <span key="actions" className="sr-only">
+              Actions
+            </span>,
+          ]}
+        >
           {data.map((admin, index) => (
             <AdminTableRow
               key={admin._id}
@@ -52,12 +68,28 @@ export function AllAdminsPage() {
   );
 }
 
-function AdminTableRow({ admin, index, isYou, canDemote, busy, onDemote }: { admin: AdminRow; index: number; isYou: boolean; canDemote: boolean; busy: boolean; onDemote: (admin: AdminRow) => void }) {
+function AdminTableRow({
+  admin,
+  index,
+  isYou,
+  canDemote,
+  busy,
+  onDemote,
+}: {
+  admin: AdminRow;
+  index: number;
+  isYou: boolean;
+  canDemote: boolean;
+  busy: boolean;
+  onDemote: (admin: AdminRow) => void;
+}) {
   const nameId = useId();
   return (
     <Row grid="max-md:grid-cols-[auto_auto_minmax(0,1fr)]">
       <AdminCell className="tabular-nums text-base-content/70 max-md:col-start-2 max-md:row-start-1 max-md:text-sm">
-        <span className="md:hidden" aria-hidden="true">#</span>
+        <span className="md:hidden" aria-hidden="true">
+          #
+        </span>
         {index}
       </AdminCell>
       <AdminCell className="max-md:col-start-1 max-md:row-span-2 max-md:row-start-1 max-md:self-start">
@@ -67,10 +99,18 @@ function AdminTableRow({ admin, index, isYou, canDemote, busy, onDemote }: { adm
         <span id={nameId}>{admin.name}</span>
         {isYou && <span className="badge badge-primary badge-sm ml-2">{TEXT.you}</span>}
       </AdminCell>
-      <AdminCell className="break-all max-md:col-span-2 max-md:col-start-2 max-md:row-start-2 max-md:text-sm">{admin.email}</AdminCell>
+      <AdminCell className="break-all max-md:col-span-2 max-md:col-start-2 max-md:row-start-2 max-md:text-sm">
+        {admin.email}
+      </AdminCell>
       <AdminCell className="text-right max-md:col-span-3 max-md:col-start-1 max-md:row-start-3 max-md:mt-3 max-md:justify-self-end">
         {canDemote && (
-          <button type="button" className="btn btn-sm btn-warning btn-outline whitespace-nowrap" onClick={() => onDemote(admin)} disabled={busy} aria-describedby={nameId}>
+          <button
+            type="button"
+            className="btn btn-sm btn-warning btn-outline whitespace-nowrap"
+            onClick={() => onDemote(admin)}
+            disabled={busy}
+            aria-describedby={nameId}
+          >
             {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             {TEXT.removeButton}
           </button>

@@ -21,8 +21,15 @@ describe('AllBuyersPage', () => {
     const { requests } = stubApi({ 'GET /allbuyer': { body: [BEA, BOB] } });
     renderBuyers();
     const table = await screen.findByRole('table', { name: 'All Buyers' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Photo', 'Name', 'Email', 'Role', 'Actions']);
-    const [first, second] = within(table).getAllByRole('row').slice(1).map((row) => within(row));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Photo', 'Name', 'Email', 'Role', 'Actions']);
+    const [first, second] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
     expect(first!.getByRole('cell', { name: '1' })).toBeInTheDocument();
     expect(first!.getByRole('img', { name: "Bea Buyer's photo" })).toBeInTheDocument();
     expect(first!.getByText('bea.buyer@example.test')).toBeInTheDocument();
@@ -64,7 +71,9 @@ describe('AllBuyersPage', () => {
   it('says which unpaid orders a deletion cancelled', async () => {
     stubApi({
       'GET /allbuyer': { body: [BEA] },
-      'DELETE /allbuyer/b1': { body: { acknowledged: true, deletedCount: 1, deletedProducts: 0, cancelledBookings: 2 } },
+      'DELETE /allbuyer/b1': {
+        body: { acknowledged: true, deletedCount: 1, deletedProducts: 0, cancelledBookings: 2 },
+      },
     });
     const u = userEvent.setup();
     renderBuyers();
@@ -76,7 +85,10 @@ describe('AllBuyersPage', () => {
   it('keeps the row and shows the server message when a deletion is refused', async () => {
     stubApi({
       'GET /allbuyer': { body: [BEA] },
-      'DELETE /allbuyer/b1': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Admin accounts cannot be deleted.' } },
+      'DELETE /allbuyer/b1': {
+        status: 403,
+        body: { statusCode: 403, error: 'Forbidden', message: 'Admin accounts cannot be deleted.' },
+      },
     });
     const u = userEvent.setup();
     renderBuyers();
@@ -97,7 +109,12 @@ describe('AllBuyersPage', () => {
   });
 
   it('says when the list could not load, with Retry after a server failure', async () => {
-    stubApi({ 'GET /allbuyer': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Please try again in a moment.' } } });
+    stubApi({
+      'GET /allbuyer': {
+        status: 503,
+        body: { statusCode: 503, error: 'Service Unavailable', message: 'Please try again in a moment.' },
+      },
+    });
     renderBuyers();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the buyers.');
@@ -106,7 +123,9 @@ describe('AllBuyersPage', () => {
   });
 
   it('says why a refused list could not load, without a Retry that would be refused again', async () => {
-    stubApi({ 'GET /allbuyer': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Admins only.' } } });
+    stubApi({
+      'GET /allbuyer': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Admins only.' } },
+    });
     renderBuyers();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the buyers.');
@@ -116,8 +135,13 @@ describe('AllBuyersPage', () => {
 
   it('goes back a page when the last row of a later page is gone', async () => {
     const pageOne = Array.from({ length: 24 }, (_, i) => user({ _id: `p1-${i}`, name: `Buyer ${i + 1}` }));
-    const { requests } = stubApi({ 'GET /allbuyer': () => ({ body: requests.at(-1)!.url.includes('page=3') ? [] : pageOne }) });
-    const { router } = renderPage(<AllBuyersPage />, { path: '/dashboard/allbuyer', initialEntry: '/dashboard/allbuyer?page=3' });
+    const { requests } = stubApi({
+      'GET /allbuyer': () => ({ body: requests.at(-1)!.url.includes('page=3') ? [] : pageOne }),
+    });
+    const { router } = renderPage(<AllBuyersPage />, {
+      path: '/dashboard/allbuyer',
+      initialEntry: '/dashboard/allbuyer?page=3',
+    });
     expect(await screen.findByText('Buyer 1')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByRole('cell', { name: '25' })).toBeInTheDocument();

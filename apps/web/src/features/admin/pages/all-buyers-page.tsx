@@ -34,9 +34,17 @@ export function AllBuyersPage() {
 
   return (
     <section aria-labelledby="all-buyers-title">
-      <PageHeading id="all-buyers-title" title="All Buyers" intro="Everyone who shops here. Deleting a buyer cancels their unpaid orders and ends their sessions at once." />
+      <PageHeading
+        id="all-buyers-title"
+        title="All Buyers"
+        intro="Everyone who shops here. Deleting a buyer cancels their unpaid orders and ends their sessions at once."
+      />
       {!data ? (
-        error ? <QueryError what="the buyers" error={error} onRetry={() => void refetch()} retrying={isFetching} /> : <Spinner label="Loading buyers" />
+        error ? (
+          <QueryError what="the buyers" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : (
+          <Spinner label="Loading buyers" />
+        )
       ) : data.length === 0 ? (
         <EmptyState>{page > 1 ? 'No more buyers.' : 'No buyers yet.'}</EmptyState>
       ) : (
@@ -49,7 +57,15 @@ export function AllBuyersPage() {
           onDelete={(buyer) => void onDelete(buyer)}
         />
       )}
-      {data && <Pager page={page} hasNext={data.length >= ADMIN_PAGE_SIZE} onChange={setPage} label="buyers" busy={isPlaceholderData} />}
+      {data && (
+        <Pager
+          page={page}
+          hasNext={data.length >= ADMIN_PAGE_SIZE}
+          onChange={setPage}
+          label="buyers"
+          busy={isPlaceholderData}
+        />
+      )}
     </section>
   );
 }

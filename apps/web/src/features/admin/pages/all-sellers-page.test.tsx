@@ -11,7 +11,8 @@ vi.mock('react-toastify', () => ({ toast }));
 const VERIFIED = user({ _id: 's1', name: 'Vera Verified', role: 'seller', verified: true });
 const WAITING = user({ _id: 's2', name: 'Uma Unverified', role: 'seller', img: null });
 
-const renderSellers = (initialEntry = '/dashboard/allseller') => renderPage(<AllSellersPage />, { path: '/dashboard/allseller', initialEntry });
+const renderSellers = (initialEntry = '/dashboard/allseller') =>
+  renderPage(<AllSellersPage />, { path: '/dashboard/allseller', initialEntry });
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 
 beforeEach(() => vi.clearAllMocks());
@@ -85,7 +86,9 @@ describe('AllSellersPage', () => {
     });
     const u = userEvent.setup();
     renderSellers();
-    await u.click(within(await screen.findByRole('row', { name: /Uma Unverified/ })).getByRole('button', { name: 'Delete' }));
+    await u.click(
+      within(await screen.findByRole('row', { name: /Uma Unverified/ })).getByRole('button', { name: 'Delete' }),
+    );
 
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete the user?');
@@ -102,8 +105,13 @@ describe('AllSellersPage', () => {
   it('still reports the deletion when the follow-up products call fails: the first call already removed them', async () => {
     stubApi({
       'GET /allseller': { body: [WAITING] },
-      'DELETE /allseller/s2': { body: { acknowledged: true, deletedCount: 1, deletedProducts: 0, cancelledBookings: 0 } },
-      'DELETE /usersproducts': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' } },
+      'DELETE /allseller/s2': {
+        body: { acknowledged: true, deletedCount: 1, deletedProducts: 0, cancelledBookings: 0 },
+      },
+      'DELETE /usersproducts': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' },
+      },
     });
     const u = userEvent.setup();
     renderSellers();
@@ -115,7 +123,8 @@ describe('AllSellersPage', () => {
   });
 
   it('keeps the row and shows the server message when a deletion is refused', async () => {
-    const message = 'A payment for one of the orders this would cancel is being processed. Please try again in 15 minutes.';
+    const message =
+      'A payment for one of the orders this would cancel is being processed. Please try again in 15 minutes.';
     stubApi({
       'GET /allseller': { body: [WAITING] },
       'DELETE /allseller/s2': { status: 409, body: { statusCode: 409, error: 'Conflict', message } },
@@ -133,7 +142,10 @@ describe('AllSellersPage', () => {
   it('shows the server message when verifying fails, and the button stays', async () => {
     stubApi({
       'GET /allseller': { body: [WAITING] },
-      'PUT /allseller/s2': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No seller has this id.' } },
+      'PUT /allseller/s2': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'No seller has this id.' },
+      },
     });
     const u = userEvent.setup();
     renderSellers();
@@ -145,7 +157,10 @@ describe('AllSellersPage', () => {
 
   it('shows a spinner while loading, then "No sellers yet." when there are none', async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderSellers();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading sellers');
     answer(new Response('[]', { status: 200 }));
@@ -157,7 +172,12 @@ describe('AllSellersPage', () => {
     let calls = 0;
     stubApi({
       'GET /allseller': () =>
-        ++calls === 1 ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is resting.' } } : { body: [VERIFIED] },
+        ++calls === 1
+          ? {
+              status: 500,
+              body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is resting.' },
+            }
+          : { body: [VERIFIED] },
     });
     const u = userEvent.setup();
     renderSellers();
@@ -169,7 +189,9 @@ describe('AllSellersPage', () => {
   });
 
   it('pages with Previous and Next: a full page of 24 has a next one, a shorter page is the last', async () => {
-    const pageOne = Array.from({ length: 24 }, (_, i) => user({ _id: `p1-${i}`, name: `Seller ${i + 1}`, role: 'seller' }));
+    const pageOne = Array.from({ length: 24 }, (_, i) =>
+      user({ _id: `p1-${i}`, name: `Seller ${i + 1}`, role: 'seller' }),
+    );
     const pageTwo = [user({ _id: 'p2-0', name: 'Seller 25', role: 'seller' })];
     const { requests } = stubApi({
       'GET /allseller': () => ({ body: requests.at(-1)!.url.includes('page=2') ? pageTwo : pageOne }),

@@ -14,7 +14,11 @@ function VerifiedLabel() {
   return (
     <span className="badge badge-success gap-1 font-semibold whitespace-nowrap">
       <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-        <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+          clipRule="evenodd"
+        />
       </svg>
       Verified
     </span>
@@ -54,9 +58,17 @@ export function AllSellersPage() {
 
   return (
     <section aria-labelledby="all-sellers-title">
-      <PageHeading id="all-sellers-title" title="All Sellers" intro="Verify sellers so their listings become public, or remove accounts that should not sell here." />
+      <PageHeading
+        id="all-sellers-title"
+        title="All Sellers"
+        intro="Verify sellers so their listings become public, or remove accounts that should not sell here."
+      />
       {!data ? (
-        error ? <QueryError what="the sellers" error={error} onRetry={() => void refetch()} retrying={isFetching} /> : <Spinner label="Loading sellers" />
+        error ? (
+          <QueryError what="the sellers" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : (
+          <Spinner label="Loading sellers" />
+        )
       ) : data.length === 0 ? (
         <EmptyState>{page > 1 ? 'No more sellers.' : 'No sellers yet.'}</EmptyState>
       ) : (
@@ -73,15 +85,31 @@ export function AllSellersPage() {
               seller.verified ? (
                 <VerifiedLabel />
               ) : (
-                <button type="button" className="btn btn-sm btn-primary whitespace-nowrap" onClick={() => void onVerify(seller)} disabled={verifying.has(seller._id)} aria-describedby={nameId}>
-                  {verifying.has(seller._id) && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary whitespace-nowrap"
+                  onClick={() => void onVerify(seller)}
+                  disabled={verifying.has(seller._id)}
+                  aria-describedby={nameId}
+                >
+                  {verifying.has(seller._id) && (
+                    <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                  )}
                   Verify Seller
                 </button>
               ),
           }}
         />
       )}
-      {data && <Pager page={page} hasNext={data.length >= ADMIN_PAGE_SIZE} onChange={setPage} label="sellers" busy={isPlaceholderData} />}
+      {data && (
+        <Pager
+          page={page}
+          hasNext={data.length >= ADMIN_PAGE_SIZE}
+          onChange={setPage}
+          label="sellers"
+          busy={isPlaceholderData}
+        />
+      )}
     </section>
   );
 }

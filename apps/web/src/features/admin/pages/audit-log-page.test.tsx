@@ -26,9 +26,17 @@ describe('AuditLogPage', () => {
       'GET /auditlog': {
         body: {
           entries: [
-            entry('e2', { action: 'buyer.deleted', target: { type: 'user', id: 'b', name: 'Bea Buyer', email: 'bea@example.test' }, details: { cancelledBookings: 2 } }),
+            entry('e2', {
+              action: 'buyer.deleted',
+              target: { type: 'user', id: 'b', name: 'Bea Buyer', email: 'bea@example.test' },
+              details: { cancelledBookings: 2 },
+            }),
             entry('e1'),
-            entry('e0', { actor: { id: null, name: 'command line', email: null }, action: 'admin.created', target: { type: 'user', id: 'x', name: 'Admin', email: 'root@example.test' } }),
+            entry('e0', {
+              actor: { id: null, name: 'command line', email: null },
+              action: 'admin.created',
+              target: { type: 'user', id: 'x', name: 'Admin', email: 'root@example.test' },
+            }),
           ],
           nextCursor: null,
         },
@@ -54,8 +62,20 @@ describe('AuditLogPage', () => {
         void init;
         const older = requests.at(-1)!.url.includes('before=');
         return older
-          ? { body: { entries: [entry('e1', { target: { type: 'user', id: 'o', name: 'Old Seller', email: 'old@example.test' } })], nextCursor: null } }
-          : { body: { entries: [entry('e2')], nextCursor: '2026-03-02T10:15:00.123456Z_0190aaaa-0000-7000-8000-000000000001' } };
+          ? {
+              body: {
+                entries: [
+                  entry('e1', { target: { type: 'user', id: 'o', name: 'Old Seller', email: 'old@example.test' } }),
+                ],
+                nextCursor: null,
+              },
+            }
+          : {
+              body: {
+                entries: [entry('e2')],
+                nextCursor: '2026-03-02T10:15:00.123456Z_0190aaaa-0000-7000-8000-000000000001',
+              },
+            };
       },
     });
     const u = userEvent.setup();
@@ -79,9 +99,17 @@ describe('AuditLogPage', () => {
   it('shows the server message and a Retry that loads the log', async () => {
     let fail = true;
     stubApi({
-      'GET /auditlog': () => (fail
-        ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'The database is not answering. Please try again.' } }
-        : { body: { entries: [entry('e1')], nextCursor: null } }),
+      'GET /auditlog': () =>
+        fail
+          ? {
+              status: 503,
+              body: {
+                statusCode: 503,
+                error: 'Service Unavailable',
+                message: 'The database is not answering. Please try again.',
+              },
+            }
+          : { body: { entries: [entry('e1')], nextCursor: null } },
     });
     const u = userEvent.setup();
     renderLog();
@@ -90,7 +118,9 @@ describe('AuditLogPage', () => {
     expect(alert).toHaveTextContent('The database is not answering. Please try again.');
     fail = false;
     await u.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByText('Ada Admin verified seller Sam Seller (sam@example.test)')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('Ada Admin verified seller Sam Seller (sam@example.test)')).toBeInTheDocument(),
+    );
   });
 
   it('announces loading', async () => {

@@ -8,7 +8,12 @@ import { ReportedItemsPage } from './reported-items-page.tsx';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
 
-const OLDER = reportedItem({ _id: 'p1', productName: 'Fender Strat', askingPrice: 1250, lastReportedAt: '2026-02-01T09:00:00.000Z' });
+const OLDER = reportedItem({
+  _id: 'p1',
+  productName: 'Fender Strat',
+  askingPrice: 1250,
+  lastReportedAt: '2026-02-01T09:00:00.000Z',
+});
 const NEWER = reportedItem({
   _id: 'p2',
   productName: 'Gibson Les Paul',
@@ -86,7 +91,8 @@ describe('ReportedItemsPage', () => {
   });
 
   it('keeps the item and shows the server message when the deletion is refused', async () => {
-    const message = 'A buyer has booked this product and not paid yet. It can be deleted once the order is paid or cancelled.';
+    const message =
+      'A buyer has booked this product and not paid yet. It can be deleted once the order is paid or cancelled.';
     stubApi({
       'GET /reporteditems': { body: [NEWER] },
       'DELETE /products/p2': { status: 409, body: { statusCode: 409, error: 'Conflict', message } },
@@ -108,7 +114,12 @@ describe('ReportedItemsPage', () => {
   });
 
   it('says when the list could not load', async () => {
-    stubApi({ 'GET /reporteditems': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } } });
+    stubApi({
+      'GET /reporteditems': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' },
+      },
+    });
     renderReported();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the reported items.');
   });

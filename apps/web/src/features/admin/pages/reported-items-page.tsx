@@ -28,15 +28,37 @@ export function ReportedItemsPage() {
 
   return (
     <section aria-labelledby="reported-items-title">
-      <PageHeading id="reported-items-title" title="Reported Items" intro="Listings buyers reported to you, most recently reported first. Open one to judge it; delete it if it breaks the rules." />
+      <PageHeading
+        id="reported-items-title"
+        title="Reported Items"
+        intro="Listings buyers reported to you, most recently reported first. Open one to judge it; delete it if it breaks the rules."
+      />
       {!data ? (
-        error ? <QueryError what="the reported items" error={error} onRetry={() => void refetch()} retrying={isFetching} /> : <Spinner label="Loading reported items" />
+        error ? (
+          <QueryError what="the reported items" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : (
+          <Spinner label="Loading reported items" />
+        )
       ) : data.length === 0 ? (
         <EmptyState>{MESSAGES.noReportedItems}</EmptyState>
       ) : (
-        <ReportedItemsTable labelledBy="reported-items-title" items={data} busy={isPlaceholderData} deleting={deleting} onDelete={(item) => void onDelete(item)} />
+        <ReportedItemsTable
+          labelledBy="reported-items-title"
+          items={data}
+          busy={isPlaceholderData}
+          deleting={deleting}
+          onDelete={(item) => void onDelete(item)}
+        />
       )}
-      {data && <Pager page={page} hasNext={data.length >= ADMIN_PAGE_SIZE} onChange={setPage} label="reported items" busy={isPlaceholderData} />}
+      {data && (
+        <Pager
+          page={page}
+          hasNext={data.length >= ADMIN_PAGE_SIZE}
+          onChange={setPage}
+          label="reported items"
+          busy={isPlaceholderData}
+        />
+      )}
     </section>
   );
 }

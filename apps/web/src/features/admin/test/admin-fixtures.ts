@@ -11,7 +11,9 @@ export const user = (overrides: Partial<UserRow> & Pick<UserRow, '_id' | 'name'>
   ...overrides,
 });
 
-export const reportedItem = (overrides: Partial<ReportedItem> & Pick<ReportedItem, '_id' | 'productName'>): ReportedItem => ({
+export const reportedItem = (
+  overrides: Partial<ReportedItem> & Pick<ReportedItem, '_id' | 'productName'>,
+): ReportedItem => ({
   productPhoto: `/media/${overrides._id}.webp`,
   sellerEmail: 'sam.seller@example.test',
   sellerName: 'Sam Seller',
@@ -30,7 +32,12 @@ export function stubApi(handlers: Handlers) {
   const requests: { method: string; url: string; contentType: string | undefined; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    requests.push({ method: init?.method ?? 'GET', url: String(input), contentType: headers['content-type'], body: init?.body });
+    requests.push({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      contentType: headers['content-type'],
+      body: init?.body,
+    });
     return stub.fetchMock(input, init);
   });
   vi.stubGlobal('fetch', fetchMock);

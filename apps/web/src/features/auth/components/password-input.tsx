@@ -10,7 +10,9 @@ export function PasswordInput({ label, error, id, ...input }: Props) {
   const errorId = `${inputId}-error`;
   return (
     <div className="form-control w-full">
-      <label htmlFor={inputId} className="label mb-1 font-medium text-base-content">{label}</label>
+      <label htmlFor={inputId} className="label mb-1 font-medium text-base-content">
+        {label}
+      </label>
       <div className="join w-full">
         <input
           id={inputId}
@@ -20,12 +22,22 @@ export function PasswordInput({ label, error, id, ...input }: Props) {
           aria-describedby={error ? errorId : undefined}
           {...input}
         />
-        <button type="button" className="btn join-item" onClick={() => setVisible((v) => !v)} aria-pressed={visible} aria-controls={inputId}>
+        <button
+          type="button"
+          className="btn join-item"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          aria-controls={inputId}
+        >
           {visible ? 'Hide' : 'Show'}
           <span className="sr-only"> password</span>
         </button>
       </div>
-      {error && <p id={errorId} className="mt-1 text-sm text-error">{error}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -18,10 +18,15 @@ export function LoginPage() {
   const navigate = useNavigate();
   const from = returnPath(location, search);
   const { user } = useSession();
-  const [error, setError] = useState<string | null>(search.get('google') === 'failed' ? 'Google sign-in did not complete. Please try again.' : null);
+  const [error, setError] = useState<string | null>(
+    search.get('google') === 'failed' ? 'Google sign-in did not complete. Please try again.' : null,
+  );
   const [loading, setLoading] = useState(false);
   const googleHandled = useRef(false);
-  const form = useForm<SignInForm>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInForm>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   // Back from Google: the provider's session becomes our stored token, then on to where the person was going.
   useEffect(() => {
@@ -63,15 +68,27 @@ export function LoginPage() {
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <input type="email" autoComplete="email" className="input w-full" {...form.register('email')} />
         </FormField>
-        <PasswordInput label="Password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
-        {error && <p role="alert" className="font-medium text-error">{error}</p>}
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={form.formState.errors.password?.message}
+          {...form.register('password')}
+        />
+        {error && (
+          <p role="alert" className="font-medium text-error">
+            {error}
+          </p>
+        )}
         <button type="submit" className="btn btn-primary w-full" disabled={loading}>
           {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {loading ? 'Signing in…' : 'Sign In'}
         </button>
       </form>
       <p className="mt-4 text-center text-sm">
-        New to Restrung? <Link to="/signup" state={location.state} className="link link-primary font-semibold">Create Account</Link>
+        New to Restrung?{' '}
+        <Link to="/signup" state={location.state} className="link link-primary font-semibold">
+          Create Account
+        </Link>
       </p>
       <div className="divider">or</div>
       <GoogleButton from={from} />

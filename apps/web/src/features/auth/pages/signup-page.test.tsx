@@ -91,12 +91,21 @@ describe('SignupPage', () => {
 
   it('does not create the account when the photo upload fails, and keeps what was typed', async () => {
     const { fetchMock, calls } = stubFetch({
-      'POST /upload': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.' } },
+      'POST /upload': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.',
+        },
+      },
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<SignupPage />, { path: '/signup' });
     await fillForm();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your photo could not be uploaded: The file is not an image we can read.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your photo could not be uploaded: The file is not an image we can read.',
+    );
     expect(calls.some((c) => c.key === 'POST /auth/sign-up/email')).toBe(false);
     expect(screen.getByLabelText('Name')).toHaveValue('Pat');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
@@ -115,7 +124,13 @@ describe('SignupPage', () => {
     await fillForm();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     const signUp = calls.find((c) => c.key === 'POST /auth/sign-up/email');
-    expect(JSON.parse(String(signUp!.init!.body))).toEqual({ name: 'Pat', email: 'pat@example.test', password: 'secret1', role: 'seller', image: '/media/uploads/a.webp' });
+    expect(JSON.parse(String(signUp!.init!.body))).toEqual({
+      name: 'Pat',
+      email: 'pat@example.test',
+      password: 'secret1',
+      role: 'seller',
+      image: '/media/uploads/a.webp',
+    });
     expect(localStorage.getItem('restrungToken')).toBe('app-token');
     const order = calls.map((c) => c.key).filter((k) => k.startsWith('POST'));
     expect(order).toEqual(['POST /upload', 'POST /auth/sign-up/email', 'POST /jwt', 'POST /allusers']);
@@ -130,12 +145,17 @@ describe('SignupPage', () => {
   it('explains an email that already has an account', async () => {
     const { fetchMock } = stubFetch({
       'POST /upload': { body: { success: true, data: { url: '/media/uploads/a.webp' } } },
-      'POST /auth/sign-up/email': { status: 422, body: { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' } },
+      'POST /auth/sign-up/email': {
+        status: 422,
+        body: { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' },
+      },
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<SignupPage />, { path: '/signup' });
     await fillForm();
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists. Please sign in instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists. Please sign in instead.',
+    );
   });
 });
 

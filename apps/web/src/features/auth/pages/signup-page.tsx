@@ -20,7 +20,10 @@ const schemaResolver = zodResolver(signUpFormSchema) as unknown as Resolver<Sign
 const resolver: Resolver<SignUpValues> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
   if (values.confirm && values.password !== values.confirm && !result.errors.confirm) {
-    return { values: {}, errors: { ...result.errors, confirm: { type: 'validate', message: MESSAGES.passwordMismatch } } };
+    return {
+      values: {},
+      errors: { ...result.errors, confirm: { type: 'validate', message: MESSAGES.passwordMismatch } },
+    };
   }
   return result;
 };
@@ -29,7 +32,8 @@ const resolver: Resolver<SignUpValues> = async (values, context, options) => {
 function accountError(error: unknown): string {
   if (error instanceof SignUpError) {
     if (error.code === 'PASSWORD_TOO_SHORT') return MESSAGES.passwordTooShort;
-    if (error.code?.startsWith('USER_ALREADY_EXISTS')) return 'An account with this email already exists. Please sign in instead.';
+    if (error.code?.startsWith('USER_ALREADY_EXISTS'))
+      return 'An account with this email already exists. Please sign in instead.';
     return error.message;
   }
   return error instanceof Error ? error.message : 'Your account could not be created. Please try again.';
@@ -57,13 +61,23 @@ export function SignupPage() {
     try {
       image = await uploadImage(file);
     } catch (e) {
-      setError(e instanceof ApiClientError ? `Your photo could not be uploaded: ${e.message}` : 'Your photo could not be uploaded. Please try again.');
+      setError(
+        e instanceof ApiClientError
+          ? `Your photo could not be uploaded: ${e.message}`
+          : 'Your photo could not be uploaded. Please try again.',
+      );
       setStep('idle');
       return;
     }
     setStep('creating');
     try {
-      await signUp({ name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role, image });
+      await signUp({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role: values.role,
+        image,
+      });
       navigate(returnPath(location, search), { replace: true });
     } catch (e) {
       setError(accountError(e));
@@ -81,8 +95,17 @@ export function SignupPage() {
         <FormField label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="email" className="input w-full" {...form.register('email')} />
         </FormField>
-        <FormField label="Photo" error={errors.photo?.message as string | undefined} hint="A JPEG, PNG or WebP picture of you, up to 5 MB.">
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="file-input w-full" {...form.register('photo')} />
+        <FormField
+          label="Photo"
+          error={errors.photo?.message as string | undefined}
+          hint="A JPEG, PNG or WebP picture of you, up to 5 MB."
+        >
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className="file-input w-full"
+            {...form.register('photo')}
+          />
         </FormField>
         <FormField label="Role" error={errors.role?.message}>
           <select className="select w-full" {...form.register('role')}>
@@ -90,16 +113,33 @@ export function SignupPage() {
             <option value="seller">Seller</option>
           </select>
         </FormField>
-        <PasswordInput label="Password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <PasswordInput label="Confirm Password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
-        {error && <p role="alert" className="font-medium text-error">{error}</p>}
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        {error && (
+          <p role="alert" className="font-medium text-error">
+            {error}
+          </p>
+        )}
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {step === 'uploading' ? 'Uploading photo…' : step === 'creating' ? 'Creating account…' : 'Sign Up'}
         </button>
       </form>
       <p className="mt-4 text-center text-sm">
-        Already have an account? <Link to="/login" state={location.state} className="link link-primary font-semibold">Sign In</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state} className="link link-primary font-semibold">
+          Sign In
+        </Link>
       </p>
     </AuthCard>
   );

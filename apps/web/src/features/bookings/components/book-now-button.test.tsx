@@ -126,7 +126,11 @@ describe('BookNowButton', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Booked' })).toBeDisabled();
     const post = calls.find((call) => call.key === 'POST /bookings');
-    expect(JSON.parse(String(post?.init?.body))).toEqual({ productId: product._id, phone: '01711111111', location: 'Chattogram' });
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      productId: product._id,
+      phone: '01711111111',
+      location: 'Chattogram',
+    });
   });
 
   it('the booking toast keeps its text and leads on: to My Orders and to paying for this order', async () => {
@@ -143,7 +147,9 @@ describe('BookNowButton', () => {
 
   it('tells the buyer plainly when someone else booked it first, and keeps the modal open', async () => {
     const message = 'Sorry, this guitar has just been booked by someone else.';
-    const { user } = setup({ 'POST /bookings': { status: 409, body: { statusCode: 409, error: 'Conflict', message } } });
+    const { user } = setup({
+      'POST /bookings': { status: 409, body: { statusCode: 409, error: 'Conflict', message } },
+    });
     const dialog = await openModal(user);
     await user.type(within(dialog).getByLabelText('Phone Number'), '01711111111');
     await user.type(within(dialog).getByLabelText('Your Location'), 'Chattogram');

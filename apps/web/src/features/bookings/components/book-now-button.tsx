@@ -16,6 +16,7 @@ export function BookNowButton({ product }: { product: Product }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new product or status is the trigger to forget the local booking
   useEffect(() => setBookedHere(false), [product._id, product.status]);
 
   useEffect(() => {
@@ -25,13 +26,19 @@ export function BookNowButton({ product }: { product: Product }) {
   }, [open]);
 
   // The session carries the role the server holds; the guards and pages look it up by email as well.
-  if (!user || user.role !== 'buyer') return null;
+  if (user?.role !== 'buyer') return null;
 
   const status = bookedHere ? 'Booked' : product.status;
   return (
     <>
       {status === 'Available' ? (
-        <button ref={buttonRef} type="button" className="btn btn-primary btn-sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="btn btn-primary btn-sm"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
           Book Now
         </button>
       ) : (

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { bookingFormSchema, BOOKING_LIMITS, type BookingForm } from '@restrung/shared/booking';
-import { MESSAGES } from '@restrung/shared/messages';
 import type { Product } from '@restrung/shared/product';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { FormField } from '../../../components/form-field.tsx';
@@ -23,7 +22,8 @@ interface BookingModalProps {
 
 const BOOKING_FAILED = 'Your booking could not be made. Please try again.';
 
-const supportsModal = () => typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal === 'function';
+const supportsModal = () =>
+  typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal === 'function';
 
 /**
  * The booking modal (SPEC.md sections 2 and 5): the buyer, the guitar and its price read-only; the phone number and
@@ -38,7 +38,13 @@ export function BookingModal({ product, buyer, onClose, onBooked }: BookingModal
   const client = useQueryClient();
   // The server refused the booking (booked by someone else, sold, removed): the pages learn it once the modal closes.
   const refused = useRef(false);
-  const { register, handleSubmit, reset, setFocus, formState: { errors } } = useForm<BookingForm>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<BookingForm>({
     resolver: zodResolver(bookingFormSchema),
     defaultValues: { buyersName: buyer.name, buyersEmail: buyer.email, phone: '', location: '' },
   });
@@ -58,7 +64,11 @@ export function BookingModal({ product, buyer, onClose, onBooked }: BookingModal
     setError(null);
     let orderId: string;
     try {
-      ({ insertedId: orderId } = await booking.mutateAsync({ productId: product._id, phone: values.phone, location: values.location }));
+      ({ insertedId: orderId } = await booking.mutateAsync({
+        productId: product._id,
+        phone: values.phone,
+        location: values.location,
+      }));
     } catch (e) {
       // 409 "Sorry, this guitar has just been booked by someone else.": said plainly, nothing was created.
       refused.current = e instanceof ApiClientError && e.status >= 400 && e.status < 500;
@@ -88,7 +98,9 @@ export function BookingModal({ product, buyer, onClose, onBooked }: BookingModal
     >
       <div className="modal-box max-h-[90dvh] w-full max-w-2xl">
         <div className="mb-4 flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-xl font-bold">Book {product.productName}</h2>
+          <h2 id={titleId} className="text-xl font-bold">
+            Book {product.productName}
+          </h2>
           <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">✕</span>
           </button>
@@ -114,19 +126,42 @@ export function BookingModal({ product, buyer, onClose, onBooked }: BookingModal
             </FormField>
           </div>
           <FormField label="Description">
-            <textarea readOnly rows={2} className="textarea w-full resize-none bg-base-200 text-base-content/80" value={product.description} />
+            <textarea
+              readOnly
+              rows={2}
+              className="textarea w-full resize-none bg-base-200 text-base-content/80"
+              value={product.description}
+            />
           </FormField>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField label="Phone Number" error={errors.phone?.message}>
-              <input type="tel" autoComplete="tel" maxLength={BOOKING_LIMITS.phone} className="input w-full" {...register('phone')} />
+              <input
+                type="tel"
+                autoComplete="tel"
+                maxLength={BOOKING_LIMITS.phone}
+                className="input w-full"
+                {...register('phone')}
+              />
             </FormField>
             <FormField label="Your Location" error={errors.location?.message}>
-              <input type="text" autoComplete="address-level2" maxLength={BOOKING_LIMITS.location} className="input w-full" {...register('location')} />
+              <input
+                type="text"
+                autoComplete="address-level2"
+                maxLength={BOOKING_LIMITS.location}
+                className="input w-full"
+                {...register('location')}
+              />
             </FormField>
           </div>
-          {error && <p role="alert" className="font-medium text-error">{error}</p>}
+          {error && (
+            <p role="alert" className="font-medium text-error">
+              {error}
+            </p>
+          )}
           <div className="modal-action mt-2">
-            <button type="button" className="btn" onClick={onClose}>Cancel</button>
+            <button type="button" className="btn" onClick={onClose}>
+              Cancel
+            </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               {busy ? 'Booking…' : 'Book Now'}
@@ -135,7 +170,9 @@ export function BookingModal({ product, buyer, onClose, onBooked }: BookingModal
         </form>
       </div>
       {/* A click beside the box closes it, as with any modal; keyboard users have Escape, Cancel and Close. */}
-      <button type="button" className="modal-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose}>close</button>
+      <button type="button" className="modal-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose}>
+        close
+      </button>
     </dialog>,
     document.body,
   );

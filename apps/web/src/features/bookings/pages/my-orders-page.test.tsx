@@ -26,7 +26,12 @@ const order = (overrides: Partial<Booking>): Booking => ({
   ...overrides,
 });
 
-const session = { body: { session: {}, user: { id: 'u1', name: 'Bea Buyer', email: 'bea@example.test', image: null, role: 'buyer', verified: false } } };
+const session = {
+  body: {
+    session: {},
+    user: { id: 'u1', name: 'Bea Buyer', email: 'bea@example.test', image: null, role: 'buyer', verified: false },
+  },
+};
 
 function setup(handlers: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch({ 'GET /auth/get-session': session, ...handlers });
@@ -46,7 +51,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MyOrdersPage', () => {
   it('lists the orders with index, photo, name and price; Pay Now until paid, then the status', async () => {
     setup({
-      'GET /myorders': { body: [order({}), order({ _id: 'b2', productName: 'Gibson SG', price: 999.5, status: 'Paid', transactionId: 'txn_1' })] },
+      'GET /myorders': {
+        body: [
+          order({}),
+          order({ _id: 'b2', productName: 'Gibson SG', price: 999.5, status: 'Paid', transactionId: 'txn_1' }),
+        ],
+      },
     });
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows).toHaveLength(2);
@@ -80,7 +90,9 @@ describe('MyOrdersPage', () => {
     const firstPage = Array.from({ length: 24 }, (_, i) => order({ _id: `o${i}`, productName: `Guitar ${i}` }));
     const stub = stubFetch({
       'GET /auth/get-session': session,
-      'GET /myorders': () => ({ body: urls.length === 1 ? firstPage : [order({ _id: 'o24', productName: 'Guitar 24' })] }),
+      'GET /myorders': () => ({
+        body: urls.length === 1 ? firstPage : [order({ _id: 'o24', productName: 'Guitar 24' })],
+      }),
     });
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).includes('/myorders')) urls.push(String(input));
@@ -104,13 +116,22 @@ describe('MyOrdersPage', () => {
   it('leads from no orders to the guitars', async () => {
     setup({ 'GET /myorders': { body: [] } });
     await screen.findByText('You Have No Orders');
-    expect(screen.getByRole('link', { name: 'Browse guitars' })).toHaveAttribute('href', `/category/${DEFAULT_CATEGORY_ID}`);
+    expect(screen.getByRole('link', { name: 'Browse guitars' })).toHaveAttribute(
+      'href',
+      `/category/${DEFAULT_CATEGORY_ID}`,
+    );
   });
 
   it('says what failed and offers Retry', async () => {
     let fail = true;
     const { user } = setup({
-      'GET /myorders': () => (fail ? { status: 500, body: { statusCode: 500, error: 'x', message: 'Something went wrong on our side. Please try again.' } } : { body: [order({})] }),
+      'GET /myorders': () =>
+        fail
+          ? {
+              status: 500,
+              body: { statusCode: 500, error: 'x', message: 'Something went wrong on our side. Please try again.' },
+            }
+          : { body: [order({})] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
     fail = false;

@@ -40,11 +40,18 @@ export function MyOrdersPage() {
 
   return (
     <section aria-labelledby="my-orders-heading" className="flex flex-col gap-6">
-      <h1 id="my-orders-heading" className="text-2xl font-bold sm:text-3xl">My Orders</h1>
+      <h1 id="my-orders-heading" className="text-2xl font-bold sm:text-3xl">
+        My Orders
+      </h1>
       {orders.isPending ? (
         <Spinner label="Loading your orders" />
       ) : orders.isError ? (
-        <QueryError what="your orders" error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />
+        <QueryError
+          what="your orders"
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isRefetching}
+        />
       ) : list.length === 0 ? (
         <EmptyState action={{ label: 'Browse guitars', to: PATHS.products }} className="text-xl font-semibold">
           {MESSAGES.noOrders}
@@ -56,12 +63,24 @@ export function MyOrdersPage() {
             <table className="table table-fixed sm:table-auto">
               <thead>
                 <tr>
-                  <th scope="col" className="w-8 px-2 sm:w-12 sm:px-4">#</th>
-                  <th scope="col" className="w-16 px-2 sm:w-24 sm:px-4">Photo</th>
-                  <th scope="col" className="px-2 sm:px-4">Product</th>
-                  <th scope="col" className="hidden sm:table-cell">Price</th>
-                  <th scope="col" className="w-24 px-2 sm:w-32 sm:px-4">Payment</th>
-                  <th scope="col" className="w-12 px-2 sm:w-20 sm:px-4"><span className="sr-only">Delete</span></th>
+                  <th scope="col" className="w-8 px-2 sm:w-12 sm:px-4">
+                    #
+                  </th>
+                  <th scope="col" className="w-16 px-2 sm:w-24 sm:px-4">
+                    Photo
+                  </th>
+                  <th scope="col" className="px-2 sm:px-4">
+                    Product
+                  </th>
+                  <th scope="col" className="hidden sm:table-cell">
+                    Price
+                  </th>
+                  <th scope="col" className="w-24 px-2 sm:w-32 sm:px-4">
+                    Payment
+                  </th>
+                  <th scope="col" className="w-12 px-2 sm:w-20 sm:px-4">
+                    <span className="sr-only">Delete</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -70,7 +89,9 @@ export function MyOrdersPage() {
                   const paid = order.status === 'Paid';
                   return (
                     <tr key={order._id}>
-                      <th scope="row" className="px-2 sm:px-4">{index + 1}</th>
+                      <th scope="row" className="px-2 sm:px-4">
+                        {index + 1}
+                      </th>
                       <td className="px-2 sm:px-4">
                         <img
                           src={imageVariant(order.productPhoto, 160)}
@@ -106,7 +127,11 @@ export function MyOrdersPage() {
                           disabled={paid || deleting}
                           onClick={() => void deleteOrder(order)}
                         >
-                          {deleting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <TrashIcon />}
+                          {deleting ? (
+                            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                          ) : (
+                            <TrashIcon />
+                          )}
                         </button>
                       </td>
                     </tr>
@@ -125,9 +150,7 @@ export function MyOrdersPage() {
               {orders.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
             </button>
           )}
-          {list.some((order) => order.status === 'Paid') && (
-            <p className="text-sm text-base-content/70">{PAID_KEPT}</p>
-          )}
+          {list.some((order) => order.status === 'Paid') && <p className="text-sm text-base-content/70">{PAID_KEPT}</p>}
         </>
       )}
     </section>
@@ -136,7 +159,16 @@ export function MyOrdersPage() {
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
     </svg>
   );

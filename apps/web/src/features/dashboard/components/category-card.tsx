@@ -21,7 +21,13 @@ export function CategoryCard({ title, header, unit, data, empty }: CategoryCardP
   ];
   const none = data.every((entry) => entry.value === 0);
   return (
-    <ChartCard title={title} summary={categorySummary(title, data)} rows={data} columns={columns} empty={none ? empty : undefined}>
+    <ChartCard
+      title={title}
+      summary={categorySummary(title, data)}
+      rows={data}
+      columns={columns}
+      empty={none ? empty : undefined}
+    >
       <CategoryChart data={data} name={unit} />
     </ChartCard>
   );

@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { dollarsTick, weekLong, weekTick } from './format.ts';
 
 /** The site's daisyUI theme colours, as CSS variables the SVG resolves. */
@@ -14,7 +25,12 @@ export const THEME = {
 } as const;
 
 const AXIS = { stroke: THEME.text, tick: { fill: THEME.text, fontSize: 12 }, tickLine: false } as const;
-const TOOLTIP_STYLE = { backgroundColor: 'var(--color-base-100)', borderColor: THEME.grid, borderRadius: 8, color: THEME.text };
+const TOOLTIP_STYLE = {
+  backgroundColor: 'var(--color-base-100)',
+  borderColor: THEME.grid,
+  borderRadius: 8,
+  color: THEME.text,
+};
 // No drawing motion: it is decoration, it replays whenever the container is resized (turning a phone), and a
 // chart that is still growing is misread.
 const ANIMATE = false;
@@ -44,9 +60,26 @@ export function WeeklyChart<K extends string>({ data, dataKey, name, color, doll
           contentStyle={TOOLTIP_STYLE}
           cursor={{ fill: 'var(--color-base-200)' }}
         />
-        {dollars
-          ? <Line type="monotone" dataKey={dataKey} name={name} stroke={color} strokeWidth={2} dot={{ r: 3, fill: color }} isAnimationActive={ANIMATE} />
-          : <Bar dataKey={dataKey} name={name} fill={color} radius={[4, 4, 0, 0]} maxBarSize={32} isAnimationActive={ANIMATE} />}
+        {dollars ? (
+          <Line
+            type="monotone"
+            dataKey={dataKey}
+            name={name}
+            stroke={color}
+            strokeWidth={2}
+            dot={{ r: 3, fill: color }}
+            isAnimationActive={ANIMATE}
+          />
+        ) : (
+          <Bar
+            dataKey={dataKey}
+            name={name}
+            fill={color}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={32}
+            isAnimationActive={ANIMATE}
+          />
+        )}
       </Chart>
     </ResponsiveContainer>
   );
@@ -66,9 +99,15 @@ export function CategoryChart({ data, name }: { data: Category[]; name: string }
         <CartesianGrid stroke={THEME.grid} vertical={false} />
         <XAxis dataKey="label" {...AXIS} />
         <YAxis allowDecimals={false} width={32} {...AXIS} />
-        <Tooltip formatter={(value) => [String(value), name]} contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-base-200)' }} />
+        <Tooltip
+          formatter={(value) => [String(value), name]}
+          contentStyle={TOOLTIP_STYLE}
+          cursor={{ fill: 'var(--color-base-200)' }}
+        />
         <Bar dataKey="value" name={name} radius={[4, 4, 0, 0]} maxBarSize={56} isAnimationActive={ANIMATE}>
-          {data.map((entry) => <Cell key={entry.label} fill={entry.color} />)}
+          {data.map((entry) => (
+            <Cell key={entry.label} fill={entry.color} />
+          ))}
         </Bar>
       </BarChart>
     </ResponsiveContainer>

@@ -3,7 +3,12 @@ import { formatPrice } from '../../../components/format-price.ts';
 const AT_UTC = (week: string) => new Date(`${week}T00:00:00Z`);
 const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const long = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const compactDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** A week's Monday on a chart axis: "Nov 16". */
 export const weekTick = (week: string) => short.format(AT_UTC(week));

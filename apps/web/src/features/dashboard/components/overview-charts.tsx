@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import {
-  DASHBOARD_TEXT as T, type AdminOverview, type BuyerOverview, type DashboardOverview, type SellerOverview,
+  DASHBOARD_TEXT as T,
+  type AdminOverview,
+  type BuyerOverview,
+  type DashboardOverview,
+  type SellerOverview,
 } from '@restrung/shared/dashboard';
 import { CategoryCard } from './category-card.tsx';
 import { ChartCard } from './chart-card.tsx';
@@ -22,7 +26,11 @@ function Empty({ text, to, action }: { text: string; to?: string; action?: strin
   return (
     <>
       <p>{text}</p>
-      {to && action && <Link to={to} className="btn btn-primary btn-sm">{action}</Link>}
+      {to && action && (
+        <Link to={to} className="btn btn-primary btn-sm">
+          {action}
+        </Link>
+      )}
     </>
   );
 }
@@ -32,12 +40,20 @@ function AdminCharts({ overview }: { overview: AdminOverview }) {
   const listingsEmpty = listingsPerWeek.every((week) => week.count === 0);
   return (
     <div className={GRID}>
-      <SalesCards weeks={overview.salesPerWeek} salesTitle={T.salesPerWeek} revenueTitle={T.revenuePerWeek} empty={<Empty text={T.noSalesAdmin} />} />
+      <SalesCards
+        weeks={overview.salesPerWeek}
+        salesTitle={T.salesPerWeek}
+        revenueTitle={T.revenuePerWeek}
+        empty={<Empty text={T.noSalesAdmin} />}
+      />
       <ChartCard
         title={T.listingsPerWeek}
         summary={weeklySummary(T.listingsPerWeek, listingsPerWeek, 'count')}
         rows={listingsPerWeek}
-        columns={[{ header: T.weekColumn, cell: (row) => weekLong(row.week) }, { header: 'New listings', cell: (row) => row.count }]}
+        columns={[
+          { header: T.weekColumn, cell: (row) => weekLong(row.week) },
+          { header: 'New listings', cell: (row) => row.count },
+        ]}
         empty={listingsEmpty ? <Empty text={T.noListingsAdmin} /> : undefined}
       >
         <WeeklyChart data={listingsPerWeek} dataKey="count" name="New listings" color={THEME.accent} />
@@ -72,7 +88,12 @@ function SellerCharts({ overview }: { overview: SellerOverview }) {
         ]}
         empty={<Empty text={T.noListingsSeller} to="/dashboard/addproduct" action={T.addProduct} />}
       />
-      <SalesCards weeks={overview.salesPerWeek} salesTitle={T.yourSales} revenueTitle={T.yourRevenue} empty={<Empty text={T.noSalesSeller} />} />
+      <SalesCards
+        weeks={overview.salesPerWeek}
+        salesTitle={T.yourSales}
+        revenueTitle={T.yourRevenue}
+        empty={<Empty text={T.noSalesSeller} />}
+      />
     </div>
   );
 }

@@ -11,7 +11,9 @@ const WEEKS = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 8, 7 
 const sales = (filled: Record<number, [number, number]> = {}): WeeklySales[] =>
   WEEKS.map((week, i) => ({ week, sales: filled[i]?.[0] ?? 0, revenue: filled[i]?.[1] ?? 0 }));
 
-const session = (role: Role) => ({ user: { id: `u-${role}`, name: 'Sam', email: 'sam@example.test', image: null, role, verified: true } });
+const session = (role: Role) => ({
+  user: { id: `u-${role}`, name: 'Sam', email: 'sam@example.test', image: null, role, verified: true },
+});
 
 function open(role: Role, overview: DashboardOverview | (() => { status?: number; body: unknown })) {
   const { fetchMock, calls } = stubFetch({
@@ -35,7 +37,9 @@ async function openTable(figure: HTMLElement) {
 }
 /** Each row's cells, joined with a bar. */
 const rowsOf = (table: HTMLElement) =>
-  within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent).join('|'));
+  within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.children, (cell) => cell.textContent).join('|'));
 
 // The charts arrive by a lazy import; transforming the charting library once up front keeps each test within its wait.
 beforeAll(async () => {
@@ -44,14 +48,20 @@ beforeAll(async () => {
 
 // jsdom has no layout: the charts' responsive container learns a phone-sized box from this stand-in.
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class {
-    constructor(private readonly report: ResizeObserverCallback) {}
-    observe() {
-      this.report([{ contentRect: { width: 320, height: 224 } } as ResizeObserverEntry], this as unknown as ResizeObserver);
-    }
-    unobserve() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        this.report(
+          [{ contentRect: { width: 320, height: 224 } } as ResizeObserverEntry],
+          this as unknown as ResizeObserver,
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -91,7 +101,10 @@ describe('Dashboard overview', () => {
 
     const reports = screen.getByRole('region', { name: 'Open reports' });
     expect(reports).toHaveTextContent('2 reported listings (3 reports)');
-    expect(within(reports).getByRole('link', { name: 'Review reported items' })).toHaveAttribute('href', '/dashboard/reporteditem');
+    expect(within(reports).getByRole('link', { name: 'Review reported items' })).toHaveAttribute(
+      'href',
+      '/dashboard/reporteditem',
+    );
   }, 30_000);
 
   it('tells an admin when nothing has sold, nothing was listed and nothing is reported', async () => {
@@ -107,7 +120,9 @@ describe('Dashboard overview', () => {
     expect(within(salesChart).queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('figure', { name: 'Revenue per week' })).not.toBeInTheDocument();
     expect(await chart('New listings per week')).toHaveTextContent('No new listings in the last 12 weeks.');
-    expect(screen.getByRole('region', { name: 'Open reports' })).toHaveTextContent('No open reports — nothing is waiting for review.');
+    expect(screen.getByRole('region', { name: 'Open reports' })).toHaveTextContent(
+      'No open reports — nothing is waiting for review.',
+    );
   });
 
   it('shows a seller their listings by status and their sales per week', async () => {
@@ -117,10 +132,16 @@ describe('Dashboard overview', () => {
       salesPerWeek: sales({ 3: [2, 1700] }),
     });
     const listings = await chart('Your listings by status');
-    expect(within(listings).getByRole('img')).toHaveAccessibleName('Your listings by status: Available 4, Booked 1, Paid 2.');
+    expect(within(listings).getByRole('img')).toHaveAccessibleName(
+      'Your listings by status: Available 4, Booked 1, Paid 2.',
+    );
     // One bar per status, in the theme's colours.
     const bars = listings.querySelectorAll('.recharts-bar-rectangle path');
-    expect(Array.from(bars, (bar) => bar.getAttribute('fill'))).toEqual(['var(--color-success)', 'var(--color-warning)', 'var(--color-primary)']);
+    expect(Array.from(bars, (bar) => bar.getAttribute('fill'))).toEqual([
+      'var(--color-success)',
+      'var(--color-warning)',
+      'var(--color-primary)',
+    ]);
     expect(rowsOf(await openTable(listings))).toEqual(['Status|Listings', 'Available|4', 'Booked|1', 'Paid|2']);
     const mySales = await chart('Your sales per week');
     expect(within(mySales).getByRole('img')).toHaveAccessibleName(
@@ -134,8 +155,13 @@ describe('Dashboard overview', () => {
     open('seller', { role: 'seller', listingsByStatus: { Available: 0, Booked: 0, Paid: 0 }, salesPerWeek: sales() });
     const listings = await chart('Your listings by status');
     expect(listings).toHaveTextContent('No listings yet — add your first guitar and it shows here.');
-    expect(within(listings).getByRole('link', { name: 'Add A Product' })).toHaveAttribute('href', '/dashboard/addproduct');
-    expect(await chart('Your sales per week')).toHaveTextContent('No sales yet — your sales show here once a buyer pays for one of your guitars.');
+    expect(within(listings).getByRole('link', { name: 'Add A Product' })).toHaveAttribute(
+      'href',
+      '/dashboard/addproduct',
+    );
+    expect(await chart('Your sales per week')).toHaveTextContent(
+      'No sales yet — your sales show here once a buyer pays for one of your guitars.',
+    );
     expect(screen.queryByRole('figure', { name: 'Your revenue per week' })).not.toBeInTheDocument();
   });
 
@@ -150,19 +176,33 @@ describe('Dashboard overview', () => {
     open('buyer', { role: 'buyer', ordersByStatus: { Booked: 0, Paid: 0 } });
     const orders = await chart('Your orders by status');
     expect(orders).toHaveTextContent('No orders yet — browse the guitars and book one you like.');
-    expect(within(orders).getByRole('link', { name: 'Browse guitars' })).toHaveAttribute('href', expect.stringMatching(/^\/category\//));
+    expect(within(orders).getByRole('link', { name: 'Browse guitars' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/category\//),
+    );
   });
 
   it('shows placeholders while loading, and a Retry that loads the overview after a failure', async () => {
     let calls = 0;
-    open('buyer', () => (++calls === 1
-      ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' } }
-      : { body: { role: 'buyer', ordersByStatus: { Booked: 0, Paid: 2 } } }));
+    open('buyer', () =>
+      ++calls === 1
+        ? {
+            status: 500,
+            body: {
+              statusCode: 500,
+              error: 'Internal Server Error',
+              message: 'Something went wrong on our side. Please try again.',
+            },
+          }
+        : { body: { role: 'buyer', ordersByStatus: { Booked: 0, Paid: 2 } } },
+    );
     expect(await screen.findByText('Loading your overview…')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your overview.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(within(await chart('Your orders by status')).getByRole('img')).toHaveAccessibleName('Your orders by status: Booked 0, Paid 2.');
+    expect(within(await chart('Your orders by status')).getByRole('img')).toHaveAccessibleName(
+      'Your orders by status: Booked 0, Paid 2.',
+    );
     expect(calls).toBe(2);
   });
 });

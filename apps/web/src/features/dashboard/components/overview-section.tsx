@@ -20,7 +20,9 @@ export function OverviewSection({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="dashboard-overview" className="mx-auto mt-10 w-full max-w-5xl text-left">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="dashboard-overview" className="text-2xl font-bold">{DASHBOARD_TEXT.overviewHeading}</h2>
+        <h2 id="dashboard-overview" className="text-2xl font-bold">
+          {DASHBOARD_TEXT.overviewHeading}
+        </h2>
         <p className="text-sm text-base-content/70">{DASHBOARD_TEXT.lastWeeks}</p>
       </div>
       {isPending ? (

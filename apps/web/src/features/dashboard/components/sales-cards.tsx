@@ -13,7 +13,12 @@ const COLUMNS: Column<WeeklySales>[] = [
 ];
 
 /** Sales per week and revenue per week; with no sale at all, one empty state stands for both. */
-export function SalesCards({ weeks, salesTitle, revenueTitle, empty }: {
+export function SalesCards({
+  weeks,
+  salesTitle,
+  revenueTitle,
+  empty,
+}: {
   weeks: WeeklySales[];
   salesTitle: string;
   revenueTitle: string;
@@ -22,11 +27,22 @@ export function SalesCards({ weeks, salesTitle, revenueTitle, empty }: {
   const none = weeks.every((week) => week.sales === 0);
   return (
     <>
-      <ChartCard title={salesTitle} summary={weeklySummary(salesTitle, weeks, 'sales')} rows={weeks} columns={COLUMNS} empty={none ? empty : undefined}>
+      <ChartCard
+        title={salesTitle}
+        summary={weeklySummary(salesTitle, weeks, 'sales')}
+        rows={weeks}
+        columns={COLUMNS}
+        empty={none ? empty : undefined}
+      >
         <WeeklyChart data={weeks} dataKey="sales" name="Sales" color={THEME.primary} />
       </ChartCard>
       {!none && (
-        <ChartCard title={revenueTitle} summary={weeklySummary(revenueTitle, weeks, 'revenue', formatPrice)} rows={weeks} columns={COLUMNS}>
+        <ChartCard
+          title={revenueTitle}
+          summary={weeklySummary(revenueTitle, weeks, 'revenue', formatPrice)}
+          rows={weeks}
+          columns={COLUMNS}
+        >
           <WeeklyChart data={weeks} dataKey="revenue" name="Revenue" color={THEME.secondary} dollars />
         </ChartCard>
       )}

@@ -11,7 +11,9 @@ const session = (role: Role, verified = false) => ({
 
 // The overview below the welcome has its own tests (components/overview-section.test.tsx).
 const OVERVIEW = {
-  'GET /dashboard/overview': { body: { role: 'seller', listingsByStatus: { Available: 0, Booked: 0, Paid: 0 }, salesPerWeek: [] } },
+  'GET /dashboard/overview': {
+    body: { role: 'seller', listingsByStatus: { Available: 0, Booked: 0, Paid: 0 }, salesPerWeek: [] },
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,28 +35,38 @@ describe('DashboardHomePage', () => {
   });
 
   it('tells a seller awaiting verification what that means for their listings', async () => {
-    vi.stubGlobal('fetch', stubFetch({
-      'GET /auth/get-session': { body: session('seller') },
-      'GET /users': { body: { role: 'seller' } },
-      'GET /usersverification': { body: { verified: false } },
-      ...OVERVIEW,
-    }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /auth/get-session': { body: session('seller') },
+        'GET /users': { body: { role: 'seller' } },
+        'GET /usersverification': { body: { verified: false } },
+        ...OVERVIEW,
+      }).fetchMock,
+    );
     renderPage(<DashboardHomePage />);
     expect(
-      await screen.findByText('Your seller account is awaiting verification by an admin. Your listings become public once it is verified.'),
+      await screen.findByText(
+        'Your seller account is awaiting verification by an admin. Your listings become public once it is verified.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Your seller account is verified.')).not.toBeInTheDocument();
   });
 
   it('asks the server, not the session, and offers to try again when it cannot answer', async () => {
     let calls = 0;
-    vi.stubGlobal('fetch', stubFetch({
-      'GET /auth/get-session': { body: session('seller', true) },
-      'GET /users': { body: { role: 'seller' } },
-      'GET /usersverification': () =>
-        ++calls === 1 ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Please try again.' } } : { body: { verified: false } },
-      ...OVERVIEW,
-    }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /auth/get-session': { body: session('seller', true) },
+        'GET /users': { body: { role: 'seller' } },
+        'GET /usersverification': () =>
+          ++calls === 1
+            ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Please try again.' } }
+            : { body: { verified: false } },
+        ...OVERVIEW,
+      }).fetchMock,
+    );
     renderPage(<DashboardHomePage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your seller verification.');

@@ -9,7 +9,8 @@ const SELLER_UNVERIFIED_TEXT =
   'Your seller account is awaiting verification by an admin. Your listings become public once it is verified.';
 
 // Neutral text on the page's own colours: a tinted alert would put light status colours on a light background.
-const STATUS_BOX = 'mx-auto mt-6 flex max-w-xl flex-col items-center gap-3 rounded-box border border-base-300 bg-base-200 p-4 sm:flex-row sm:text-left';
+const STATUS_BOX =
+  'mx-auto mt-6 flex max-w-xl flex-col items-center gap-3 rounded-box border border-base-300 bg-base-200 p-4 sm:flex-row sm:text-left';
 
 /** A seller's verification (SPEC.md section 6): verified, or waiting for an admin, with what that means. */
 function SellerVerificationStatus({ email }: { email: string }) {
@@ -24,7 +25,12 @@ function SellerVerificationStatus({ email }: { email: string }) {
   if (error) {
     return (
       <div className="mx-auto mt-6 max-w-xl text-left">
-        <QueryError what="your seller verification" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        <QueryError
+          what="your seller verification"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </div>
     );
   }
@@ -32,7 +38,11 @@ function SellerVerificationStatus({ email }: { email: string }) {
     <div role="status" className={STATUS_BOX}>
       <span className="badge badge-success shrink-0 gap-1 font-semibold whitespace-nowrap">
         <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-          <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+            clipRule="evenodd"
+          />
         </svg>
         Verified
       </span>
@@ -52,7 +62,11 @@ export function DashboardHomePage() {
   return (
     <section className="py-10 text-center">
       <h1 className="text-3xl font-bold md:text-4xl">{MESSAGES.welcomeDashboard}</h1>
-      {user && <p className="mt-3 text-base-content/80">Signed in as {user.name} ({user.email}).</p>}
+      {user && (
+        <p className="mt-3 text-base-content/80">
+          Signed in as {user.name} ({user.email}).
+        </p>
+      )}
       {user && role === 'seller' && <SellerVerificationStatus email={user.email} />}
       {user && <OverviewSection userId={user.id} />}
     </section>

@@ -10,7 +10,8 @@ const CATEGORIES = [
   { _id: 'c2', category: 'Bass Guitars', photo: '/media/categories/bass.webp' },
 ];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderGrid() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -41,12 +42,18 @@ describe('CategoryGrid', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/category/c1', '/category/c2']);
     expect(within(links[0]!).getByRole('heading', { name: 'Electric Guitars' })).toBeInTheDocument();
     expect(within(links[0]!).getByRole('img')).toHaveAttribute('src', '/media/categories/electric-w640.webp');
-    expect(within(links[0]!).getByRole('img')).toHaveAttribute('srcset', expect.stringContaining('/media/categories/electric.webp 1600w'));
+    expect(within(links[0]!).getByRole('img')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/categories/electric.webp 1600w'),
+    );
     expect(within(links[0]!).getByRole('img')).toHaveAccessibleName(/electric guitars/i);
   });
 
   it('lays the cards out in three columns on medium screens', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(CATEGORIES)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(CATEGORIES)),
+    );
     renderGrid();
     const list = (await screen.findAllByRole('link'))[0]!.closest('ul');
     expect(list).toHaveClass('md:grid-cols-3');
@@ -55,7 +62,9 @@ describe('CategoryGrid', () => {
   it('says when the categories could not load, and tries again on Retry', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(json({ statusCode: 500, error: 'Internal Server Error', message: 'The database is resting.' }, 500))
+      .mockResolvedValueOnce(
+        json({ statusCode: 500, error: 'Internal Server Error', message: 'The database is resting.' }, 500),
+      )
       .mockResolvedValueOnce(json(CATEGORIES));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
@@ -72,7 +81,10 @@ describe('CategoryGrid', () => {
   });
 
   it('says so when there are no categories', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json([])),
+    );
     renderGrid();
     expect(await screen.findByText(/No categories yet/)).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -10,7 +10,11 @@ export function CategoryGrid() {
 
   return (
     <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-6xl px-4 py-16">
-      <SectionHeading id="categories-title" title="Shop by Category" intro="Pick a style and see what players are selling right now." />
+      <SectionHeading
+        id="categories-title"
+        title="Shop by Category"
+        intro="Pick a style and see what players are selling right now."
+      />
       {isPending ? (
         <div aria-busy="true">
           <p role="status" className="sr-only">
@@ -18,6 +22,7 @@ export function CategoryGrid() {
           </p>
           <ul className="grid gap-6 md:grid-cols-3" aria-hidden="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical and never reorder
               <li key={index} className="card bg-base-100 shadow-md">
                 <div className="skeleton aspect-[4/3] rounded-b-none" />
                 <div className="card-body items-center p-5">

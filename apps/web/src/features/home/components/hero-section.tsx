@@ -21,7 +21,14 @@ export function HeroSection() {
         </div>
         <div className="w-full max-w-md flex-1 md:max-w-none">
           {/* The hero picture is the largest paint on arrival: fetch it first rather than lazily. */}
-          <img src={heroUrl} alt="An acoustic and an electric guitar with a price tag, ready for a new owner" width={800} height={600} fetchPriority="high" className="h-auto w-full rounded-box shadow-xl" />
+          <img
+            src={heroUrl}
+            alt="An acoustic and an electric guitar with a price tag, ready for a new owner"
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="h-auto w-full rounded-box shadow-xl"
+          />
         </div>
       </div>
     </section>

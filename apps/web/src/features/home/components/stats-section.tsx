@@ -15,7 +15,11 @@ export function StatsSection() {
   const { data, error, isPending, isFetching, refetch } = useStats();
   return (
     <section aria-labelledby="stats-title" className="mx-auto max-w-6xl px-4 py-16">
-      <SectionHeading id="stats-title" title="Restrung in Numbers" intro="Guitars listed, players signed up and guitars that found a new home." />
+      <SectionHeading
+        id="stats-title"
+        title="Restrung in Numbers"
+        intro="Guitars listed, players signed up and guitars that found a new home."
+      />
       {error ? (
         <QueryError what="the statistics" error={error} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (

@@ -17,7 +17,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('TracksSection', () => {
   it('shows each track from the static file with a link that opens YouTube in a new tab', async () => {
     const tracks = [
-      { picture: '/images/tracks/a.svg', name: 'Hotel California', band: 'Eagles', urlTube: 'https://www.youtube.com/results?search_query=Eagles' },
+      {
+        picture: '/images/tracks/a.svg',
+        name: 'Hotel California',
+        band: 'Eagles',
+        urlTube: 'https://www.youtube.com/results?search_query=Eagles',
+      },
     ];
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(tracks)));
     vi.stubGlobal('fetch', fetchMock);
@@ -34,7 +39,10 @@ describe('TracksSection', () => {
   });
 
   it('offers Retry when the file is not valid', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([{ name: 'no link' }]))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([{ name: 'no link' }]))),
+    );
     renderTracks();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the tracks.');

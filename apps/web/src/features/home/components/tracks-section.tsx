@@ -10,7 +10,11 @@ export function TracksSection() {
 
   return (
     <section aria-labelledby="tracks-title" className="mx-auto max-w-6xl px-4 py-16">
-      <SectionHeading id="tracks-title" title="All Time Favourite Tracks" intro="The songs that made us pick up a guitar in the first place." />
+      <SectionHeading
+        id="tracks-title"
+        title="All Time Favourite Tracks"
+        intro="The songs that made us pick up a guitar in the first place."
+      />
       {isPending ? (
         <div aria-busy="true">
           <p role="status" className="sr-only">
@@ -18,6 +22,7 @@ export function TracksSection() {
           </p>
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-hidden="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical and never reorder
               <li key={index} className="skeleton aspect-[3/4]" />
             ))}
           </ul>

@@ -12,7 +12,8 @@ import {
   type SandboxCard,
 } from '@restrung/shared/card';
 
-export const SANDBOX_NOTICE = 'Test mode: no real charge is made. Use card 4242 4242 4242 4242 with any future date and any CVC.';
+export const SANDBOX_NOTICE =
+  'Test mode: no real charge is made. Use card 4242 4242 4242 4242 with any future date and any CVC.';
 
 interface SandboxCardFormProps {
   /** Receives the checked card (number as digits); the page sends it to the sandbox confirm call. */
@@ -35,7 +36,12 @@ interface SandboxCardFormProps {
 export function SandboxCardForm({ onSubmit, disabled, submitLabel, error, onAttempt, now }: SandboxCardFormProps) {
   const id = useId();
   const schema = useMemo(() => makeCardFormSchema(now), [now]);
-  const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<CardFormValues, unknown, SandboxCard>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CardFormValues, unknown, SandboxCard>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { number: '', expiry: '', cvc: '' },
@@ -44,13 +50,28 @@ export function SandboxCardForm({ onSubmit, disabled, submitLabel, error, onAtte
 
   const fields = [
     {
-      name: 'number' as const, label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234',
-      format: formatCardNumber, maxLength: 23,
+      name: 'number' as const,
+      label: 'Card number',
+      autoComplete: 'cc-number',
+      placeholder: '1234 1234 1234 1234',
+      format: formatCardNumber,
+      maxLength: 23,
     },
-    { name: 'expiry' as const, label: 'Expiry date', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry, maxLength: 7 },
     {
-      name: 'cvc' as const, label: 'CVC', autoComplete: 'cc-csc', placeholder: brand === 'amex' ? '1234' : '123',
-      format: (value: string) => value.replace(/\D/g, ''), maxLength: Math.max(...cvcLengths(brand)),
+      name: 'expiry' as const,
+      label: 'Expiry date',
+      autoComplete: 'cc-exp',
+      placeholder: 'MM / YY',
+      format: formatExpiry,
+      maxLength: 7,
+    },
+    {
+      name: 'cvc' as const,
+      label: 'CVC',
+      autoComplete: 'cc-csc',
+      placeholder: brand === 'amex' ? '1234' : '123',
+      format: (value: string) => value.replace(/\D/g, ''),
+      maxLength: Math.max(...cvcLengths(brand)),
     },
   ];
 
@@ -61,17 +82,25 @@ export function SandboxCardForm({ onSubmit, disabled, submitLabel, error, onAtte
         onAttempt?.();
         return handleSubmit(onSubmit)(event);
       }}
-      className="flex flex-col gap-3" aria-label="Card details">
-      <p role="note" className="alert alert-info alert-soft text-sm">{SANDBOX_NOTICE}</p>
+      className="flex flex-col gap-3"
+      aria-label="Card details"
+    >
+      <p role="note" className="alert alert-info alert-soft text-sm">
+        {SANDBOX_NOTICE}
+      </p>
       {fields.map((field) => {
         const inputId = `${id}-${field.name}`;
         const message = errors[field.name]?.message;
         return (
           <div key={field.name} className="flex flex-col gap-1">
             <div className="flex items-center justify-between">
-              <label htmlFor={inputId} className="label text-sm">{field.label}</label>
+              <label htmlFor={inputId} className="label text-sm">
+                {field.label}
+              </label>
               {field.name === 'number' && brand !== 'unknown' && (
-                <span className="badge badge-neutral badge-sm" aria-live="polite">{CARD_BRAND_NAMES[brand]}</span>
+                <span className="badge badge-neutral badge-sm" aria-live="polite">
+                  {CARD_BRAND_NAMES[brand]}
+                </span>
               )}
             </div>
             <input
@@ -86,12 +115,22 @@ export function SandboxCardForm({ onSubmit, disabled, submitLabel, error, onAtte
               aria-describedby={message ? `${inputId}-error` : undefined}
               {...formatted(register(field.name), field.format)}
             />
-            {message && <p id={`${inputId}-error`} className="text-error text-sm">{message}</p>}
+            {message && (
+              <p id={`${inputId}-error`} className="text-error text-sm">
+                {message}
+              </p>
+            )}
           </div>
         );
       })}
-      {error && <p role="alert" className="text-error">{error}</p>}
-      <button type="submit" className="btn btn-primary" disabled={disabled || isSubmitting}>{submitLabel}</button>
+      {error && (
+        <p role="alert" className="text-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={disabled || isSubmitting}>
+        {submitLabel}
+      </button>
     </form>
   );
 }

@@ -36,18 +36,21 @@ export function StripeCardForm(props: StripeCardFormProps) {
   useEffect(() => {
     let cancelled = false;
     let element: StripeCardElement | undefined;
-    loadStripe(publishableKey).then((loaded) => {
-      if (cancelled) return;
-      if (!loaded || !mountRef.current) return setError(LOAD_ERROR);
-      element = loaded.elements().create('card', { hidePostalCode: true });
-      // Stripe's own wording for an incomplete or invalid card, under the field as it is typed.
-      element.on('change', (event) => setError(event.error?.message));
-      element.mount(mountRef.current);
-      setStripe(loaded);
-      setCard(element);
-    }, () => {
-      if (!cancelled) setError(LOAD_ERROR);
-    });
+    loadStripe(publishableKey).then(
+      (loaded) => {
+        if (cancelled) return;
+        if (!loaded || !mountRef.current) return setError(LOAD_ERROR);
+        element = loaded.elements().create('card', { hidePostalCode: true });
+        // Stripe's own wording for an incomplete or invalid card, under the field as it is typed.
+        element.on('change', (event) => setError(event.error?.message));
+        element.mount(mountRef.current);
+        setStripe(loaded);
+        setCard(element);
+      },
+      () => {
+        if (!cancelled) setError(LOAD_ERROR);
+      },
+    );
     return () => {
       cancelled = true;
       element?.destroy();
@@ -75,8 +78,14 @@ export function StripeCardForm(props: StripeCardFormProps) {
   return (
     <form noValidate onSubmit={pay} className="flex flex-col gap-3" aria-label="Card details">
       <div ref={mountRef} className="input w-full py-3" data-testid="stripe-card-element" />
-      {error && <p role="alert" className="text-error">{error}</p>}
-      <button type="submit" className="btn btn-primary" disabled={!ready || processing || disabled}>{submitLabel}</button>
+      {error && (
+        <p role="alert" className="text-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={!ready || processing || disabled}>
+        {submitLabel}
+      </button>
     </form>
   );
 }

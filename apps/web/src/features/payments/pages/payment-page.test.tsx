@@ -32,7 +32,12 @@ const booking: Booking = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const session = { body: { session: {}, user: { id: 'u1', name: 'Bea Buyer', email: 'bea@example.test', image: null, role: 'buyer', verified: false } } };
+const session = {
+  body: {
+    session: {},
+    user: { id: 'u1', name: 'Bea Buyer', email: 'bea@example.test', image: null, role: 'buyer', verified: false },
+  },
+};
 const sandboxConfig = { body: { googleSignIn: false, payments: { provider: 'sandbox' } } };
 const SECRET = 'pi_sbx_1_secret_abc';
 
@@ -55,7 +60,11 @@ function setup(handlers: Handlers, { gateIntent }: { gateIntent?: Promise<void> 
       <PaymentPage />
       <ToastContainer />
     </>,
-    { path: '/dashboard/payment/:id', initialEntry: '/dashboard/payment/b1', routes: [{ path: '/', element: <p>Home page</p> }] },
+    {
+      path: '/dashboard/payment/:id',
+      initialEntry: '/dashboard/payment/b1',
+      routes: [{ path: '/', element: <p>Home page</p> }],
+    },
   );
   return { ...view, calls: stub.calls };
 }
@@ -94,7 +103,12 @@ describe('PaymentPage (sandbox)', () => {
 
   it("shows a declined card's message in red under the form, and lets the buyer try again", async () => {
     const user = userEvent.setup();
-    setup({ 'POST /payments/sandbox/confirm': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' } } });
+    setup({
+      'POST /payments/sandbox/confirm': {
+        status: 402,
+        body: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' },
+      },
+    });
     await waitFor(async () => expect(await screen.findByRole('button', { name: 'Pay' })).toBeEnabled());
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -107,7 +121,12 @@ describe('PaymentPage (sandbox)', () => {
 
   it('says so when the network fails during the payment', async () => {
     const user = userEvent.setup();
-    const stub = stubFetch({ 'GET /auth/get-session': session, 'GET /config': sandboxConfig, 'GET /bookings/b1': { body: booking }, 'POST /create-payment-intent': { body: { clientSecret: SECRET } } });
+    const stub = stubFetch({
+      'GET /auth/get-session': session,
+      'GET /config': sandboxConfig,
+      'GET /bookings/b1': { body: booking },
+      'POST /create-payment-intent': { body: { clientSecret: SECRET } },
+    });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (String(input).includes('/sandbox/confirm')) throw new TypeError('Failed to fetch');
       return stub.fetchMock(input, init);
@@ -122,7 +141,9 @@ describe('PaymentPage (sandbox)', () => {
   it('pays: shows the success text and transaction id, toasts, then goes home after a visible countdown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { calls, router } = setup({ 'POST /payments/sandbox/confirm': { body: { status: 'succeeded', transactionId: 'txn_sbx_42' } } });
+    const { calls, router } = setup({
+      'POST /payments/sandbox/confirm': { body: { status: 'succeeded', transactionId: 'txn_sbx_42' } },
+    });
     await waitFor(async () => expect(await screen.findByRole('button', { name: 'Pay' })).toBeEnabled());
     await fillCard(user, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -159,7 +180,12 @@ describe('PaymentPage (sandbox)', () => {
   });
 
   it('says when the order cannot be found, without a Retry that cannot succeed', async () => {
-    setup({ 'GET /bookings/b1': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No such order. It may have been deleted.' } } });
+    setup({
+      'GET /bookings/b1': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'No such order. It may have been deleted.' },
+      },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this order.');
     expect(alert).toHaveTextContent('No such order. It may have been deleted.');
@@ -170,14 +196,21 @@ describe('PaymentPage (sandbox)', () => {
 
   it("refuses someone else's order once, with the server's message and no Retry button", async () => {
     const message = 'You can only see and change your own orders.';
-    const { calls } = setup({ 'GET /bookings/b1': { status: 403, body: { statusCode: 403, error: 'Forbidden', message } } });
+    const { calls } = setup({
+      'GET /bookings/b1': { status: 403, body: { statusCode: 403, error: 'Forbidden', message } },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.key === 'GET /bookings/b1')).toHaveLength(1);
   });
 
   it('offers Retry when the server failed, since asking again may work', async () => {
-    setup({ 'GET /bookings/b1': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Please try again in a moment.' } } });
+    setup({
+      'GET /bookings/b1': {
+        status: 503,
+        body: { statusCode: 503, error: 'Service Unavailable', message: 'Please try again in a moment.' },
+      },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this order.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -185,7 +218,10 @@ describe('PaymentPage (sandbox)', () => {
   it('shows only the latest outcome: a decline disappears when the next attempt fails the card check', async () => {
     const user = userEvent.setup();
     setup({
-      'POST /payments/sandbox/confirm': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: "Your card's security code is incorrect." } },
+      'POST /payments/sandbox/confirm': {
+        status: 402,
+        body: { statusCode: 402, error: 'Payment Required', message: "Your card's security code is incorrect." },
+      },
     });
     await waitFor(async () => expect(await screen.findByRole('button', { name: 'Pay' })).toBeEnabled());
     await fillCard(user, '4000000000000127');
@@ -220,7 +256,7 @@ describe('PaymentPage (sandbox)', () => {
 });
 
 describe('PaymentPage (Stripe)', () => {
-  it("confirms with Stripe, then has the server record it", async () => {
+  it('confirms with Stripe, then has the server record it', async () => {
     stripeJs.stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_9', status: 'succeeded' } });
     const { calls } = setup({
       'GET /config': { body: { googleSignIn: false, payments: { provider: 'stripe', publishableKey: 'pk_test_x' } } },

@@ -46,7 +46,11 @@ export function PaymentPage() {
         error={order.error}
         onRetry={() => void order.refetch()}
         retrying={order.isRefetching}
-        action={<Link to="/dashboard/myorders" className="btn btn-sm">Back to My Orders</Link>}
+        action={
+          <Link to="/dashboard/myorders" className="btn btn-sm">
+            Back to My Orders
+          </Link>
+        }
       />
     );
   }
@@ -56,14 +60,21 @@ export function PaymentPage() {
   return (
     <section aria-labelledby="payment-heading" className="mx-auto flex w-full max-w-xl flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 id="payment-heading" className="text-2xl font-bold sm:text-3xl">Hello, {user?.name ?? booking.buyersName}</h1>
+        <h1 id="payment-heading" className="text-2xl font-bold sm:text-3xl">
+          Hello, {user?.name ?? booking.buyersName}
+        </h1>
         <div className="flex items-center gap-4 rounded-box bg-base-200 p-4">
-          <img src={imageVariant(booking.productPhoto, 160)} alt="" className="size-16 shrink-0 rounded-field object-cover" />
+          <img
+            src={imageVariant(booking.productPhoto, 160)}
+            alt=""
+            className="size-16 shrink-0 rounded-field object-cover"
+          />
           <div className="min-w-0">
             <p className="text-lg font-semibold break-words">Payment For {booking.productName}</p>
             <p className="text-base-content/80">
               {/* Once paid, asking to pay would be wrong: the same line says what was paid. */}
-              {isPaid ? 'Paid' : 'Please Pay'} <strong className="text-lg text-base-content">{formatPrice(booking.price)}</strong>
+              {isPaid ? 'Paid' : 'Please Pay'}{' '}
+              <strong className="text-lg text-base-content">{formatPrice(booking.price)}</strong>
             </p>
           </div>
         </div>
@@ -97,7 +108,14 @@ function Checkout({ booking, onPaid }: { booking: Booking; onPaid: (result: Paym
     if (!clientSecret) return;
     setError(undefined);
     try {
-      succeed(await sandbox.mutateAsync({ clientSecret, card, billingName: booking.buyersName, billingEmail: booking.buyersEmail }));
+      succeed(
+        await sandbox.mutateAsync({
+          clientSecret,
+          card,
+          billingName: booking.buyersName,
+          billingEmail: booking.buyersEmail,
+        }),
+      );
     } catch (e) {
       // A declined card answers 402 with the processor's own message ("Your card was declined.").
       setError(messageOf(e));
@@ -115,7 +133,14 @@ function Checkout({ booking, onPaid }: { booking: Booking; onPaid: (result: Paym
 
   if (config.isPending) return <Spinner label="Loading the card form" />;
   if (config.isError) {
-    return <QueryError what="the card form" error={config.error} onRetry={() => void config.refetch()} retrying={config.isRefetching} />;
+    return (
+      <QueryError
+        what="the card form"
+        error={config.error}
+        onRetry={() => void config.refetch()}
+        retrying={config.isRefetching}
+      />
+    );
   }
 
   return (
@@ -146,7 +171,11 @@ function Checkout({ booking, onPaid }: { booking: Booking; onPaid: (result: Paym
                 onSucceeded={settleStripe}
               />
             </Suspense>
-            {error && <p role="alert" className="text-error">{error}</p>}
+            {error && (
+              <p role="alert" className="text-error">
+                {error}
+              </p>
+            )}
           </>
         ) : (
           <SandboxCardForm
@@ -183,12 +212,17 @@ function PaymentSuccess({ transactionId }: { transactionId: string }) {
       <div role="status" className="flex flex-col gap-2">
         <p className="text-xl font-bold">{MESSAGES.paymentSuccess}</p>
         <p className="break-all">
-          Transaction id: <code className="font-mono font-semibold" data-testid="transaction-id">{transactionId}</code>
+          Transaction id:{' '}
+          <code className="font-mono font-semibold" data-testid="transaction-id">
+            {transactionId}
+          </code>
         </p>
       </div>
       <p className="text-sm">
         Taking you to the home page in {seconds} {seconds === 1 ? 'second' : 'seconds'}.{' '}
-        <Link to="/" className="link font-semibold">Go to home now</Link>
+        <Link to="/" className="link font-semibold">
+          Go to home now
+        </Link>
       </p>
     </div>
   );
@@ -203,7 +237,9 @@ function AlreadyPaid({ booking }: { booking: Booking }) {
           Transaction id: <code className="font-mono font-semibold">{booking.transactionId}</code>
         </p>
       )}
-      <Link to="/dashboard/myorders" className="link font-semibold">Back to My Orders</Link>
+      <Link to="/dashboard/myorders" className="link font-semibold">
+        Back to My Orders
+      </Link>
     </div>
   );
 }

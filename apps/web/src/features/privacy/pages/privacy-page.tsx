@@ -25,10 +25,10 @@ export function PrivacyPage() {
 
       <PolicySection id="not-sold" title="We do not sell your personal data">
         <p>
-          We do not sell your personal data, and we do not rent or trade it either. We share it only where a booking or the
-          law requires it: the seller of a guitar you book sees the name, email, phone number and location on your booking;
-          the card payment provider processes your payment, so your card number never reaches our servers; and the services
-          that host our site and images store data for us under contract.
+          We do not sell your personal data, and we do not rent or trade it either. We share it only where a booking or
+          the law requires it: the seller of a guitar you book sees the name, email, phone number and location on your
+          booking; the card payment provider processes your payment, so your card number never reaches our servers; and
+          the services that host our site and images store data for us under contract.
         </p>
       </PolicySection>
 
@@ -43,9 +43,10 @@ export function PrivacyPage() {
 
       <PolicySection id="keeping-safe" title="How long we keep it and how we protect it">
         <p>
-          We keep your account data while your account is open and delete it when you close it, apart from records the law
-          tells us to keep. Log data is kept for a short time only. Passwords are stored only
-          as secure hashes, photos lose hidden metadata such as GPS position when you upload them, and only the staff who need it for their work can see your data.
+          We keep your account data while your account is open and delete it when you close it, apart from records the
+          law tells us to keep. Log data is kept for a short time only. Passwords are stored only as secure hashes,
+          photos lose hidden metadata such as GPS position when you upload them, and only the staff who need it for
+          their work can see your data.
         </p>
       </PolicySection>
 

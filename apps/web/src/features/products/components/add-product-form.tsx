@@ -103,7 +103,12 @@ export function AddProductForm({ seller, categories }: Props) {
         <input type="email" readOnly className="input w-full bg-base-200" {...form.register('sellerEmail')} />
       </FormField>
       <FormField label="Product Name" error={errors.productName?.message}>
-        <input type="text" className={`input w-full ${INVALID}`} placeholder="e.g. Fender Player Stratocaster" {...form.register('productName')} />
+        <input
+          type="text"
+          className={`input w-full ${INVALID}`}
+          placeholder="e.g. Fender Player Stratocaster"
+          {...form.register('productName')}
+        />
       </FormField>
       <FormField label="Category" error={errors.categoryid?.message}>
         <select className={`select w-full ${INVALID}`} {...form.register('categoryid')}>
@@ -118,19 +123,60 @@ export function AddProductForm({ seller, categories }: Props) {
         </select>
       </FormField>
       <div className="md:col-span-2">
-        <FormField label="Product Image" error={errors.photo?.message as string | undefined} hint="One JPEG, PNG or WebP photo of the guitar, up to 5 MB.">
-          <input type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className={`file-input w-full ${INVALID}`} {...form.register('photo')} />
+        <FormField
+          label="Product Image"
+          error={errors.photo?.message as string | undefined}
+          hint="One JPEG, PNG or WebP photo of the guitar, up to 5 MB."
+        >
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className={`file-input w-full ${INVALID}`}
+            {...form.register('photo')}
+          />
         </FormField>
-        {preview && <img src={preview} alt="Preview of the chosen photo" width={160} height={120} className="mt-3 h-30 w-40 rounded-box object-cover shadow" />}
+        {preview && (
+          <img
+            src={preview}
+            alt="Preview of the chosen photo"
+            width={160}
+            height={120}
+            className="mt-3 h-30 w-40 rounded-box object-cover shadow"
+          />
+        )}
       </div>
       <FormField label="Market Price" error={errors.marketPrice?.message} hint="In dollars: what it costs new.">
-        <input type="number" inputMode="decimal" min="0" step="0.01" className={`input w-full ${INVALID}`} placeholder="e.g. 849" {...form.register('marketPrice')} />
+        <input
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          className={`input w-full ${INVALID}`}
+          placeholder="e.g. 849"
+          {...form.register('marketPrice')}
+        />
       </FormField>
       <FormField label="Asking Price" error={errors.askingPrice?.message} hint="In dollars: what you want for it.">
-        <input type="number" inputMode="decimal" min="0" step="0.01" className={`input w-full ${INVALID}`} placeholder="e.g. 620" {...form.register('askingPrice')} />
+        <input
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          className={`input w-full ${INVALID}`}
+          placeholder="e.g. 620"
+          {...form.register('askingPrice')}
+        />
       </FormField>
       <FormField label="Year Of Purchase" error={errors.usedYears?.message}>
-        <input type="text" inputMode="numeric" maxLength={4} autoComplete="off" className={`input w-full ${INVALID}`} placeholder="e.g. 2019" {...form.register('usedYears')} />
+        <input
+          type="text"
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="off"
+          className={`input w-full ${INVALID}`}
+          placeholder="e.g. 2019"
+          {...form.register('usedYears')}
+        />
       </FormField>
       <FormField label="Condition" error={errors.condition?.message}>
         <select className={`select w-full ${INVALID}`} {...form.register('condition')}>
@@ -145,14 +191,31 @@ export function AddProductForm({ seller, categories }: Props) {
         </select>
       </FormField>
       <FormField label="Location" error={errors.location?.message}>
-        <input type="text" autoComplete="address-level2" className={`input w-full ${INVALID}`} placeholder="e.g. Austin, TX" {...form.register('location')} />
+        <input
+          type="text"
+          autoComplete="address-level2"
+          className={`input w-full ${INVALID}`}
+          placeholder="e.g. Austin, TX"
+          {...form.register('location')}
+        />
       </FormField>
       <FormField label="Phone Number" error={errors.phone?.message}>
-        <input type="tel" autoComplete="tel" className={`input w-full ${INVALID}`} placeholder="e.g. +1 555 0110" {...form.register('phone')} />
+        <input
+          type="tel"
+          autoComplete="tel"
+          className={`input w-full ${INVALID}`}
+          placeholder="e.g. +1 555 0110"
+          {...form.register('phone')}
+        />
       </FormField>
       <div className="md:col-span-2">
         <FormField label="Description" error={errors.description?.message}>
-          <textarea rows={5} className={`textarea w-full ${INVALID}`} placeholder="How it plays, its history, any wear or repairs." {...form.register('description')} />
+          <textarea
+            rows={5}
+            className={`textarea w-full ${INVALID}`}
+            placeholder="How it plays, its history, any wear or repairs."
+            {...form.register('description')}
+          />
         </FormField>
       </div>
       <div className="flex flex-col gap-3 md:col-span-2">
@@ -173,7 +236,9 @@ export function AddProductForm({ seller, categories }: Props) {
 /** What went wrong, in the server's words (written for people), and at which step. */
 function describeFailure(step: AddProductStep | 'idle', error: unknown): string {
   const reason = error instanceof ApiClientError ? error.message : 'Something went wrong. Please try again.';
-  return step === 'uploading' ? `Your photo could not be uploaded: ${reason}` : `Your product could not be added: ${reason}`;
+  return step === 'uploading'
+    ? `Your photo could not be uploaded: ${reason}`
+    : `Your product could not be added: ${reason}`;
 }
 
 /** A local preview of the chosen file, released when it changes or the form goes away. */

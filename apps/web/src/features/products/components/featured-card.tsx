@@ -13,13 +13,29 @@ export function FeaturedCard({ product }: { product: Product }) {
   return (
     // The name is the card's one link; it stretches over the whole card (after:inset-0), so a click on the
     // photo opens the product too, while Book Now sits above it.
-    <article aria-labelledby={titleId} className="card relative h-full overflow-hidden bg-base-100 shadow-md transition hover:shadow-xl">
+    <article
+      aria-labelledby={titleId}
+      className="card relative h-full overflow-hidden bg-base-100 shadow-md transition hover:shadow-xl"
+    >
       <figure className="aspect-[4/3] bg-base-200">
-        <img src={imageVariant(product.productPhoto, 640)} srcSet={imageSrcSet(product.productPhoto)} sizes="(min-width: 768px) 370px, 100vw" alt={product.productName} width={800} height={600} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <img
+          src={imageVariant(product.productPhoto, 640)}
+          srcSet={imageSrcSet(product.productPhoto)}
+          sizes="(min-width: 768px) 370px, 100vw"
+          alt={product.productName}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
       </figure>
       <div className="card-body gap-3 p-5">
         <h3 id={titleId} className="card-title text-lg break-words">
-          <Link to={to} className="link link-hover after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+          <Link
+            to={to}
+            className="link link-hover after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
             {product.productName}
           </Link>
         </h3>

@@ -51,7 +51,16 @@ describe('FeaturedProducts', () => {
   });
 
   it('offers Retry when the featured products could not load', async () => {
-    vi.stubGlobal('fetch', stubFetch({ ...signedOut, 'GET /advertisedproduct': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Back in a moment.' } } }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        ...signedOut,
+        'GET /advertisedproduct': {
+          status: 503,
+          body: { statusCode: 503, error: 'Service Unavailable', message: 'Back in a moment.' },
+        },
+      }).fetchMock,
+    );
     renderPage(<FeaturedProducts />);
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('We could not load the featured products.');

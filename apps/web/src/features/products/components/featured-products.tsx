@@ -13,7 +13,11 @@ export function FeaturedProducts() {
 
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 pt-16">
-      <SectionHeading id="featured-title" title="Featured Products" intro="Hand-picked guitars our sellers are advertising right now." />
+      <SectionHeading
+        id="featured-title"
+        title="Featured Products"
+        intro="Hand-picked guitars our sellers are advertising right now."
+      />
       {isPending ? (
         <ProductGridSkeleton label="Loading featured products…" count={3} className={GRID} />
       ) : error ? (

@@ -45,7 +45,15 @@ export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: 
         {index}
       </th>
       <td className={`${CELL} max-md:row-span-3 max-md:self-start`}>
-        <img src={imageVariant(product.productPhoto, 160)} alt={product.productName} width={80} height={60} loading="lazy" decoding="async" className="h-15 w-20 rounded-box bg-base-200 object-cover" />
+        <img
+          src={imageVariant(product.productPhoto, 160)}
+          alt={product.productName}
+          width={80}
+          height={60}
+          loading="lazy"
+          decoding="async"
+          className="h-15 w-20 rounded-box bg-base-200 object-cover"
+        />
       </td>
       <td className={`${CELL} font-semibold break-words`}>{product.productName}</td>
       <td className={CELL}>{formatPrice(product.askingPrice)}</td>
@@ -55,7 +63,9 @@ export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: 
       <td className={`${CELL} max-md:col-span-3 max-md:pt-3`}>
         <div className="flex flex-wrap items-center gap-2">
           {product.advertise ? (
-            <span className="badge badge-info badge-soft font-semibold whitespace-nowrap">{MESSAGES.onAdvertisement}</span>
+            <span className="badge badge-info badge-soft font-semibold whitespace-nowrap">
+              {MESSAGES.onAdvertisement}
+            </span>
           ) : product.status === 'Paid' ? (
             <span className="text-sm text-base-content/70">Sold</span>
           ) : (
@@ -70,7 +80,12 @@ export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: 
               Add To Advertisement<span className="sr-only">: {product.productName}</span>
             </button>
           )}
-          <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => void onDelete()} disabled={remove.isPending}>
+          <button
+            type="button"
+            className="btn btn-outline btn-error btn-sm"
+            onClick={() => void onDelete()}
+            disabled={remove.isPending}
+          >
             {remove.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             Delete<span className="sr-only">: {product.productName}</span>
           </button>

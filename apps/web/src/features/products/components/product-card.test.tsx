@@ -18,7 +18,10 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('heading', { name: 'Fender Player Stratocaster' })).toBeInTheDocument();
     const photo = within(card).getByRole('img', { name: 'Fender Player Stratocaster' });
     expect(photo).toHaveAttribute('src', '/media/products/strat-w640.webp');
-    expect(photo).toHaveAttribute('srcset', '/media/products/strat-w160.webp 160w, /media/products/strat-w640.webp 640w, /media/products/strat.webp 1600w');
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/media/products/strat-w160.webp 160w, /media/products/strat-w640.webp 640w, /media/products/strat.webp 1600w',
+    );
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width');
     expect(photo).toHaveAttribute('height');
@@ -28,7 +31,9 @@ describe('ProductCard', () => {
     // The first 30 characters, then an ellipsis.
     expect(within(card).getByText('Polar white Strat with a maple...')).toBeInTheDocument();
     const facts = Object.fromEntries(
-      within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toEqual({
       'Asking Price': '$620.00',

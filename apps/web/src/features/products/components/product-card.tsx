@@ -12,7 +12,17 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article aria-labelledby={titleId} className="card h-full overflow-hidden bg-base-100 shadow-md">
       <figure className="aspect-[4/3] bg-base-200">
-        <img src={imageVariant(product.productPhoto, 640)} srcSet={imageSrcSet(product.productPhoto)} sizes="(min-width: 768px) 560px, 100vw" alt={product.productName} width={800} height={600} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <img
+          src={imageVariant(product.productPhoto, 640)}
+          srcSet={imageSrcSet(product.productPhoto)}
+          sizes="(min-width: 768px) 560px, 100vw"
+          alt={product.productName}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
       </figure>
       <div className="card-body gap-4 p-5">
         <div className="flex flex-col gap-2">

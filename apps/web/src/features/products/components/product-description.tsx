@@ -15,7 +15,13 @@ export function ProductDescription({ description }: { description: string }) {
         {expanded ? description : descriptionPreview(description)}
       </p>
       {long && (
-        <button type="button" className="btn btn-link btn-sm px-0" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-0"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Show less' : 'Show full description'}
         </button>
       )}

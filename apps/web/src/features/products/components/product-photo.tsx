@@ -21,9 +21,29 @@ export function ProductPhoto({ product }: { product: Pick<Product, 'productName'
         aria-label={`Zoom photo: ${product.productName}`}
         aria-haspopup="dialog"
       >
-        <img src={imageVariant(product.productPhoto, 640)} srcSet={imageSrcSet(product.productPhoto)} sizes="(min-width: 768px) 560px, 100vw" alt={product.productName} width={800} height={600} fetchPriority="high" className="aspect-[4/3] h-auto w-full object-cover transition group-hover:scale-[1.02]" />
-        <span aria-hidden="true" className="badge badge-neutral absolute right-3 bottom-3 gap-1 opacity-90 pointer-coarse:hidden">
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" width="14" height="14">
+        <img
+          src={imageVariant(product.productPhoto, 640)}
+          srcSet={imageSrcSet(product.productPhoto)}
+          sizes="(min-width: 768px) 560px, 100vw"
+          alt={product.productName}
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className="aspect-[4/3] h-auto w-full object-cover transition group-hover:scale-[1.02]"
+        />
+        <span
+          aria-hidden="true"
+          className="badge badge-neutral absolute right-3 bottom-3 gap-1 opacity-90 pointer-coarse:hidden"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            width="14"
+            height="14"
+            aria-hidden="true"
+          >
             <circle cx="8.5" cy="8.5" r="5.5" />
             <path d="M13 13l4.5 4.5M8.5 6v5M6 8.5h5" strokeLinecap="round" />
           </svg>
@@ -33,7 +53,12 @@ export function ProductPhoto({ product }: { product: Pick<Product, 'productName'
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <PhotoViewer open={open} onClose={() => setOpen(false)} src={product.productPhoto} alt={product.productName} />
+          <PhotoViewer
+            open={open}
+            onClose={() => setOpen(false)}
+            src={product.productPhoto}
+            alt={product.productName}
+          />
         </Suspense>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useSellerVerification } from '../api.ts';
 
-export const UNVERIFIED_NOTICE = 'Your account is waiting for an admin to verify it. Your listings become public once an admin verifies your account.';
+export const UNVERIFIED_NOTICE =
+  'Your account is waiting for an admin to verify it. Your listings become public once an admin verifies your account.';
 
 /** Tells a seller not yet verified why buyers do not see their listings (docs/decisions/0003-unverified-sellers.md). */
 export function UnverifiedNotice({ email }: { email: string | undefined }) {

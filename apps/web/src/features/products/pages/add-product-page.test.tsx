@@ -12,7 +12,10 @@ vi.mock('react-toastify', () => ({ toast }));
 
 const SELLER = { role: 'seller' as const, name: 'Vera Strings', email: 'vera@restrung.local' };
 const PHOTO_URL = '/media/uploads/strat.webp';
-const ok = { 'POST /upload': { body: { success: true, data: { url: PHOTO_URL } } }, 'POST /products': { body: { acknowledged: true, insertedId: 'new-id' } } };
+const ok = {
+  'POST /upload': { body: { success: true, data: { url: PHOTO_URL } } },
+  'POST /products': { body: { acknowledged: true, insertedId: 'new-id' } },
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +23,12 @@ afterEach(() => {
 });
 
 function renderForm(handlers: Parameters<typeof stubFetch>[0] = ok) {
-  const stubbed = stubFetch({ ...signedInAs(SELLER), 'GET /usersverification': { body: { verified: true } }, 'GET /category': { body: CATEGORIES }, ...handlers });
+  const stubbed = stubFetch({
+    ...signedInAs(SELLER),
+    'GET /usersverification': { body: { verified: true } },
+    'GET /category': { body: CATEGORIES },
+    ...handlers,
+  });
   vi.stubGlobal('fetch', stubbed.fetchMock);
   const rendered = renderPage(<AddProductPage />, {
     path: '/dashboard/addproduct',
@@ -50,7 +58,10 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Seller Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Seller Email')).toHaveValue('vera@restrung.local');
     expect(screen.getByLabelText('Seller Email')).toHaveAttribute('readonly');
-    const options = (label: string) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).filter((o) => o.value).map((o) => o.value);
+    const options = (label: string) =>
+      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options)
+        .filter((o) => o.value)
+        .map((o) => o.value);
     expect(options('Category')).toEqual(CATEGORIES.map((c) => c._id));
     expect(options('Condition')).toEqual(['excellent', 'good', 'fair', 'moderate', 'bad']);
     expect(screen.getByLabelText('Product Image')).toHaveAttribute('type', 'file');
@@ -62,9 +73,16 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Product' }));
     for (const message of [
-      MESSAGES.productNameRequired, MESSAGES.imageRequired, MESSAGES.marketPriceRequired, MESSAGES.askingPriceRequired,
-      MESSAGES.yearRequired, MESSAGES.locationRequired, MESSAGES.phoneRequired, MESSAGES.descriptionRequired,
-      'Please choose a category.', 'Please choose a condition.',
+      MESSAGES.productNameRequired,
+      MESSAGES.imageRequired,
+      MESSAGES.marketPriceRequired,
+      MESSAGES.askingPriceRequired,
+      MESSAGES.yearRequired,
+      MESSAGES.locationRequired,
+      MESSAGES.phoneRequired,
+      MESSAGES.descriptionRequired,
+      'Please choose a category.',
+      'Please choose a condition.',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -147,7 +165,9 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Product Image'), big);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const message = await screen.findByText('The photo is too large. Please choose one under 5 MB.');
-    expect(screen.getByLabelText('Product Image')).toHaveAccessibleDescription(expect.stringContaining(message.textContent!));
+    expect(screen.getByLabelText('Product Image')).toHaveAccessibleDescription(
+      expect.stringContaining(message.textContent!),
+    );
     expect(calls.map((c) => c.key)).not.toContain('POST /upload');
   });
 
@@ -156,7 +176,10 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ applyAccept: false });
     await screen.findByLabelText('Product Name');
     await fill(user);
-    await user.upload(screen.getByLabelText('Product Image'), new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Product Image'),
+      new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText(/This file is not a picture we can use/)).toBeInTheDocument();
     expect(calls.map((c) => c.key)).not.toContain('POST /upload');
@@ -165,14 +188,23 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
   it('a failed upload says so, stops the spinner and keeps every typed value', async () => {
     const { calls } = renderForm({
       ...ok,
-      'POST /upload': { status: 413, body: { statusCode: 413, error: 'Payload Too Large', message: 'The photo is too large. Please choose one under 5 MB.' } },
+      'POST /upload': {
+        status: 413,
+        body: {
+          statusCode: 413,
+          error: 'Payload Too Large',
+          message: 'The photo is too large. Please choose one under 5 MB.',
+        },
+      },
     });
     const user = userEvent.setup();
     await screen.findByLabelText('Product Name');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your photo could not be uploaded: The photo is too large. Please choose one under 5 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your photo could not be uploaded: The photo is too large. Please choose one under 5 MB.',
+    );
     expect(toast.error).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
     expect(calls.map((c) => c.key)).not.toContain('POST /products');
@@ -186,16 +218,19 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     let refuse = true;
     const { calls } = renderForm({
       ...ok,
-      'POST /products': () => (refuse
-        ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please choose a category.' } }
-        : ok['POST /products']),
+      'POST /products': () =>
+        refuse
+          ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please choose a category.' } }
+          : ok['POST /products'],
     });
     const user = userEvent.setup();
     await screen.findByLabelText('Product Name');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your product could not be added: Please choose a category.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your product could not be added: Please choose a category.',
+    );
     expect(toast.error).toHaveBeenCalledWith('Your product could not be added: Please choose a category.');
     expect(screen.getByLabelText('Location')).toHaveValue('Austin, TX');
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
@@ -209,6 +244,8 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
 
   it('tells a seller not yet verified that listings become public once an admin verifies the account', async () => {
     renderForm({ ...ok, 'GET /usersverification': { body: { verified: false } } });
-    expect(await screen.findByText(/Your listings become public once an admin verifies your account/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your listings become public once an admin verifies your account/),
+    ).toBeInTheDocument();
   });
 });

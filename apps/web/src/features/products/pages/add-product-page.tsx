@@ -20,7 +20,12 @@ export function AddProductPage() {
       {!user || categories.isPending ? (
         <Spinner label="Loading the form" />
       ) : categories.error ? (
-        <QueryError what="the categories" error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+        <QueryError
+          what="the categories"
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+          retrying={categories.isFetching}
+        />
       ) : (
         <div className="card bg-base-100 shadow-md">
           <div className="card-body p-5 sm:p-8">

@@ -20,7 +20,8 @@ function stub(products: unknown, extra = {}) {
   const stubbed = stubFetch({
     ...signedInAs({ role: 'buyer' }),
     'GET /category': { body: CATEGORIES },
-    [`GET /products/${CATEGORY_ID}`]: typeof products === 'function' ? (products as () => { body: unknown }) : { body: products },
+    [`GET /products/${CATEGORY_ID}`]:
+      typeof products === 'function' ? (products as () => { body: unknown }) : { body: products },
     ...extra,
   });
   vi.stubGlobal('fetch', stubbed.fetchMock);
@@ -42,7 +43,10 @@ describe('CategoryPage', () => {
   });
 
   it('hides Paid products', async () => {
-    stub([aProduct({ productName: 'Sold one', status: 'Paid' }), aProduct({ productName: 'Booked one', status: 'Booked' })]);
+    stub([
+      aProduct({ productName: 'Sold one', status: 'Paid' }),
+      aProduct({ productName: 'Booked one', status: 'Booked' }),
+    ]);
     renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
     expect(await screen.findByRole('heading', { name: 'Booked one' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sold one' })).not.toBeInTheDocument();
@@ -86,7 +90,10 @@ describe('CategoryPage', () => {
   });
 
   it('says when the category does not exist', async () => {
-    vi.stubGlobal('fetch', stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } }).fetchMock,
+    );
     renderPage(<CategoryPage />, { path: PATH, initialEntry: '/category/nope' });
     expect(await screen.findByText('This category does not exist.')).toBeInTheDocument();
     // No marketing banner above the message: there is no category to advertise.
@@ -96,7 +103,14 @@ describe('CategoryPage', () => {
 
   it('offers Retry when the list could not load', async () => {
     let fail = true;
-    stub(() => (fail ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is resting.' } } : { body: [aProduct({ productName: 'Back again' })] }));
+    stub(() =>
+      fail
+        ? {
+            status: 500,
+            body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is resting.' },
+          }
+        : { body: [aProduct({ productName: 'Back again' })] },
+    );
     const user = userEvent.setup();
     renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
 

@@ -19,6 +19,7 @@ export function CategoryPage() {
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useCategoryProducts(id, page);
 
   // Braces: in current Chromium scrollTo answers a Promise, which React would take for a cleanup function.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new category or page is the trigger to scroll up
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id, page]);
@@ -60,10 +61,17 @@ export function CategoryPage() {
         {isPending ? (
           <ProductGridSkeleton label="Loading guitars…" />
         ) : error ? (
-          <QueryError what="the guitars of this category" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+          <QueryError
+            what="the guitars of this category"
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : data.products.length === 0 ? (
           <div className="rounded-box bg-base-200 p-8 text-center">
-            <p className="text-lg font-semibold">{page === 1 ? 'No guitars in this category yet.' : 'No more guitars on this page.'}</p>
+            <p className="text-lg font-semibold">
+              {page === 1 ? 'No guitars in this category yet.' : 'No more guitars on this page.'}
+            </p>
             {page > 1 ? (
               <button type="button" className="btn btn-primary mt-4" onClick={() => setPage(1)}>
                 Back to the first page
@@ -76,7 +84,10 @@ export function CategoryPage() {
           </div>
         ) : (
           <>
-            <ul className={`grid gap-6 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+            <ul
+              className={`grid gap-6 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={isPlaceholderData}
+            >
               {data.products.map((product) => (
                 <li key={product._id}>
                   <ProductCard product={product} />

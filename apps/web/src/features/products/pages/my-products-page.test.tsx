@@ -38,7 +38,10 @@ describe('MyProductsPage', () => {
 
     const first = await rowOf('Strat');
     expect(within(first).getByRole('rowheader')).toHaveTextContent('1');
-    expect(within(first).getByRole('img', { name: 'Strat' })).toHaveAttribute('src', strat.productPhoto.replace('.webp', '-w160.webp'));
+    expect(within(first).getByRole('img', { name: 'Strat' })).toHaveAttribute(
+      'src',
+      strat.productPhoto.replace('.webp', '-w160.webp'),
+    );
     expect(first).toHaveTextContent('$1,234.50');
     expect(first).toHaveTextContent('Available');
     expect(within(first).getByRole('button', { name: /Add To Advertisement/ })).toBeEnabled();
@@ -65,8 +68,13 @@ describe('MyProductsPage', () => {
       return fetchMock(input, init);
     });
     expect(await screen.findByText('You have not listed any guitars yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add your first guitar' })).toHaveAttribute('href', '/dashboard/addproduct');
-    expect(urls.find((url) => url.startsWith('/api/myproducts'))).toBe('/api/myproducts?email=vera%40restrung.local&page=1&limit=24');
+    expect(screen.getByRole('link', { name: 'Add your first guitar' })).toHaveAttribute(
+      'href',
+      '/dashboard/addproduct',
+    );
+    expect(urls.find((url) => url.startsWith('/api/myproducts'))).toBe(
+      '/api/myproducts?email=vera%40restrung.local&page=1&limit=24',
+    );
   });
 
   it('Add To Advertisement advertises and toasts "Successfully Added to Advertisement"', async () => {
@@ -89,13 +97,24 @@ describe('MyProductsPage', () => {
     expect(calls.filter((c) => c.key === `PUT /myproducts/${strat._id}`)).toHaveLength(1);
   });
 
-  it('a refused advertisement shows the server\'s reason', async () => {
+  it("a refused advertisement shows the server's reason", async () => {
     const strat = aProduct({ productName: 'Strat', status: 'Booked' });
     renderList([strat], {
-      handlers: { [`PUT /myproducts/${strat._id}`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This guitar has been sold, so it can no longer be advertised.' } } },
+      handlers: {
+        [`PUT /myproducts/${strat._id}`]: {
+          status: 409,
+          body: {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'This guitar has been sold, so it can no longer be advertised.',
+          },
+        },
+      },
     });
     await userEvent.setup().click(within(await rowOf('Strat')).getByRole('button', { name: /Add To Advertisement/ }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This guitar has been sold, so it can no longer be advertised.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('This guitar has been sold, so it can no longer be advertised.'),
+    );
   });
 
   it('deletes only after "Are you sure you want to delete this product?", then toasts "Successfully Deleted"', async () => {
@@ -124,14 +143,20 @@ describe('MyProductsPage', () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.toastProductDeleted));
     expect(await screen.findByText('You have not listed any guitars yet.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.init?.method === 'DELETE').map((c) => c.key)).toEqual([`DELETE /myproducts/${strat._id}`]);
+    expect(calls.filter((c) => c.init?.method === 'DELETE').map((c) => c.key)).toEqual([
+      `DELETE /myproducts/${strat._id}`,
+    ]);
   });
 
   it('a seller not yet verified is told why, and cannot advertise', async () => {
     renderList([aProduct({ productName: 'Strat' })], { verified: false });
-    expect(await screen.findByText(/Your listings become public once an admin verifies your account/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your listings become public once an admin verifies your account/),
+    ).toBeInTheDocument();
     const button = within(await rowOf('Strat')).getByRole('button', { name: /Add To Advertisement/ });
     await waitFor(() => expect(button).toBeDisabled());
-    expect(button).toHaveAccessibleDescription('You can add products to the advertisement once your account is verified.');
+    expect(button).toHaveAccessibleDescription(
+      'You can add products to the advertisement once your account is verified.',
+    );
   });
 });

@@ -10,11 +10,14 @@ const PATH = '/product/:id';
 afterEach(() => vi.unstubAllGlobals());
 
 function open(product = aProduct(), role: 'buyer' | 'seller' | 'admin' = 'buyer') {
-  vi.stubGlobal('fetch', stubFetch({
-    ...signedInAs({ role }),
-    'GET /category': { body: CATEGORIES },
-    [`GET /singleproduct/${product._id}`]: { body: product },
-  }).fetchMock);
+  vi.stubGlobal(
+    'fetch',
+    stubFetch({
+      ...signedInAs({ role }),
+      'GET /category': { body: CATEGORIES },
+      [`GET /singleproduct/${product._id}`]: { body: product },
+    }).fetchMock,
+  );
   renderPage(<ProductPage />, { path: PATH, initialEntry: `/product/${product._id}` });
   return product;
 }
@@ -28,11 +31,15 @@ describe('ProductPage', () => {
     expect(main).toHaveTextContent('Seller: Vera Strings');
     expect(within(main).getByText('Verified seller')).toBeInTheDocument();
     expect(main).toHaveTextContent('Posted Jan 5, 2023');
-    for (const text of ['$620.00', '$1,234.50', 'excellent', '2015', 'Austin, TX', '+1 555 0110']) expect(main).toHaveTextContent(text);
+    for (const text of ['$620.00', '$1,234.50', 'excellent', '2015', 'Austin, TX', '+1 555 0110'])
+      expect(main).toHaveTextContent(text);
     const photo = within(main).getByAltText(product.productName);
     expect(photo).toHaveAttribute('width');
     expect(photo).toHaveAttribute('height');
-    expect(await screen.findByRole('link', { name: /Back to Electric Guitars/ })).toHaveAttribute('href', `/category/${product.categoryid}`);
+    expect(await screen.findByRole('link', { name: /Back to Electric Guitars/ })).toHaveAttribute(
+      'href',
+      `/category/${product.categoryid}`,
+    );
   });
 
   it('cuts the description at 30 characters and shows it whole on request', async () => {
@@ -74,9 +81,15 @@ describe('ProductPage', () => {
   });
 
   it('says "This guitar is not available." with a way back when the product does not exist', async () => {
-    vi.stubGlobal('fetch', stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } }).fetchMock,
+    );
     renderPage(<ProductPage />, { path: PATH, initialEntry: '/product/gone' });
     expect(await screen.findByRole('heading', { name: 'This guitar is not available.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse other guitars' })).toHaveAttribute('href', expect.stringMatching(/^\/category\//));
+    expect(screen.getByRole('link', { name: 'Browse other guitars' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/category\//),
+    );
   });
 });

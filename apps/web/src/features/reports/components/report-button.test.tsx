@@ -17,7 +17,9 @@ afterEach(() => {
 
 describe('ReportButton', () => {
   it('asks first; confirming reports the product and shows "Reported Successfully!!" error-styled', async () => {
-    const { fetchMock, calls } = stubFetch({ 'PUT /reportproducts/p-1': { body: { acknowledged: true, alreadyReported: false } } });
+    const { fetchMock, calls } = stubFetch({
+      'PUT /reportproducts/p-1': { body: { acknowledged: true, alreadyReported: false } },
+    });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderPage(<ReportButton product={PRODUCT} />);
@@ -45,7 +47,9 @@ describe('ReportButton', () => {
   });
 
   it('shows "Reported" right after a report goes through', async () => {
-    const { fetchMock } = stubFetch({ 'PUT /reportproducts/p-1': { body: { acknowledged: true, alreadyReported: false } } });
+    const { fetchMock } = stubFetch({
+      'PUT /reportproducts/p-1': { body: { acknowledged: true, alreadyReported: false } },
+    });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderPage(<ReportButton product={{ ...PRODUCT, reportedByMe: false }} />);
@@ -70,9 +74,15 @@ describe('ReportButton', () => {
   });
 
   it("says why a report failed, in the server's words", async () => {
-    vi.stubGlobal('fetch', stubFetch({
-      'PUT /reportproducts/p-1': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many reports. Please wait a minute.' } },
-    }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'PUT /reportproducts/p-1': {
+          status: 429,
+          body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many reports. Please wait a minute.' },
+        },
+      }).fetchMock,
+    );
     const user = userEvent.setup();
     renderPage(<ReportButton product={PRODUCT} />);
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfirmProvider } from './confirm-dialog.tsx';
-import { stubFetch } from '../test/render.tsx';
+import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
+import { stubFetch } from '../../test/render.tsx';
 import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { Header } from './header.tsx';
 
@@ -32,7 +32,10 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Restrung' })).toHaveAttribute('href', '/');
     // jsdom applies no media queries: the bar's links are all in the document, the toggled menu is not.
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('href', `/category/${DEFAULT_CATEGORY_ID}`);
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      `/category/${DEFAULT_CATEGORY_ID}`,
+    );
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/blogs');
     expect(await within(nav).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
@@ -97,9 +100,16 @@ describe('Header', () => {
 
 describe('Header when signed in', () => {
   it('shows Dashboard, the profile photo placeholder and Sign Out instead of Sign In', async () => {
-    vi.stubGlobal('fetch', stubFetch({
-      'GET /auth/get-session': { body: { user: { id: 'u1', name: 'Pat', email: 'pat@example.test', image: null, role: 'buyer', verified: false } } },
-    }).fetchMock);
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /auth/get-session': {
+          body: {
+            user: { id: 'u1', name: 'Pat', email: 'pat@example.test', image: null, role: 'buyer', verified: false },
+          },
+        },
+      }).fetchMock,
+    );
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

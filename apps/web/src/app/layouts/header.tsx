@@ -2,11 +2,12 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
 import { HeaderAccount } from './header-account.tsx';
-import { HEADER_LINKS, type SiteLink } from './site-links.ts';
-import { CloseIcon, MenuIcon } from './menu-icons.tsx';
+import { HEADER_LINKS, type SiteLink } from '../../components/site-links.ts';
+import { CloseIcon, MenuIcon } from '../../components/menu-icons.tsx';
 
 // daisyUI's own focus style is a faint background shift; a keyboard user needs a ring they can see.
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-primary';
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-primary';
 const linkClass = (isActive: boolean) => `${FOCUS_RING} ${isActive ? 'menu-active font-semibold' : 'font-medium'}`;
 
 function isCurrent(link: SiteLink, pathname: string): boolean {
@@ -54,6 +55,7 @@ export function Header() {
   useHeaderHeightVariable(headerRef);
 
   // A link inside the menu changes the location: the menu has done its job, so it folds away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value read inside
   useEffect(() => setOpen(false), [location.key]);
 
   useEffect(() => {

@@ -1,0 +1,35 @@
+import type { ProfileSync, SessionUser } from '@restrung/shared/user';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type { UploadsRepository } from '../images/repository.ts';
+import { isOwnMediaUrl } from '../images/media-url.ts';
+import type { UsersRepository } from './repository.ts';
+
+export type UsersService = ReturnType<typeof usersService>;
+
+export function usersService(users: UsersRepository, uploads: UploadsRepository) {
+  const lookup = async (email: string) => {
+    const user = await users.findByEmail(email);
+    if (!user) throw notFound('No account has this email.');
+    return user;
+  };
+
+  return {
+    async roleOf(email: string) {
+      return { role: (await lookup(email)).role };
+    },
+
+    async verificationOf(email: string) {
+      return { verified: (await lookup(email)).verified };
+    },
+
+    /** Name and photo only: never a role, and a photo only from our own media. */
+    async updateOwnProfile(caller: SessionUser, { name, email, role, img }: ProfileSync) {
+      if (caller.email.toLowerCase() !== email) throw forbidden('You can only update your own account.');
+      if (role && role !== caller.role) throw forbidden('Your role cannot be changed here.');
+      const image = img && isOwnMediaUrl(img) ? img : (caller.image ?? null);
+      await users.updateProfile(caller.id, { name, image });
+      if (image) await uploads.claim(image);
+      return { acknowledged: true as const };
+    },
+  };
+}
