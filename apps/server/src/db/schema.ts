@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AUDIT_ACTIONS } from '@restrung/shared/audit-log';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -249,19 +250,7 @@ export const auditLog = pgTable(
     actorId: uuid('actor_id'),
     actorName: text('actor_name').notNull(),
     actorEmail: text('actor_email'),
-    action: text('action', {
-      enum: [
-        'admin.demoted',
-        'admin.promoted',
-        'admin.created',
-        'seller.verified',
-        'buyer.deleted',
-        'seller.deleted',
-        'seller_products.deleted',
-        'product.deleted',
-        'reported_product.deleted',
-      ],
-    }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     targetType: text('target_type', { enum: ['user', 'product', 'seller_products'] }).notNull(),
     targetId: uuid('target_id'),
     targetName: text('target_name').notNull(),
