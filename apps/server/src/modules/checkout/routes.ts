@@ -10,7 +10,7 @@ import {
 } from '@restrung/shared/booking';
 import { requireRole } from '../../plugins/authenticate.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { ConfiguredPaymentProvider } from '../../payments/create-payment-provider.ts';
+import type { ConfiguredPaymentProvider } from './create-payment-provider.ts';
 import type { CheckoutService } from './service.ts';
 
 const errors = {
