@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, reports, users } from '../../db/schema.ts';
 import { hasSqlState, SQL_STATE } from '../../db/sql-state.ts';
-import type { PaginationQuery } from '@restrung/shared/pagination';
+import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Reporter } from '@restrung/shared/admin';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 import { bookingsInTransaction } from '../bookings/repository.ts';
@@ -59,14 +59,22 @@ async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<
 export function adminUsersRepository(db: Db) {
   return {
     /** Newest first (users_role_created_idx). */
-    listByRole: (role: 'buyer' | 'seller', { page, limit }: PaginationQuery) =>
+    listByRole: (role: 'buyer' | 'seller', { page, limit, after }: PaginationQuery) =>
       db
         .select()
         .from(users)
-        .where(eq(users.role, role))
+        .where(
+          and(
+            eq(users.role, role),
+            // Keyset: the rows after the cursor's, read by its primary key in the same query.
+            after
+              ? sql`(${users.createdAt}, ${users.id}) < (select cursor_row.created_at, cursor_row.id from ${users} as cursor_row where cursor_row.id = ${after})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(limit)
-        .offset((page - 1) * limit),
+        .offset(after ? 0 : (page - 1) * limit),
 
     findById: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
 
@@ -152,8 +160,12 @@ export function adminUsersRepository(db: Db) {
       ),
 
     /** Products with at least one report, most recently reported first, each with its reporters newest first. */
-    listReportedItems: async ({ page, limit }: PaginationQuery): Promise<ReportedItemRow[]> => {
+    listReportedItems: async ({ page, limit, after }: PaginationQuery): Promise<ReportedItemRow[]> => {
       const lastReported = sql`max(${reports.createdAt})`;
+      // Keyset: the products after the cursor's in (last reported, id) order.
+      const afterCursor = after
+        ? sql`(${lastReported}, ${products.id}) < (select max(cursor_report.created_at), ${after}::uuid from ${reports} as cursor_report where cursor_report.product_id = ${after})`
+        : undefined;
       return db
         .select({
           id: products.id,
@@ -173,9 +185,10 @@ export function adminUsersRepository(db: Db) {
         .from(products)
         .innerJoin(reports, eq(reports.productId, products.id))
         .groupBy(products.id)
+        .having(afterCursor)
         .orderBy(desc(lastReported), desc(products.id))
         .limit(limit)
-        .offset((page - 1) * limit);
+        .offset(after ? 0 : (page - 1) * limit);
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   verifySellerBodySchema,
   verifySellerResponseSchema,
 } from '@restrung/shared/admin';
-import { paginationQuerySchema } from '@restrung/shared/pagination';
+import { cursorPaginationQuerySchema } from '@restrung/shared/pagination';
 import { emailQuerySchema } from '@restrung/shared/user';
 import { requireRole } from '../../plugins/authenticate.ts';
 import { useJsonBodyParser } from '../../plugins/json-body.ts';
@@ -52,8 +52,8 @@ export const adminUsersRoutes =
         schema: {
           tags,
           summary: 'All sellers, newest first',
-          description: `${ADMIN_ONLY} Paginated with ?page and ?limit.`,
-          querystring: paginationQuerySchema,
+          description: `${ADMIN_ONLY} Paginated with ?limit and ?after=<_id of the last row shown> (keyset; ?page still works).`,
+          querystring: cursorPaginationQuerySchema,
           response: { 200: userListSchema, ...errors },
         },
       },
@@ -66,8 +66,8 @@ export const adminUsersRoutes =
         schema: {
           tags,
           summary: 'All buyers, newest first',
-          description: `${ADMIN_ONLY} Paginated with ?page and ?limit.`,
-          querystring: paginationQuerySchema,
+          description: `${ADMIN_ONLY} Paginated with ?limit and ?after=<_id of the last row shown> (keyset; ?page still works).`,
+          querystring: cursorPaginationQuerySchema,
           response: { 200: userListSchema, ...errors },
         },
       },
@@ -139,8 +139,8 @@ export const adminUsersRoutes =
         schema: {
           tags,
           summary: 'Reported products, most recently reported first',
-          description: `${ADMIN_ONLY} Each with how many times and by whom it was reported (newest first). Paginated with ?page and ?limit.`,
-          querystring: paginationQuerySchema,
+          description: `${ADMIN_ONLY} Each with how many times and by whom it was reported (newest first). Paginated with ?limit and ?after=<_id of the last row shown> (keyset; ?page still works).`,
+          querystring: cursorPaginationQuerySchema,
           response: { 200: reportedItemListSchema, ...errors },
         },
       },

@@ -4,7 +4,7 @@ import type {
   ReportedItem,
   VerifySellerResponse,
 } from '@restrung/shared/admin';
-import type { PaginationQuery } from '@restrung/shared/pagination';
+import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { UserRow } from '@restrung/shared/user';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
