@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@restrung/shared/api-error';
 import {
   deleteSellerProductsResponseSchema,
   deleteUserResponseSchema,
@@ -15,14 +14,9 @@ import { emailQuerySchema } from '@restrung/shared/user';
 import { requireRole } from '../../plugins/authenticate.ts';
 import { useJsonBodyParser } from '../../plugins/json-body.ts';
 import type { AdminUsersService } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
 const ADMIN_ONLY = 'Admins only.';
 const DELETE_USER_EFFECTS =

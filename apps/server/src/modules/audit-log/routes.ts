@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@restrung/shared/api-error';
 import {
   auditLogPageSchema,
   auditLogQuerySchema,
@@ -8,8 +7,9 @@ import {
 } from '@restrung/shared/audit-log';
 import { requireRole } from '../../plugins/authenticate.ts';
 import type { AuditLogService } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const auditLogRoutes =
   (service: AuditLogService): FastifyPluginAsyncZod =>
