@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   deleteSellerProductsResponseSchema,
   deleteUserResponseSchema,
@@ -19,6 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
 import { productDeletedSchema } from '@restrung/shared/product';
 import type { UserRow } from '@restrung/shared/user';
 import { api } from '../../lib/api-client.ts';
+import { keysetParams, updateKeysetRows, useKeysetList, type KeysetPage } from '../../lib/keyset-list.ts';
 
 /** Rows per page of every admin list. The API answers plain arrays: a page shorter than this is the last. */
 export const ADMIN_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -26,11 +20,8 @@ export const ADMIN_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const adminKeys = {
   all: ['admin'] as const,
   sellers: ['admin', 'sellers'] as const,
-  sellersPage: (page: number) => ['admin', 'sellers', page] as const,
   buyers: ['admin', 'buyers'] as const,
-  buyersPage: (page: number) => ['admin', 'buyers', page] as const,
   reported: ['admin', 'reported'] as const,
-  reportedPage: (page: number) => ['admin', 'reported', page] as const,
 };
 
 const mutationKeys = {
@@ -40,14 +31,12 @@ const mutationKeys = {
   deleteReported: ['admin', 'delete-reported'] as const,
 };
 
-const pageQuery = (page: number) => `page=${page}&limit=${ADMIN_PAGE_SIZE}`;
-
-export const fetchSellers = (page: number, signal?: AbortSignal) =>
-  api(`/allseller?${pageQuery(page)}`, { schema: userListSchema, signal });
-export const fetchBuyers = (page: number, signal?: AbortSignal) =>
-  api(`/allbuyer?${pageQuery(page)}`, { schema: userListSchema, signal });
-export const fetchReportedItems = (page: number, signal?: AbortSignal) =>
-  api(`/reporteditems?${pageQuery(page)}`, { schema: reportedItemListSchema, signal });
+const fetchSellers = ({ signal, ...page }: KeysetPage) =>
+  api(`/allseller?${keysetParams(page)}`, { schema: userListSchema, signal });
+const fetchBuyers = ({ signal, ...page }: KeysetPage) =>
+  api(`/allbuyer?${keysetParams(page)}`, { schema: userListSchema, signal });
+const fetchReportedItems = ({ signal, ...page }: KeysetPage) =>
+  api(`/reporteditems?${keysetParams(page)}`, { schema: reportedItemListSchema, signal });
 
 /** Newest first, whatever order the rows arrive in: the reporters of one item, and the items by their newest report. */
 const byNewest =
@@ -61,27 +50,18 @@ function sortReported(items: ReportedItem[]): ReportedItem[] {
     .sort(byNewest((item) => item.lastReportedAt));
 }
 
-const listOptions = { placeholderData: keepPreviousData, staleTime: 10_000 } as const;
+export const useSellers = () =>
+  useKeysetList({ queryKey: adminKeys.sellers, fetchPage: fetchSellers, limit: ADMIN_PAGE_SIZE });
 
-export const useSellers = (page: number) =>
-  useQuery({
-    queryKey: adminKeys.sellersPage(page),
-    queryFn: ({ signal }) => fetchSellers(page, signal),
-    ...listOptions,
-  });
+export const useBuyers = () =>
+  useKeysetList({ queryKey: adminKeys.buyers, fetchPage: fetchBuyers, limit: ADMIN_PAGE_SIZE });
 
-export const useBuyers = (page: number) =>
-  useQuery({
-    queryKey: adminKeys.buyersPage(page),
-    queryFn: ({ signal }) => fetchBuyers(page, signal),
-    ...listOptions,
-  });
-
-export const useReportedItems = (page: number) =>
-  useQuery({
-    queryKey: adminKeys.reportedPage(page),
-    queryFn: async ({ signal }) => sortReported(await fetchReportedItems(page, signal)),
-    ...listOptions,
+export const useReportedItems = () =>
+  useKeysetList({
+    queryKey: adminKeys.reported,
+    fetchPage: fetchReportedItems,
+    limit: ADMIN_PAGE_SIZE,
+    selectPage: sortReported,
   });
 
 /**
@@ -96,7 +76,7 @@ async function refreshAfterChange(client: QueryClient, list: readonly string[]):
 }
 
 function removeRow<T extends { _id: string }>(client: QueryClient, list: readonly string[], id: string): void {
-  client.setQueriesData<T[]>({ queryKey: list }, (rows) => rows?.filter((row) => row._id !== id));
+  updateKeysetRows<T>(client, list, (rows) => rows.filter((row) => row._id !== id));
 }
 
 /** PUT /allseller/{id}, with a JSON content type and an empty object for a body. */
@@ -111,8 +91,8 @@ export function useVerifySeller() {
         schema: verifySellerResponseSchema,
       }),
     onSuccess: async (_result, seller) => {
-      client.setQueriesData<UserRow[]>({ queryKey: adminKeys.sellers }, (rows) =>
-        rows?.map((row) => (row._id === seller._id ? { ...row, verified: true } : row)),
+      updateKeysetRows<UserRow>(client, adminKeys.sellers, (rows) =>
+        rows.map((row) => (row._id === seller._id ? { ...row, verified: true } : row)),
       );
       await refreshAfterChange(client, adminKeys.sellers);
     },

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bookingCreatedSchema, bookingListSchema, bookingSchema, orderDeletedSchema } from '@restrung/shared/booking';
-import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
 import { api } from '../../lib/api-client.ts';
+import { keysetParams, useKeysetList } from '../../lib/keyset-list.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -29,18 +29,10 @@ export const useOrder = (id: string) => useQuery({ queryKey: orderKeys.one(id), 
 
 /** My Orders, newest first, page by page (GET /myorders?email=, the server's page size), each page after the last order shown. */
 export function useMyOrders(email: string | undefined) {
-  return useInfiniteQuery({
+  return useKeysetList({
     queryKey: orderKeys.mine(email ?? ''),
-    queryFn: ({ pageParam }) =>
-      api(
-        `/myorders?email=${encodeURIComponent(email!)}&limit=${DEFAULT_PAGE_SIZE}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
-        {
-          schema: bookingListSchema,
-        },
-      ),
-    initialPageParam: null as string | null,
-    // Keyset: the next page starts after this page's last order; a page shorter than the limit is the last one.
-    getNextPageParam: (last) => (last.length < DEFAULT_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
+    fetchPage: ({ signal, ...page }) =>
+      api(`/myorders?email=${encodeURIComponent(email!)}&${keysetParams(page)}`, { schema: bookingListSchema, signal }),
     enabled: Boolean(email),
   });
 }

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
 import { verificationLookupSchema } from '@restrung/shared/user';
 import { api, ApiClientError } from '../../lib/api-client.ts';
+import { keysetParams, useKeysetList, type KeysetPage } from '../../lib/keyset-list.ts';
 import { uploadImage } from '../images/api.ts';
 
 /**
@@ -24,7 +25,7 @@ export const productKeys = {
   category: (categoryId: string, page: number) => ['products', 'category', categoryId, page] as const,
   single: (id: string) => ['products', 'single', id] as const,
   featured: ['products', 'featured'] as const,
-  mine: (email: string, page: number) => ['products', 'mine', email, page] as const,
+  mine: (email: string) => ['products', 'mine', email] as const,
   verification: (email: string) => ['products', 'verification', email] as const,
 };
 export const statsKey = ['stats'] as const;
@@ -53,11 +54,8 @@ export const fetchProduct = (id: string, signal?: AbortSignal) =>
 export const fetchFeaturedProducts = (signal?: AbortSignal) =>
   api(`/advertisedproduct?${pageQuery(1, FEATURED_PAGE_SIZE)}`, { schema: productListSchema, signal });
 
-export const fetchMyProducts = (email: string, page: number, signal?: AbortSignal) =>
-  api(`/myproducts?email=${encodeURIComponent(email)}&${pageQuery(page, MY_PRODUCTS_PAGE_SIZE)}`, {
-    schema: productListSchema,
-    signal,
-  });
+const fetchMyProducts = (email: string, { signal, ...page }: KeysetPage) =>
+  api(`/myproducts?email=${encodeURIComponent(email)}&${keysetParams(page)}`, { schema: productListSchema, signal });
 
 export const fetchVerification = (email: string, signal?: AbortSignal) =>
   api(`/usersverification?email=${encodeURIComponent(email)}`, { schema: verificationLookupSchema, signal });
@@ -105,13 +103,12 @@ export function useFeaturedProducts() {
   });
 }
 
-export function useMyProducts(email: string | undefined, page: number) {
-  return useQuery({
-    queryKey: productKeys.mine(email ?? '', page),
-    queryFn: ({ signal }) => fetchMyProducts(email!, page, signal),
+export function useMyProducts(email: string | undefined) {
+  return useKeysetList({
+    queryKey: productKeys.mine(email ?? ''),
+    fetchPage: (page) => fetchMyProducts(email!, page),
+    limit: MY_PRODUCTS_PAGE_SIZE,
     enabled: Boolean(email),
-    select: (products) => ({ products, isLastPage: products.length < MY_PRODUCTS_PAGE_SIZE }),
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === email ? previous : undefined),
   });
 }
 

@@ -9,7 +9,6 @@ import { imageVariant } from '@restrung/shared/media';
 interface ReportedItemsTableProps {
   labelledBy: string;
   items: ReportedItem[];
-  busy: boolean;
   deleting: Set<string>;
   onDelete: (item: ReportedItem) => void;
 }
@@ -18,7 +17,7 @@ interface ReportedItemsTableProps {
  * Reported Items: photo, product name, seller email, seller name, asking price and a delete button (SPEC.md
  * section 2), plus how many times and by whom each was reported, newest first.
  */
-export function ReportedItemsTable({ labelledBy, items, busy, deleting, onDelete }: ReportedItemsTableProps) {
+export function ReportedItemsTable({ labelledBy, items, deleting, onDelete }: ReportedItemsTableProps) {
   const headers = [
     'Photo',
     'Product',
@@ -31,7 +30,7 @@ export function ReportedItemsTable({ labelledBy, items, busy, deleting, onDelete
     </span>,
   ];
   return (
-    <AdminTable labelledBy={labelledBy} headers={headers} busy={busy}>
+    <AdminTable labelledBy={labelledBy} headers={headers}>
       {items.map((item) => (
         <ReportedItemRow key={item._id} item={item} deleting={deleting.has(item._id)} onDelete={onDelete} />
       ))}

@@ -7,8 +7,6 @@ interface UsersTableProps {
   labelledBy: string;
   users: UserRow[];
   /** The number shown beside the first row (lists are paginated). */
-  firstIndex: number;
-  busy: boolean;
   /** The sellers' Verified label or Verify Seller button; no column when absent. */
   status?: { header: string; render: (user: UserRow, nameId: string) => ReactNode };
   deleting: Set<string>;
@@ -19,7 +17,7 @@ interface UsersTableProps {
  * All Sellers and All Buyers: index, photo, name, email, role (SPEC.md section 2), a seller's verification
  * and a delete button. On phones each row is a card: photo left, index and name, email, role, then actions.
  */
-export function UsersTable({ labelledBy, users, firstIndex, busy, status, deleting, onDelete }: UsersTableProps) {
+export function UsersTable({ labelledBy, users, status, deleting, onDelete }: UsersTableProps) {
   const headers = [
     '#',
     'Photo',
@@ -32,12 +30,12 @@ export function UsersTable({ labelledBy, users, firstIndex, busy, status, deleti
     </span>,
   ];
   return (
-    <AdminTable labelledBy={labelledBy} headers={headers} busy={busy}>
+    <AdminTable labelledBy={labelledBy} headers={headers}>
       {users.map((user, index) => (
         <UserTableRow
           key={user._id}
           user={user}
-          index={firstIndex + index}
+          index={index + 1}
           status={status}
           deleting={deleting.has(user._id)}
           onDelete={onDelete}

@@ -37,7 +37,7 @@ describe('AllBuyersPage', () => {
     expect(second!.getByRole('img', { name: 'Bob Buyer has no photo' })).toBeInTheDocument();
     expect(second!.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('Bob Buyer');
     expect(screen.queryByRole('button', { name: 'Verify Seller' })).not.toBeInTheDocument();
-    expect(requests[0]!.url).toBe('/api/allbuyer?page=1&limit=24');
+    expect(requests[0]!.url).toBe('/api/allbuyer?limit=24');
   });
 
   it('deletes a buyer after "Are you sure you want to delete the user?" with the error-styled "Buyer Deleted Successfully"', async () => {
@@ -133,17 +133,23 @@ describe('AllBuyersPage', () => {
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('goes back a page when the last row of a later page is gone', async () => {
+  it('keeps the buyers already shown and offers Retry when the next page fails', async () => {
     const pageOne = Array.from({ length: 24 }, (_, i) => user({ _id: `p1-${i}`, name: `Buyer ${i + 1}` }));
     const { requests } = stubApi({
-      'GET /allbuyer': () => ({ body: requests.at(-1)!.url.includes('page=3') ? [] : pageOne }),
+      'GET /allbuyer': () =>
+        requests.at(-1)!.url.includes('after=')
+          ? {
+              status: 500,
+              body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is resting.' },
+            }
+          : { body: pageOne },
     });
-    const { router } = renderPage(<AllBuyersPage />, {
-      path: '/dashboard/allbuyer',
-      initialEntry: '/dashboard/allbuyer?page=3',
-    });
-    expect(await screen.findByText('Buyer 1')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
-    expect(screen.getByRole('cell', { name: '25' })).toBeInTheDocument();
+    const u = userEvent.setup();
+    renderPage(<AllBuyersPage />, { path: '/dashboard/allbuyer' });
+    await u.click(await screen.findByRole('button', { name: 'Load more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load more of the buyers.');
+    expect(screen.getByText('Buyer 1')).toBeInTheDocument();
+    expect(requests.at(-1)!.url).toBe('/api/allbuyer?limit=24&after=p1-23');
   });
 });

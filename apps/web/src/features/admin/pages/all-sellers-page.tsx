@@ -2,11 +2,9 @@ import { toast } from 'react-toastify';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { UserRow } from '@restrung/shared/user';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { ADMIN_PAGE_SIZE, useDeleteSeller, usePendingIds, useSellers, useVerifySeller } from '../api.ts';
+import { ListSection } from '../../../components/list-section.tsx';
+import { useDeleteSeller, usePendingIds, useSellers, useVerifySeller } from '../api.ts';
 import { EmptyState, PageHeading } from '../components/admin-table.tsx';
-import { Pager, useLeaveEmptyPage, usePageParam } from '../components/pager.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { deletionSummary } from '../components/deletion-summary.ts';
 
@@ -26,15 +24,12 @@ function VerifiedLabel() {
 }
 
 export function AllSellersPage() {
-  const [page, setPage] = usePageParam();
-  const { data, error, isFetching, isPlaceholderData, refetch } = useSellers(page);
+  const list = useSellers();
   const verify = useVerifySeller();
   const remove = useDeleteSeller();
   const verifying = usePendingIds('verifySeller');
   const deleting = usePendingIds('deleteSeller');
   const confirm = useConfirm();
-
-  useLeaveEmptyPage(data, page, setPage, !isPlaceholderData && !isFetching);
 
   const onVerify = async (seller: UserRow) => {
     if (!(await confirm(MESSAGES.confirmVerifySeller, { confirmLabel: 'Verify' }))) return;
@@ -63,20 +58,16 @@ export function AllSellersPage() {
         title="All Sellers"
         intro="Verify sellers so their listings become public, or remove accounts that should not sell here."
       />
-      {!data ? (
-        error ? (
-          <QueryError what="the sellers" error={error} onRetry={() => void refetch()} retrying={isFetching} />
-        ) : (
-          <Spinner label="Loading sellers" />
-        )
-      ) : data.length === 0 ? (
-        <EmptyState>{page > 1 ? 'No more sellers.' : 'No sellers yet.'}</EmptyState>
-      ) : (
+      <ListSection
+        query={list}
+        what="the sellers"
+        loadingLabel="Loading sellers"
+        isEmpty={list.rows?.length === 0}
+        empty={<EmptyState>No sellers yet.</EmptyState>}
+      >
         <UsersTable
           labelledBy="all-sellers-title"
-          users={data}
-          firstIndex={(page - 1) * ADMIN_PAGE_SIZE + 1}
-          busy={isPlaceholderData}
+          users={list.rows ?? []}
           deleting={deleting}
           onDelete={(seller) => void onDelete(seller)}
           status={{
@@ -100,16 +91,7 @@ export function AllSellersPage() {
               ),
           }}
         />
-      )}
-      {data && (
-        <Pager
-          page={page}
-          hasNext={data.length >= ADMIN_PAGE_SIZE}
-          onChange={setPage}
-          label="sellers"
-          busy={isPlaceholderData}
-        />
-      )}
+      </ListSection>
     </section>
   );
 }

@@ -5,8 +5,7 @@ import type { Booking } from '@restrung/shared/booking';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { formatPrice } from '../../../components/format-price.ts';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ListSection } from '../../../components/list-section.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PATHS } from '../../../components/site-links.ts';
 import { useSession } from '../../auth/api.ts';
@@ -36,123 +35,109 @@ export function MyOrdersPage() {
     }
   }
 
-  const list = orders.data?.pages.flat() ?? [];
+  const list = orders.rows ?? [];
 
   return (
     <section aria-labelledby="my-orders-heading" className="flex flex-col gap-6">
       <h1 id="my-orders-heading" className="text-2xl font-bold sm:text-3xl">
         My Orders
       </h1>
-      {orders.isPending ? (
-        <Spinner label="Loading your orders" />
-      ) : orders.isError ? (
-        <QueryError
-          what="your orders"
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-          retrying={orders.isRefetching}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState action={{ label: 'Browse guitars', to: PATHS.products }} className="text-xl font-semibold">
-          {MESSAGES.noOrders}
-        </EmptyState>
-      ) : (
-        <>
-          <div className="rounded-box border border-base-300 bg-base-100">
-            {/* Fixed layout on phones: the name wraps and the price moves under it, so nothing runs off the screen. */}
-            <table className="table table-fixed sm:table-auto">
-              <thead>
-                <tr>
-                  <th scope="col" className="w-8 px-2 sm:w-12 sm:px-4">
-                    #
-                  </th>
-                  <th scope="col" className="w-16 px-2 sm:w-24 sm:px-4">
-                    Photo
-                  </th>
-                  <th scope="col" className="px-2 sm:px-4">
-                    Product
-                  </th>
-                  <th scope="col" className="hidden sm:table-cell">
-                    Price
-                  </th>
-                  <th scope="col" className="w-24 px-2 sm:w-32 sm:px-4">
-                    Payment
-                  </th>
-                  <th scope="col" className="w-12 px-2 sm:w-20 sm:px-4">
-                    <span className="sr-only">Delete</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order, index) => {
-                  const deleting = remove.isPending && remove.variables === order._id;
-                  const paid = order.status === 'Paid';
-                  return (
-                    <tr key={order._id}>
-                      <th scope="row" className="px-2 sm:px-4">
-                        {index + 1}
-                      </th>
-                      <td className="px-2 sm:px-4">
-                        <img
-                          src={imageVariant(order.productPhoto, 160)}
-                          alt={order.productName}
-                          loading="lazy"
-                          className="size-12 rounded-field object-cover sm:size-16"
-                        />
-                      </td>
-                      <td className="px-2 break-words sm:px-4">
-                        <span className="font-semibold">{order.productName}</span>
-                        <span className="block text-sm text-base-content/80 sm:hidden">{formatPrice(order.price)}</span>
-                      </td>
-                      <td className="hidden sm:table-cell">{formatPrice(order.price)}</td>
-                      <td className="px-2 sm:px-4">
-                        {paid ? (
-                          <span className="badge badge-success badge-soft font-semibold">{order.status}</span>
-                        ) : (
-                          <Link
-                            to={`/dashboard/payment/${order._id}`}
-                            className="btn btn-primary btn-sm"
-                            aria-label={`Pay Now for ${order.productName}`}
-                          >
-                            Pay Now
-                          </Link>
-                        )}
-                      </td>
-                      <td className="px-2 sm:px-4">
-                        <button
-                          type="button"
-                          className="btn btn-square btn-ghost btn-sm text-error disabled:text-base-content/30"
-                          aria-label={`Delete order for ${order.productName}`}
-                          title={paid ? PAID_KEPT : 'Delete order'}
-                          disabled={paid || deleting}
-                          onClick={() => void deleteOrder(order)}
+      <ListSection
+        query={orders}
+        what="your orders"
+        loadingLabel="Loading your orders"
+        isEmpty={list.length === 0}
+        empty={
+          <EmptyState action={{ label: 'Browse guitars', to: PATHS.products }} className="text-xl font-semibold">
+            {MESSAGES.noOrders}
+          </EmptyState>
+        }
+        loadMoreLabel="Show more orders"
+      >
+        <div className="rounded-box border border-base-300 bg-base-100">
+          {/* Fixed layout on phones: the name wraps and the price moves under it, so nothing runs off the screen. */}
+          <table className="table table-fixed sm:table-auto">
+            <thead>
+              <tr>
+                <th scope="col" className="w-8 px-2 sm:w-12 sm:px-4">
+                  #
+                </th>
+                <th scope="col" className="w-16 px-2 sm:w-24 sm:px-4">
+                  Photo
+                </th>
+                <th scope="col" className="px-2 sm:px-4">
+                  Product
+                </th>
+                <th scope="col" className="hidden sm:table-cell">
+                  Price
+                </th>
+                <th scope="col" className="w-24 px-2 sm:w-32 sm:px-4">
+                  Payment
+                </th>
+                <th scope="col" className="w-12 px-2 sm:w-20 sm:px-4">
+                  <span className="sr-only">Delete</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((order, index) => {
+                const deleting = remove.isPending && remove.variables === order._id;
+                const paid = order.status === 'Paid';
+                return (
+                  <tr key={order._id}>
+                    <th scope="row" className="px-2 sm:px-4">
+                      {index + 1}
+                    </th>
+                    <td className="px-2 sm:px-4">
+                      <img
+                        src={imageVariant(order.productPhoto, 160)}
+                        alt={order.productName}
+                        loading="lazy"
+                        className="size-12 rounded-field object-cover sm:size-16"
+                      />
+                    </td>
+                    <td className="px-2 break-words sm:px-4">
+                      <span className="font-semibold">{order.productName}</span>
+                      <span className="block text-sm text-base-content/80 sm:hidden">{formatPrice(order.price)}</span>
+                    </td>
+                    <td className="hidden sm:table-cell">{formatPrice(order.price)}</td>
+                    <td className="px-2 sm:px-4">
+                      {paid ? (
+                        <span className="badge badge-success badge-soft font-semibold">{order.status}</span>
+                      ) : (
+                        <Link
+                          to={`/dashboard/payment/${order._id}`}
+                          className="btn btn-primary btn-sm"
+                          aria-label={`Pay Now for ${order.productName}`}
                         >
-                          {deleting ? (
-                            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                          ) : (
-                            <TrashIcon />
-                          )}
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {orders.hasNextPage && (
-            <button
-              type="button"
-              className="btn self-center"
-              disabled={orders.isFetchingNextPage}
-              onClick={() => void orders.fetchNextPage()}
-            >
-              {orders.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
-            </button>
-          )}
-          {list.some((order) => order.status === 'Paid') && <p className="text-sm text-base-content/70">{PAID_KEPT}</p>}
-        </>
-      )}
+                          Pay Now
+                        </Link>
+                      )}
+                    </td>
+                    <td className="px-2 sm:px-4">
+                      <button
+                        type="button"
+                        className="btn btn-square btn-ghost btn-sm text-error disabled:text-base-content/30"
+                        aria-label={`Delete order for ${order.productName}`}
+                        title={paid ? PAID_KEPT : 'Delete order'}
+                        disabled={paid || deleting}
+                        onClick={() => void deleteOrder(order)}
+                      >
+                        {deleting ? (
+                          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                        ) : (
+                          <TrashIcon />
+                        )}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {list.some((order) => order.status === 'Paid') && <p className="text-sm text-base-content/70">{PAID_KEPT}</p>}
+      </ListSection>
     </section>
   );
 }

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { QueryError } from './query-error.tsx';
+import { Spinner } from './spinner.tsx';
+
+/** What a list section needs of its query: TanStack Query's own fields, of a plain or a keyset list. */
+export interface ListQuery {
+  /** Undefined until the first answer. */
+  data: unknown;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  isFetchNextPageError?: boolean;
+  fetchNextPage?: () => unknown;
+}
+
+interface ListSectionProps {
+  query: ListQuery;
+  /** What failed to load, for the message: "the buyers". */
+  what: string;
+  /** The spinner's name for screen readers: "Loading buyers". */
+  loadingLabel: string;
+  isEmpty: boolean;
+  /** Shown for an empty list: an EmptyState with the way on. */
+  empty: ReactNode;
+  /** The rows. */
+  children: ReactNode;
+  /** The button reading the next page. */
+  loadMoreLabel?: string;
+  /** What failed when the next page did not load: "older entries" (default: "more of" what). */
+  moreWhat?: string;
+  /** Said under the last page of a list that had more than one page. */
+  endNote?: string;
+  /** Where to go instead when asking again cannot help (a 403 or 404). */
+  errorAction?: ReactNode;
+}
+
+/**
+ * The one loading, error, empty and "load more" frame of every list: a spinner until the first answer, the
+ * failure with Retry, the empty state, then the rows with a button reading the next page (its own failure is
+ * shown beside the rows already read, which stay).
+ */
+export function ListSection({
+  query,
+  what,
+  loadingLabel,
+  isEmpty,
+  empty,
+  children,
+  loadMoreLabel = 'Load more',
+  moreWhat = `more of ${what}`,
+  endNote,
+  errorAction,
+}: ListSectionProps) {
+  if (query.data === undefined) {
+    return query.error ? (
+      <QueryError
+        what={what}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        action={errorAction}
+      />
+    ) : (
+      <Spinner label={loadingLabel} />
+    );
+  }
+  if (isEmpty) return empty;
+  const loadingMore = query.isFetchingNextPage ?? false;
+  return (
+    <>
+      {children}
+      {query.fetchNextPage && (
+        <div className="mt-6 flex flex-col items-center gap-3">
+          {query.isFetchNextPageError && query.error && (
+            <QueryError
+              what={moreWhat}
+              error={query.error}
+              onRetry={() => void query.fetchNextPage?.()}
+              retrying={loadingMore}
+            />
+          )}
+          {query.hasNextPage
+            ? !query.isFetchNextPageError && (
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => void query.fetchNextPage?.()}
+                  disabled={loadingMore}
+                >
+                  {loadingMore && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                  {loadingMore ? 'Loading…' : loadMoreLabel}
+                </button>
+              )
+            : endNote && <p className="text-sm text-base-content/70">{endNote}</p>}
+        </div>
+      )}
+    </>
+  );
+}
