@@ -11,7 +11,6 @@ import {
   type ProductInput,
 } from '@restrung/shared/product';
 import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
-import { verificationLookupSchema } from '@restrung/shared/user';
 import { api, ApiClientError } from '../../lib/api-client.ts';
 import { keysetParams, useKeysetList, type KeysetPage } from '../../lib/keyset-list.ts';
 import { uploadImage } from '../images/api.ts';
@@ -26,7 +25,6 @@ export const productKeys = {
   single: (id: string) => ['products', 'single', id] as const,
   featured: ['products', 'featured'] as const,
   mine: (email: string) => ['products', 'mine', email] as const,
-  verification: (email: string) => ['products', 'verification', email] as const,
 };
 export const statsKey = ['stats'] as const;
 
@@ -56,9 +54,6 @@ export const fetchFeaturedProducts = (signal?: AbortSignal) =>
 
 const fetchMyProducts = (email: string, { signal, ...page }: KeysetPage) =>
   api(`/myproducts?email=${encodeURIComponent(email)}&${keysetParams(page)}`, { schema: productListSchema, signal });
-
-export const fetchVerification = (email: string, signal?: AbortSignal) =>
-  api(`/usersverification?email=${encodeURIComponent(email)}`, { schema: verificationLookupSchema, signal });
 
 export const createProduct = (input: ProductInput) =>
   api('/products', { method: 'POST', body: input, schema: productCreatedSchema });
@@ -109,16 +104,6 @@ export function useMyProducts(email: string | undefined) {
     fetchPage: (page) => fetchMyProducts(email!, page),
     limit: MY_PRODUCTS_PAGE_SIZE,
     enabled: Boolean(email),
-  });
-}
-
-/** SPEC.md: a seller's verification is looked up per email; asked afresh so an admin's approval shows at once. */
-export function useSellerVerification(email: string | undefined) {
-  return useQuery({
-    queryKey: productKeys.verification(email ?? ''),
-    queryFn: ({ signal }) => fetchVerification(email!, signal),
-    enabled: Boolean(email),
-    staleTime: 0,
   });
 }
 

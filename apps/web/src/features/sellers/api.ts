@@ -7,18 +7,19 @@ export const sellerKeys = {
 };
 
 /** GET /usersverification?email= (SPEC.md section 7): whether an admin has verified this seller. */
-export const fetchVerification = (email: string, signal?: AbortSignal) =>
+const fetchVerification = (email: string, signal?: AbortSignal) =>
   api(`/usersverification?email=${encodeURIComponent(email)}`, { schema: verificationLookupSchema, signal });
 
 /**
- * A seller's verification. Asked again when the seller comes back to the tab, so one waiting for an admin
- * sees the change without reloading.
+ * A seller's verification: the one hook and query key for GET /usersverification. Asked afresh on every
+ * mount and when the seller comes back to the tab, so an admin's approval shows without reloading.
  */
 export function useSellerVerification(email: string | undefined, enabled = true) {
   return useQuery({
     queryKey: sellerKeys.verification(email ?? ''),
     queryFn: ({ signal }) => fetchVerification(email!, signal),
     enabled: Boolean(email) && enabled,
+    staleTime: 0,
     refetchOnWindowFocus: true,
   });
 }

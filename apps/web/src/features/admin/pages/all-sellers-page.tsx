@@ -3,25 +3,11 @@ import { MESSAGES } from '@restrung/shared/messages';
 import type { UserRow } from '@restrung/shared/user';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ListSection } from '../../../components/list-section.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { useDeleteSeller, usePendingIds, useSellers, useVerifySeller } from '../api.ts';
 import { EmptyState, PageHeading } from '../components/admin-table.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { deletionSummary } from '../components/deletion-summary.ts';
-
-function VerifiedLabel() {
-  return (
-    <span className="badge badge-success gap-1 font-semibold whitespace-nowrap">
-      <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-        <path
-          fillRule="evenodd"
-          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-          clipRule="evenodd"
-        />
-      </svg>
-      Verified
-    </span>
-  );
-}
 
 export function AllSellersPage() {
   const list = useSellers();
@@ -74,7 +60,7 @@ export function AllSellersPage() {
             header: 'Verification',
             render: (seller, nameId) =>
               seller.verified ? (
-                <VerifiedLabel />
+                <VerifiedBadge size="md" />
               ) : (
                 <button
                   type="button"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@restrung/shared/product';
 import { formatPrice } from '../../../components/format-price.ts';
 import { ProductActions } from './product-actions.tsx';
-import { VerifiedBadge } from './verified-badge.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 
 /** A Featured Products card on the home page; its photo and name link to the product page. */

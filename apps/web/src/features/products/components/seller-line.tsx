@@ -1,5 +1,5 @@
 import type { Product } from '@restrung/shared/product';
-import { VerifiedBadge } from './verified-badge.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 
 /** Who sells it (with the verified badge) and when it was posted ('Jan 5, 2023'). */
 export function SellerLine({ product }: { product: Product }) {

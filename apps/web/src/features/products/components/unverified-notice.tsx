@@ -1,4 +1,4 @@
-import { useSellerVerification } from '../api.ts';
+import { useSellerVerification } from '../../sellers/api.ts';
 
 export const UNVERIFIED_NOTICE =
   'Your account is waiting for an admin to verify it. Your listings become public once an admin verifies your account.';

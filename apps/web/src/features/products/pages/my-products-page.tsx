@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListSection } from '../../../components/list-section.tsx';
 import { useSession } from '../../auth/api.ts';
-import { useMyProducts, useSellerVerification } from '../api.ts';
+import { useSellerVerification } from '../../sellers/api.ts';
+import { useMyProducts } from '../api.ts';
 import { MyProductRow } from '../components/my-product-row.tsx';
 import { UNVERIFIED_NOTICE } from '../components/unverified-notice.tsx';
 

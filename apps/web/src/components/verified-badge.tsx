@@ -1,7 +1,10 @@
-/** Next to the seller's name when an admin has verified the seller. Screen readers hear "Verified seller". */
-export function VerifiedBadge() {
+/**
+ * The one mark of a seller an admin has verified: next to the seller's name on listings, and in the admin's
+ * sellers table. Screen readers hear "Verified seller".
+ */
+export function VerifiedBadge({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   return (
-    <span className="badge badge-success badge-sm gap-1 font-semibold whitespace-nowrap">
+    <span className={`badge badge-success gap-1 font-semibold whitespace-nowrap ${size === 'sm' ? 'badge-sm' : ''}`}>
       <svg viewBox="0 0 20 20" fill="currentColor" width="12" height="12" aria-hidden="true">
         <path
           fillRule="evenodd"
