@@ -13,6 +13,7 @@ import { productDeletedSchema } from '@restrung/shared/product';
 import type { UserRow } from '@restrung/shared/user';
 import { api } from '../../lib/api-client.ts';
 import { keysetParams, updateKeysetRows, useKeysetList, type KeysetPage } from '../../lib/keyset-list.ts';
+import { bestEffort } from '../../lib/failure.ts';
 
 /** Rows per page of every admin list. The API answers plain arrays: a page shorter than this is the last. */
 export const ADMIN_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -109,10 +110,13 @@ export async function deleteSeller(seller: UserRow): Promise<DeleteUserResponse>
     method: 'DELETE',
     schema: deleteUserResponseSchema,
   });
-  await api(`/usersproducts?email=${encodeURIComponent(seller.email)}`, {
-    method: 'DELETE',
-    schema: deleteSellerProductsResponseSchema,
-  }).catch(() => undefined);
+  await bestEffort(
+    "Removing the seller's products",
+    api(`/usersproducts?email=${encodeURIComponent(seller.email)}`, {
+      method: 'DELETE',
+      schema: deleteSellerProductsResponseSchema,
+    }),
+  );
   return result;
 }
 

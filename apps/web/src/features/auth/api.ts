@@ -5,6 +5,7 @@ import type { Role, SignupRole } from '@restrung/shared/constants';
 import { api, ApiClientError } from '../../lib/api-client.ts';
 import { sessionToken } from '../../lib/session-token.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { bestEffort } from '../../lib/failure.ts';
 
 export const authKeys = {
   session: ['auth', 'session'] as const,
@@ -87,10 +88,13 @@ export async function signUp(input: SignUpInput): Promise<void> {
   }
   await storeTokenFor(result.user.email, result.token);
   // SPEC.md: the profile is recorded after sign-up; its answer is not needed to go on.
-  await api('/allusers', {
-    method: 'POST',
-    body: { name: input.name, email: input.email, role: input.role, img: input.image },
-  }).catch(() => {});
+  await bestEffort(
+    'Recording the profile',
+    api('/allusers', {
+      method: 'POST',
+      body: { name: input.name, email: input.email, role: input.role, img: input.image },
+    }),
+  );
 }
 
 /** Starts the OpenID Connect flow; the provider sends the browser back to /login?google=1. */
@@ -109,10 +113,13 @@ export async function finishGoogleSignIn(): Promise<void> {
   const result = await api('/auth/get-session', { schema: sessionResponseSchema });
   if (!result) throw new Error('Google sign-in did not complete. Please try again.');
   await storeTokenFor(result.user.email);
-  await api('/allusers', {
-    method: 'POST',
-    body: { name: result.user.name, email: result.user.email, role: 'buyer', img: result.user.image ?? null },
-  }).catch(() => {});
+  await bestEffort(
+    'Recording the profile',
+    api('/allusers', {
+      method: 'POST',
+      body: { name: result.user.name, email: result.user.email, role: 'buyer', img: result.user.image ?? null },
+    }),
+  );
 }
 
 export async function signOut(): Promise<void> {

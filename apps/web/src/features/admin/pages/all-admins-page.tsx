@@ -8,6 +8,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSession } from '../../auth/api.ts';
 import { useAdmins, useDemoteAdmin, useDemotingIds } from '../admins-api.ts';
 import { AdminCell, AdminRow as Row, AdminTable, EmptyState, PageHeading } from '../components/admin-table.tsx';
+import { toastFailure } from '../../../lib/failure.ts';
 
 /** All Admins: every admin, and "Remove admin rights" for the others (never yourself; the server keeps the last one). */
 export function AllAdminsPage() {
@@ -22,7 +23,7 @@ export function AllAdminsPage() {
       return;
     demote.mutate(admin, {
       onSuccess: () => toast.success(DEMOTE_MESSAGES.done(admin.name)),
-      onError: (failure) => toast.error(failure.message),
+      onError: (failure) => toastFailure(failure),
     });
   };
 

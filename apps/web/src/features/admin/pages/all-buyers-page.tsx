@@ -7,6 +7,7 @@ import { useBuyers, useDeleteBuyer, usePendingIds } from '../api.ts';
 import { EmptyState, PageHeading } from '../components/admin-table.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { deletionSummary } from '../components/deletion-summary.ts';
+import { toastFailure } from '../../../lib/failure.ts';
 
 export function AllBuyersPage() {
   const list = useBuyers();
@@ -23,7 +24,7 @@ export function AllBuyersPage() {
         const summary = deletionSummary(result);
         if (summary) toast.info(summary);
       },
-      onError: (failure) => toast.error(failure.message),
+      onError: (failure) => toastFailure(failure),
     });
   };
 

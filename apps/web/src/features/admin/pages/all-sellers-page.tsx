@@ -8,6 +8,7 @@ import { useDeleteSeller, usePendingIds, useSellers, useVerifySeller } from '../
 import { EmptyState, PageHeading } from '../components/admin-table.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { deletionSummary } from '../components/deletion-summary.ts';
+import { toastFailure } from '../../../lib/failure.ts';
 
 export function AllSellersPage() {
   const list = useSellers();
@@ -21,7 +22,7 @@ export function AllSellersPage() {
     if (!(await confirm(MESSAGES.confirmVerifySeller, { confirmLabel: 'Verify' }))) return;
     verify.mutate(seller, {
       onSuccess: () => toast.success(MESSAGES.toastVerified),
-      onError: (failure) => toast.error(failure.message),
+      onError: (failure) => toastFailure(failure),
     });
   };
 
@@ -33,7 +34,7 @@ export function AllSellersPage() {
         const summary = deletionSummary(result);
         if (summary) toast.info(summary);
       },
-      onError: (failure) => toast.error(failure.message),
+      onError: (failure) => toastFailure(failure),
     });
   };
 

@@ -6,6 +6,7 @@ import { ListSection } from '../../../components/list-section.tsx';
 import { useDeleteReportedItem, usePendingIds, useReportedItems } from '../api.ts';
 import { EmptyState, PageHeading } from '../components/admin-table.tsx';
 import { ReportedItemsTable } from '../components/reported-items-table.tsx';
+import { toastFailure } from '../../../lib/failure.ts';
 
 export function ReportedItemsPage() {
   const list = useReportedItems();
@@ -17,7 +18,7 @@ export function ReportedItemsPage() {
     if (!(await confirm(MESSAGES.confirmDeleteReported, { confirmLabel: 'Delete', danger: true }))) return;
     remove.mutate(item, {
       onSuccess: () => toast.success(MESSAGES.toastReportedItemDeleted),
-      onError: (failure) => toast.error(failure.message),
+      onError: (failure) => toastFailure(failure),
     });
   };
 

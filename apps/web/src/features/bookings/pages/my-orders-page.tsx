@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { Booking } from '@restrung/shared/booking';
-import { ApiClientError } from '../../../lib/api-client.ts';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { formatPrice } from '../../../components/format-price.ts';
 import { ListSection } from '../../../components/list-section.tsx';
@@ -11,6 +10,7 @@ import { PATHS } from '../../../components/site-links.ts';
 import { useSession } from '../../auth/api.ts';
 import { useDeleteOrder, useMyOrders } from '../api.ts';
 import { imageVariant } from '@restrung/shared/media';
+import { toastFailure } from '../../../lib/failure.ts';
 
 /** SPEC.md fixes no text for this confirmation; this one is ours. */
 export const CONFIRM_DELETE_ORDER = 'Are you sure you want to delete this order?';
@@ -31,7 +31,7 @@ export function MyOrdersPage() {
       await remove.mutateAsync(order._id);
       toast.success(MESSAGES.toastOrderDeleted);
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : DELETE_FAILED);
+      toastFailure(error, DELETE_FAILED);
     }
   }
 

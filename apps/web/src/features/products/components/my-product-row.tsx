@@ -6,6 +6,7 @@ import { useAdvertiseProduct, useDeleteProduct } from '../api.ts';
 import { formatPrice } from '../../../components/format-price.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { imageVariant } from '@restrung/shared/media';
+import { toastFailure } from '../../../lib/failure.ts';
 
 interface Props {
   product: Product;
@@ -28,14 +29,14 @@ export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: 
   const onAdvertise = () =>
     advertise.mutate(product, {
       onSuccess: () => toast.success(MESSAGES.toastAdvertised),
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toastFailure(error),
     });
 
   const onDelete = async () => {
     if (!(await confirm(MESSAGES.confirmDeleteProduct, { confirmLabel: 'Delete', danger: true }))) return;
     remove.mutate(product, {
       onSuccess: () => toast.success(MESSAGES.toastProductDeleted),
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toastFailure(error),
     });
   };
 

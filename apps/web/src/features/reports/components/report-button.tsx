@@ -5,6 +5,7 @@ import { MESSAGES } from '@restrung/shared/messages';
 import type { Product } from '@restrung/shared/product';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { useReportProduct } from '../api.ts';
+import { toastFailure } from '../../../lib/failure.ts';
 
 interface Props {
   product: Pick<Product, '_id' | 'productName' | 'reportedByMe'>;
@@ -43,7 +44,7 @@ export function ReportButton({ product, className = 'btn btn-outline btn-error b
         // The lists and the product page read reportedByMe again, so they agree with this button.
         void client.invalidateQueries({ queryKey: ['products'] });
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toastFailure(error),
     });
   };
 
