@@ -10,6 +10,17 @@ const postgresOnlyTests = 'apps/server/src/**/*.postgres.test.ts';
  */
 export default defineConfig({
   test: {
+    // `npm run test:coverage`: lines covered by the unit and API tests, per workspace (issue 15).
+    coverage: {
+      provider: 'v8',
+      include: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/server/src/db/migrations/**', 'apps/server/src/cli/**'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: {
+        'apps/server/src/**': { lines: 85 },
+        'apps/web/src/**': { lines: 75 },
+      },
+    },
     projects: [
       {
         test: {

@@ -130,8 +130,3 @@ export async function signOut(): Promise<void> {
     queryClient.clear();
   }
 }
-
-export function useInvalidateSession() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['auth'] });
-}

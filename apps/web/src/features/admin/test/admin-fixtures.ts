@@ -43,10 +43,3 @@ export function stubApi(handlers: Handlers) {
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };
 }
-
-/** A promise the test settles itself, for watching a page while a call is on its way. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}

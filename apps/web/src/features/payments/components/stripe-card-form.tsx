@@ -90,4 +90,3 @@ export function StripeCardForm(props: StripeCardFormProps) {
   );
 }
 
-export default StripeCardForm;

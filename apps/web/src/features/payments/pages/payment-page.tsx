@@ -27,7 +27,9 @@ const PAYMENT_FAILED = 'Your payment could not be completed. Please try again.';
 const PAY_LABEL = 'Pay';
 
 // Only a Stripe checkout loads Stripe's form (and with it Stripe.js); the sandbox never asks js.stripe.com.
-const StripeCardForm = lazy(() => import('../components/stripe-card-form.tsx'));
+const StripeCardForm = lazy(() =>
+  import('../components/stripe-card-form.tsx').then((module) => ({ default: module.StripeCardForm })),
+);
 
 const messageOf = (error: unknown) => (error instanceof ApiClientError ? error.message : PAYMENT_FAILED);
 
