@@ -89,4 +89,3 @@ export function StripeCardForm(props: StripeCardFormProps) {
     </form>
   );
 }
-
