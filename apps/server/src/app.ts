@@ -60,6 +60,10 @@ import { bookingsService } from './modules/bookings/service.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { checkoutService } from './modules/checkout/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { notificationsRepository } from './modules/notifications/repository.ts';
+import { notificationsService } from './modules/notifications/service.ts';
+import { liveHub } from './modules/notifications/live-hub.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { MAX_UPLOAD_BYTES } from './images/process-image.ts';
 
 export interface AppDeps {
@@ -73,6 +77,8 @@ export interface AppDeps {
   authSecret: string;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten the live stream's heartbeat. */
+  notificationHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
@@ -154,6 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const bookings = bookingsService({ bookings: bookingRows, users, payments: checkout });
+  const notifications = notificationsService(notificationsRepository(db));
+  const hub = liveHub(deps.database, notifications, app.log);
+  await hub.start();
+  app.addHook('onClose', () => hub.stop());
   const auth = createAuth({
     config: deps.config,
     db,
@@ -191,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(dashboardRepository(db)));
       await api.register(bookingRoutes(bookings));
       await api.register(checkoutRoutes(checkout, paymentProvider));
+      await api.register(notificationRoutes(notifications, hub, { heartbeatMs: deps.notificationHeartbeatMs }));
     },
     { prefix: '/api' },
   );

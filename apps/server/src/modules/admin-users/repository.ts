@@ -4,6 +4,7 @@ import { bookings, payments, products, reports, users } from '../../db/schema.ts
 import type { PaginationQuery } from '@restrung/shared/pagination';
 import type { Reporter } from '@restrung/shared/admin';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
+import { notify } from '../notifications/repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -172,6 +173,7 @@ export function adminUsersRepository(db: Db) {
             action: 'seller.verified',
             target: { type: 'user', id: seller.id, name: seller.name, email: seller.email },
           });
+          await notify(tx, { userId: seller.id, kind: 'seller_verified', productName: '' });
         }
         return changed.length;
       }),

@@ -3,6 +3,7 @@ import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/
 import type { Db } from '../../db/client.ts';
 import { bookings, payments, products, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { notify } from '../notifications/repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -114,6 +115,14 @@ export function bookingsRepository(db: Db) {
               status: 'Booked',
             })
             .returning();
+          await notify(tx, {
+            userId: product.sellerId,
+            kind: 'booking_received',
+            productId: product.id,
+            productName: product.productName,
+            bookingId: booking!.id,
+            details: { buyerName: input.buyer.name },
+          });
           return { status: 'booked', booking: booking! };
         });
       } catch (error) {
@@ -128,7 +137,7 @@ export function bookingsRepository(db: Db) {
      * so a payment being recorded at the same moment either finishes first (and the delete is refused) or
      * finds the order gone. Refused while a payment of it has succeeded or may still succeed.
      */
-    cancel: (id: string): Promise<CancelResult> =>
+    cancel: (id: string, by: 'buyer' | 'admin'): Promise<CancelResult> =>
       db.transaction(async (tx) => {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
         if (!booking) return 'missing';
@@ -151,6 +160,21 @@ export function bookingsRepository(db: Db) {
           .limit(1);
         if (inFlight) return 'payment_in_flight';
         await tx.delete(bookings).where(eq(bookings.id, id));
+        const about = { productId: booking.productId, productName: booking.productName, bookingId: booking.id };
+        await notify(tx, {
+          userId: booking.sellerId,
+          kind: 'booking_cancelled',
+          ...about,
+          details: { audience: 'seller', cancelledBy: by },
+        });
+        if (by === 'admin') {
+          await notify(tx, {
+            userId: booking.buyerId,
+            kind: 'booking_cancelled',
+            ...about,
+            details: { audience: 'buyer', cancelledBy: by },
+          });
+        }
         if (booking.productId) {
           await tx
             .update(products)
@@ -172,6 +196,14 @@ export function bookingsRepository(db: Db) {
           .where(and(eq(bookings.id, id), eq(bookings.status, 'Booked')))
           .returning();
         if (booking) {
+          await notify(tx, {
+            userId: booking.sellerId,
+            kind: 'booking_paid',
+            productId: booking.productId,
+            productName: booking.productName,
+            bookingId: booking.id,
+            details: { buyerName: booking.buyersName },
+          });
           if (booking.productId) {
             await tx
               .update(products)

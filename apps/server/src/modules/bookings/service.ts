@@ -128,7 +128,7 @@ export function bookingsService({ bookings, users, payments }: BookingsServiceDe
       const check = await payments.reconcile(order);
       if (check.state === 'paid') throw conflict(BOOKING_MESSAGES.paidCannotDelete);
       if (check.state === 'in_flight') throw conflict(BOOKING_MESSAGES.paymentInFlight);
-      const result = await bookings.cancel(order.id);
+      const result = await bookings.cancel(order.id, isAdmin(caller) ? 'admin' : 'buyer');
       if (result === 'missing') throw notFound(BOOKING_MESSAGES.noSuchOrder);
       if (result === 'paid') throw conflict(BOOKING_MESSAGES.paidCannotDelete);
       if (result === 'payment_in_flight') throw conflict(BOOKING_MESSAGES.paymentInFlight);
