@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { bookingBody, card } from '../../test/booking-fixtures.ts';
 import { insertProduct } from '../../test/fixtures.ts';
+import { openSse } from '../../test/sse-client.ts';
 import { notify } from './repository.ts';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ let buyer: TestAccount;
 let admin: TestAccount;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { notificationHeartbeatMs: 200 });
   seller = await createAccount(t, { role: 'seller', verified: true, name: 'Sam Seller' });
   buyer = await createAccount(t, { role: 'buyer', name: 'Bea Buyer' });
   admin = await createAccount(t, { role: 'admin' });
@@ -167,5 +168,35 @@ describe('reading and marking', () => {
   it('refuses unknown query fields', async () => {
     const res = await call('GET', '/api/notifications?userId=someone', buyer);
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/notifications/stream', () => {
+  it('sends the unread count at once and again when a notification arrives, and only once it committed', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openSse(`${address}/api/notifications/stream`, seller.token);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toContain('text/event-stream');
+      const first = JSON.parse((await stream.next()).data);
+      // A notification for someone else, and one that rolled back, send nothing to this stream.
+      await db().transaction((tx) => notify(tx, { userId: buyer.id, kind: 'listing_reported', productName: 'x' }));
+      await db()
+        .transaction(async (tx) => {
+          await notify(tx, { userId: seller.id, kind: 'listing_reported', productName: 'rolled back' });
+          throw new Error('no');
+        })
+        .catch(() => undefined);
+      const { guitar } = await book();
+      const event = await stream.next();
+      expect(event.event).toBe('notification');
+      const update = JSON.parse(event.data);
+      expect(update.unread).toBe(first.unread + 1);
+      expect(update.latest).toMatchObject({ kind: 'booking_received', productName: guitar.productName });
+      // The heartbeat keeps the stream alive (buildTestApp shortens it).
+      await expect.poll(() => stream.comments(), { timeout: 5000 }).toBeGreaterThan(0);
+    } finally {
+      stream.close();
+    }
   });
 });
