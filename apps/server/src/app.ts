@@ -159,7 +159,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookings: bookingRows,
     log: app.log,
   });
-  const bookings = bookingsService({ bookings: bookingRows, users, payments: checkout });
+  const bookings = bookingsService({
+    bookings: bookingRows,
+    users,
+    payments: checkout,
+    holds: { holdHours: deps.config.BOOKING_HOLD_HOURS, maxOpenBookings: deps.config.MAX_OPEN_BOOKINGS },
+  });
   const notifications = notificationsService(notificationsRepository(db));
   const hub = liveHub(deps.database, notifications, app.log);
   await hub.start();

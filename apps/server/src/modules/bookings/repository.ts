@@ -19,12 +19,18 @@ export interface NewBooking {
   buyer: { id: string; name: string; email: string };
   phone: string;
   location: string;
+  /** The order holds the guitar this long (database time) unless it is paid. */
+  holdHours: number;
+  /** The most unpaid orders one buyer may hold at once. */
+  maxOpenBookings: number;
 }
 
 export type BookResult =
   | { status: 'booked'; booking: BookingRow }
   /** The product was not Available at the moment of booking (or had gone). Nothing was written. */
-  | { status: 'unavailable' };
+  | { status: 'unavailable' }
+  /** The buyer already holds maxOpenBookings unpaid orders. Nothing was written. */
+  | { status: 'too_many_open' };
 
 export type CancelResult = 'deleted' | 'missing' | 'paid' | 'payment_in_flight';
 
@@ -88,6 +94,13 @@ export function bookingsRepository(db: Db) {
     book: async (input: NewBooking): Promise<BookResult> => {
       try {
         return await db.transaction(async (tx) => {
+          // The buyer's row is locked so that two bookings by one buyer at once count each other's order.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, input.buyer.id)).for('update');
+          const open = await tx.$count(
+            bookings,
+            and(eq(bookings.buyerId, input.buyer.id), eq(bookings.status, 'Booked')),
+          );
+          if (open >= input.maxOpenBookings) return { status: 'too_many_open' };
           const [product] = await tx
             .update(products)
             .set({ status: 'Booked', updatedAt: new Date() })
@@ -113,6 +126,7 @@ export function bookingsRepository(db: Db) {
               phone: input.phone,
               location: input.location,
               status: 'Booked',
+              holdExpiresAt: sql`now() + make_interval(secs => ${input.holdHours * 3600})`,
             })
             .returning();
           await notify(tx, {
@@ -121,7 +135,7 @@ export function bookingsRepository(db: Db) {
             productId: product.id,
             productName: product.productName,
             bookingId: booking!.id,
-            details: { buyerName: input.buyer.name },
+            details: { buyerName: input.buyer.name, holdExpiresAt: booking!.holdExpiresAt?.toISOString() },
           });
           return { status: 'booked', booking: booking! };
         });
