@@ -211,7 +211,7 @@ export const bookings = pgTable(
 
 /**
  * One row per payment intent with a provider; the provider's reference makes confirmation idempotent.
- * For the sandbox provider this row is the processor's own state (apps/server/src/payments). No card
+ * For the sandbox provider this row is the processor's own state (apps/server/src/modules/checkout). No card
  * number is ever stored.
  */
 export const payments = pgTable(
