@@ -65,6 +65,7 @@ import { bookingsService } from './modules/bookings/service.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { checkoutService } from './modules/checkout/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { holdExpiry, type HoldExpiry } from './modules/bookings/hold-expiry.ts';
 import { notificationsRepository } from './modules/notifications/repository.ts';
 import { notificationsService } from './modules/notifications/service.ts';
 import { liveHub } from './modules/notifications/live-hub.ts';
@@ -89,6 +90,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Ends unpaid holds; main.ts runs it on a timer, tests call runOnce with a moved clock. */
+    holdExpiry: HoldExpiry;
   }
 }
 
@@ -170,6 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: checkout,
     holds: { holdHours: deps.config.BOOKING_HOLD_HOURS, maxOpenBookings: deps.config.MAX_OPEN_BOOKINGS },
   });
+  app.decorate(
+    'holdExpiry',
+    holdExpiry(
+      { bookings: bookingRows, payments: checkout, log: app.log },
+      { reminderHours: deps.config.BOOKING_HOLD_REMINDER_HOURS },
+    ),
+  );
   const notifications = notificationsService(notificationsRepository(db));
   const hub = liveHub(deps.database, notifications, app.log);
   await hub.start();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
@@ -37,6 +37,9 @@ export type SettleResult =
   | { status: 'settled'; booking: BookingRow }
   | { status: 'already_paid'; booking: BookingRow }
   | { status: 'missing' };
+
+/** A time for the hold queries: the given one (tests move the clock) or the database's own, so processes agree. */
+const at = (now: Date | null): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
 
 /** Orders and the product status changes that go with them; the only place with SQL about bookings. */
 export function bookingsRepository(db: Db) {
@@ -205,6 +208,89 @@ export function bookingsRepository(db: Db) {
         }
         const [current] = await tx.select().from(bookings).where(eq(bookings.id, id));
         return current ? { status: 'already_paid', booking: current } : { status: 'missing' };
+      }),
+
+    /** Unpaid orders whose hold ended by `now` (the database clock when null), oldest first (bookings_hold_idx). */
+    listExpiredHolds: (now: Date | null, limit: number): Promise<BookingRow[]> =>
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, 'Booked'), lte(bookings.holdExpiresAt, at(now))))
+        .orderBy(bookings.holdExpiresAt)
+        .limit(limit),
+
+    /**
+     * Cancels an unpaid order whose hold has ended, puts its guitar back on sale and tells both sides, in one
+     * transaction. The row is claimed with SKIP LOCKED: another process expiring it, or a payment or a deletion
+     * holding it, makes this one pass it by. Never while a payment of it is in flight (the one rule).
+     */
+    expireHold: (id: string, now: Date | null): Promise<'expired' | 'skipped'> =>
+      db.transaction(async (tx) => {
+        const [booking] = await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'Booked'), lte(bookings.holdExpiresAt, at(now))))
+          .for('update', { skipLocked: true });
+        if (!booking) return 'skipped';
+        const [inFlight] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.id, id), hasPaymentInFlight(bookings.id)));
+        if (inFlight) return 'skipped';
+        await tx.delete(bookings).where(eq(bookings.id, id));
+        if (booking.productId) {
+          await tx
+            .update(products)
+            .set({ status: 'Available', updatedAt: new Date() })
+            .where(and(eq(products.id, booking.productId), eq(products.status, 'Booked')));
+        }
+        const about = { productId: booking.productId, productName: booking.productName, bookingId: booking.id };
+        await notify(tx, { userId: booking.buyerId, kind: 'hold_expired', ...about, details: { audience: 'buyer' } });
+        await notify(tx, { userId: booking.sellerId, kind: 'hold_expired', ...about, details: { audience: 'seller' } });
+        return 'expired';
+      }),
+
+    /**
+     * Marks the unpaid orders whose hold ends within `reminderHours` of `now` as reminded and tells their buyers,
+     * in one transaction: each order is reminded once, by whichever process claims it (SKIP LOCKED).
+     */
+    remindHolds: (now: Date | null, reminderHours: number, limit: number): Promise<number> =>
+      db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.status, 'Booked'),
+              isNull(bookings.holdReminderAt),
+              gt(bookings.holdExpiresAt, at(now)),
+              lte(bookings.holdExpiresAt, sql`${at(now)} + make_interval(secs => ${reminderHours * 3600})`),
+            ),
+          )
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return 0;
+        const reminded = await tx
+          .update(bookings)
+          .set({ holdReminderAt: at(now) })
+          .where(
+            inArray(
+              bookings.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+        for (const booking of reminded) {
+          await notify(tx, {
+            userId: booking.buyerId,
+            kind: 'hold_expiring',
+            productId: booking.productId,
+            productName: booking.productName,
+            bookingId: booking.id,
+            details: { audience: 'buyer', holdExpiresAt: booking.holdExpiresAt?.toISOString() },
+          });
+        }
+        return reminded.length;
       }),
 
     /** The order of a product (at most one: bookings_one_open_per_product_idx). */
