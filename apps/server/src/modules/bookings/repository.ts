@@ -65,6 +65,22 @@ export function bookingsRepository(db: Db) {
         .limit(limit)
         .offset(after ? 0 : (page - 1) * limit),
 
+    /** The orders of a seller's guitars, newest first (bookings_seller_created_idx). */
+    listBySeller: (sellerId: string, { limit, after }: { limit: number; after?: string }): Promise<BookingRow[]> =>
+      db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.sellerId, sellerId),
+            after
+              ? sql`(${bookings.createdAt}, ${bookings.id}) < (select cursor_row.created_at, cursor_row.id from bookings as cursor_row where cursor_row.id = ${after})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(limit),
+
     findProduct: async (id: string): Promise<BookableProduct | undefined> => {
       const [row] = await db
         .select({
@@ -143,7 +159,7 @@ export function bookingsRepository(db: Db) {
      * so a payment being recorded at the same moment either finishes first (and the delete is refused) or
      * finds the order gone. Refused while a payment of it has succeeded or may still succeed.
      */
-    cancel: (id: string, by: 'buyer' | 'admin'): Promise<CancelResult> =>
+    cancel: (id: string, by: 'buyer' | 'seller' | 'admin', reason?: string): Promise<CancelResult> =>
       db.transaction(async (tx) => {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
         if (!booking) return 'missing';
@@ -155,18 +171,21 @@ export function bookingsRepository(db: Db) {
         if (inFlight) return 'payment_in_flight';
         await tx.delete(bookings).where(eq(bookings.id, id));
         const about = { productId: booking.productId, productName: booking.productName, bookingId: booking.id };
-        await notify(tx, {
-          userId: booking.sellerId,
-          kind: 'booking_cancelled',
-          ...about,
-          details: { audience: 'seller', cancelledBy: by },
-        });
-        if (by === 'admin') {
+        // Whoever did not cancel it is told; an admin's cancellation is news to both sides.
+        if (by !== 'seller') {
+          await notify(tx, {
+            userId: booking.sellerId,
+            kind: 'booking_cancelled',
+            ...about,
+            details: { audience: 'seller', cancelledBy: by },
+          });
+        }
+        if (by !== 'buyer') {
           await notify(tx, {
             userId: booking.buyerId,
             kind: 'booking_cancelled',
             ...about,
-            details: { audience: 'buyer', cancelledBy: by },
+            details: { audience: 'buyer', cancelledBy: by, ...(reason ? { reason } : {}) },
           });
         }
         if (booking.productId) {

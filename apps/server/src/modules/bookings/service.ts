@@ -146,6 +146,26 @@ export function bookingsService({ bookings, users, payments, holds = DEFAULT_HOL
       return 1;
     },
 
+    /** The orders of the seller's own guitars (the Sales page). */
+    async listSales(caller: SessionUser, page: { limit: number; after?: string }): Promise<Booking[]> {
+      return (await bookings.listBySeller(caller.id, page)).map(toBooking);
+    },
+
+    /** A seller cancels an unpaid booking of their own guitar; the guitar is Available and the buyer told why. */
+    async cancelAsSeller(id: string, reason: string, caller: SessionUser): Promise<number> {
+      const order = await findOrder(id);
+      if (order.sellerId !== caller.id) throw forbidden(BOOKING_MESSAGES.notYourSale);
+      if (order.status === 'Paid') throw conflict(BOOKING_MESSAGES.paidCannotCancel);
+      const check = await payments.reconcile(order);
+      if (check.state === 'paid') throw conflict(BOOKING_MESSAGES.paidCannotCancel);
+      if (check.state === 'in_flight') throw conflict(BOOKING_MESSAGES.paymentInFlight);
+      const result = await bookings.cancel(order.id, 'seller', reason);
+      if (result === 'missing') throw notFound(BOOKING_MESSAGES.noSuchOrder);
+      if (result === 'paid') throw conflict(BOOKING_MESSAGES.paidCannotCancel);
+      if (result === 'payment_in_flight') throw conflict(BOOKING_MESSAGES.paymentInFlight);
+      return 1;
+    },
+
     /** PUT /myorders/{id} {status: 'Paid'}: acknowledged only once a provider has confirmed the payment. */
     async markPaid(id: string, caller: SessionUser): Promise<number> {
       return confirmPaid(await findOwnOrder(id, caller));
