@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PATHS } from '../../../components/site-links.ts';
+import { formatTimeLeft } from '../../../components/time-left.ts';
 import { useSession } from '../../auth/api.ts';
 import { useDeleteOrder, useMyOrders } from '../api.ts';
 import { imageVariant } from '@restrung/shared/media';
@@ -116,6 +117,11 @@ export function MyOrdersPage() {
                           >
                             Pay Now
                           </Link>
+                        )}
+                        {!paid && order.holdExpiresAt && (
+                          <span className="mt-1 block text-xs text-base-content/70">
+                            {formatTimeLeft(order.holdExpiresAt)}
+                          </span>
                         )}
                       </td>
                       <td className="px-2 sm:px-4">
