@@ -65,6 +65,11 @@ import { bookingsService } from './modules/bookings/service.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { checkoutService } from './modules/checkout/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { holdExpiry, type HoldExpiry } from './modules/bookings/hold-expiry.ts';
+import { notificationsRepository } from './modules/notifications/repository.ts';
+import { notificationsService } from './modules/notifications/service.ts';
+import { liveHub } from './modules/notifications/live-hub.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { MAX_UPLOAD_BYTES } from './images/process-image.ts';
 
 export interface AppDeps {
@@ -78,11 +83,15 @@ export interface AppDeps {
   authSecret: string;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten the live stream's heartbeat. */
+  notificationHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Ends unpaid holds; main.ts runs it on a timer, tests call runOnce with a moved clock. */
+    holdExpiry: HoldExpiry;
   }
 }
 
@@ -158,7 +167,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookings: bookingRows,
     log: app.log,
   });
-  const bookings = bookingsService({ bookings: bookingRows, users, payments: checkout });
+  const bookings = bookingsService({
+    bookings: bookingRows,
+    users,
+    payments: checkout,
+    holds: { holdHours: deps.config.BOOKING_HOLD_HOURS, maxOpenBookings: deps.config.MAX_OPEN_BOOKINGS },
+  });
+  app.decorate(
+    'holdExpiry',
+    holdExpiry(
+      { bookings: bookingRows, payments: checkout, log: app.log },
+      { reminderHours: deps.config.BOOKING_HOLD_REMINDER_HOURS },
+    ),
+  );
+  const notifications = notificationsService(notificationsRepository(db));
+  const hub = liveHub(deps.database, notifications, app.log);
+  await hub.start();
+  app.addHook('onClose', () => hub.stop());
   const auth = createAuth({
     config: deps.config,
     db,
@@ -196,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(dashboardService(dashboardRepository(db))));
       await api.register(bookingRoutes(bookings));
       await api.register(checkoutRoutes(checkout, paymentProvider));
+      await api.register(notificationRoutes(notifications, hub, { heartbeatMs: deps.notificationHeartbeatMs }));
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { categoriesRepository } from './modules/categories/repository.ts';
 import { usersRepository } from './modules/users/repository.ts';
 import { startUploadCleanup } from './modules/images/cleanup-job.ts';
 import { startPaymentReconciler } from './modules/checkout/payment-reconciler.ts';
+import { startHoldExpiry } from './modules/bookings/hold-expiry.ts';
 
 const config = readConfigOrExit();
 // Categories are seeded under the start-up lock with the migrations: processes starting together take turns.
@@ -47,11 +48,14 @@ const stopReconciler = startPaymentReconciler(
   app.log,
 );
 
+const stopHoldExpiry = startHoldExpiry(app.holdExpiry, config.HOLD_EXPIRY_INTERVAL_SECONDS, app.log);
+
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   stopCleanup();
   await stopReconciler();
+  await stopHoldExpiry();
   await app.close();
   await database.close();
 });

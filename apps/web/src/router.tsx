@@ -76,6 +76,10 @@ const pages: RouteObject[] = [
         ...page(() => import('./features/products/pages/my-products-page.tsx'), 'MyProductsPage', 'seller'),
       },
       {
+        path: 'mysales',
+        ...page(() => import('./features/bookings/pages/my-sales-page.tsx'), 'MySalesPage', 'seller'),
+      },
+      {
         path: 'myorders',
         ...page(() => import('./features/bookings/pages/my-orders-page.tsx'), 'MyOrdersPage', 'buyer'),
       },

@@ -27,6 +27,11 @@ export const BOOKING_MESSAGES = {
   notYourOrder: 'You can only see and change your own orders.',
   notPaidYet: 'This order has not been paid yet.',
   alreadyPaid: 'This order has already been paid.',
+  tooManyOpen: (max: number) =>
+    `You already hold ${max} unpaid ${max === 1 ? 'booking' : 'bookings'}, the most at once. Pay for one or delete it in My Orders before booking another guitar.`,
+  notYourSale: 'You can only cancel bookings of your own guitars.',
+  paidCannotCancel: 'A paid order cannot be cancelled; it is the record of the sale.',
+  cancelReasonRequired: 'Please tell the buyer why you cancel this booking.',
   paidCannotDelete: 'A paid order cannot be deleted; it is your record of the purchase.',
   paymentInFlight: 'A payment for this order is being processed. Please wait a moment and try again.',
   paymentPending: 'This payment has not completed yet. Please wait a moment and try again.',
@@ -106,6 +111,8 @@ export const bookingSchema = z.object({
   transactionId: z.string().optional(),
   /** Once Paid: ISO 8601, UTC. */
   paidAt: z.string().optional(),
+  /** While unpaid: when the hold ends and the order is cancelled unless paid (ISO 8601, UTC). */
+  holdExpiresAt: z.string().optional(),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
 });
@@ -184,3 +191,17 @@ export type PaymentSucceeded = z.infer<typeof paymentSucceededSchema>;
 
 /** POST /payments/stripe/webhook */
 export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
+export const CANCEL_REASON_MAX = 300;
+
+/** POST /mysales/{id}/cancel: a seller cancels an unpaid booking of their guitar and tells the buyer why. */
+export const sellerCancelSchema = z.strictObject({
+  reason: plainText({ error: BOOKING_MESSAGES.cancelReasonRequired })
+    .trim()
+    .min(1, { error: BOOKING_MESSAGES.cancelReasonRequired, abort: true })
+    .max(CANCEL_REASON_MAX, tooLong(CANCEL_REASON_MAX)),
+});
+export type SellerCancel = z.infer<typeof sellerCancelSchema>;
+
+/** GET /mysales: the seller's own sales, newest first (keyset with ?after). */
+export const mySalesQuerySchema = cursorPaginationQuerySchema.strict();

@@ -15,6 +15,7 @@ export const PAGE_PATHS = [
   '/dashboard/addproduct',
   '/dashboard/myproducts',
   '/dashboard/myorders',
+  '/dashboard/mysales',
   '/dashboard/payment/:id',
   '/dashboard/allseller',
   '/dashboard/allbuyer',

@@ -5,6 +5,7 @@ import { hasSqlState, SQL_STATE } from '../../db/sql-state.ts';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Reporter } from '@restrung/shared/admin';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
+import { notify } from '../notifications/repository.ts';
 import { bookingsInTransaction } from '../bookings/repository.ts';
 import { productsInTransaction } from '../products/repository.ts';
 
@@ -94,6 +95,7 @@ export function adminUsersRepository(db: Db) {
             action: 'seller.verified',
             target: { type: 'user', id: seller.id, name: seller.name, email: seller.email },
           });
+          await notify(tx, { userId: seller.id, kind: 'seller_verified', productName: '' });
         }
         return changed.length;
       }),

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import { hasPaymentInFlight } from '../checkout/repository.ts';
 import { newId } from '../../lib/ids.ts';
+import { notify } from '../notifications/repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -17,12 +18,18 @@ export interface NewBooking {
   buyer: { id: string; name: string; email: string };
   phone: string;
   location: string;
+  /** The order holds the guitar this long (database time) unless it is paid. */
+  holdHours: number;
+  /** The most unpaid orders one buyer may hold at once. */
+  maxOpenBookings: number;
 }
 
 export type BookResult =
   | { status: 'booked'; booking: BookingRow }
   /** The product was not Available at the moment of booking (or had gone). Nothing was written. */
-  | { status: 'unavailable' };
+  | { status: 'unavailable' }
+  /** The buyer already holds maxOpenBookings unpaid orders. Nothing was written. */
+  | { status: 'too_many_open' };
 
 export type CancelResult = 'deleted' | 'missing' | 'paid' | 'payment_in_flight';
 
@@ -30,6 +37,9 @@ export type SettleResult =
   | { status: 'settled'; booking: BookingRow }
   | { status: 'already_paid'; booking: BookingRow }
   | { status: 'missing' };
+
+/** A time for the hold queries: the given one (tests move the clock) or the database's own, so processes agree. */
+const at = (now: Date | null): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
 
 /** Orders and the product status changes that go with them; the only place with SQL about bookings. */
 export function bookingsRepository(db: Db) {
@@ -55,6 +65,22 @@ export function bookingsRepository(db: Db) {
         .limit(limit)
         .offset(after ? 0 : (page - 1) * limit),
 
+    /** The orders of a seller's guitars, newest first (bookings_seller_created_idx). */
+    listBySeller: (sellerId: string, { limit, after }: { limit: number; after?: string }): Promise<BookingRow[]> =>
+      db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.sellerId, sellerId),
+            after
+              ? sql`(${bookings.createdAt}, ${bookings.id}) < (select cursor_row.created_at, cursor_row.id from bookings as cursor_row where cursor_row.id = ${after})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(limit),
+
     findProduct: async (id: string): Promise<BookableProduct | undefined> => {
       const [row] = await db
         .select({
@@ -76,6 +102,13 @@ export function bookingsRepository(db: Db) {
     book: async (input: NewBooking): Promise<BookResult> => {
       try {
         return await db.transaction(async (tx) => {
+          // The buyer's row is locked so that two bookings by one buyer at once count each other's order.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, input.buyer.id)).for('update');
+          const open = await tx.$count(
+            bookings,
+            and(eq(bookings.buyerId, input.buyer.id), eq(bookings.status, 'Booked')),
+          );
+          if (open >= input.maxOpenBookings) return { status: 'too_many_open' };
           const [product] = await tx
             .update(products)
             .set({ status: 'Booked', updatedAt: new Date() })
@@ -101,8 +134,17 @@ export function bookingsRepository(db: Db) {
               phone: input.phone,
               location: input.location,
               status: 'Booked',
+              holdExpiresAt: sql`now() + make_interval(secs => ${input.holdHours * 3600})`,
             })
             .returning();
+          await notify(tx, {
+            userId: product.sellerId,
+            kind: 'booking_received',
+            productId: product.id,
+            productName: product.productName,
+            bookingId: booking!.id,
+            details: { buyerName: input.buyer.name, holdExpiresAt: booking!.holdExpiresAt?.toISOString() },
+          });
           return { status: 'booked', booking: booking! };
         });
       } catch (error) {
@@ -117,7 +159,7 @@ export function bookingsRepository(db: Db) {
      * so a payment being recorded at the same moment either finishes first (and the delete is refused) or
      * finds the order gone. Refused while a payment of it has succeeded or may still succeed.
      */
-    cancel: (id: string): Promise<CancelResult> =>
+    cancel: (id: string, by: 'buyer' | 'seller' | 'admin', reason?: string): Promise<CancelResult> =>
       db.transaction(async (tx) => {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
         if (!booking) return 'missing';
@@ -128,6 +170,24 @@ export function bookingsRepository(db: Db) {
           .where(and(eq(bookings.id, id), hasPaymentInFlight(bookings.id)));
         if (inFlight) return 'payment_in_flight';
         await tx.delete(bookings).where(eq(bookings.id, id));
+        const about = { productId: booking.productId, productName: booking.productName, bookingId: booking.id };
+        // Whoever did not cancel it is told; an admin's cancellation is news to both sides.
+        if (by !== 'seller') {
+          await notify(tx, {
+            userId: booking.sellerId,
+            kind: 'booking_cancelled',
+            ...about,
+            details: { audience: 'seller', cancelledBy: by },
+          });
+        }
+        if (by !== 'buyer') {
+          await notify(tx, {
+            userId: booking.buyerId,
+            kind: 'booking_cancelled',
+            ...about,
+            details: { audience: 'buyer', cancelledBy: by, ...(reason ? { reason } : {}) },
+          });
+        }
         if (booking.productId) {
           await tx
             .update(products)
@@ -149,6 +209,14 @@ export function bookingsRepository(db: Db) {
           .where(and(eq(bookings.id, id), eq(bookings.status, 'Booked')))
           .returning();
         if (booking) {
+          await notify(tx, {
+            userId: booking.sellerId,
+            kind: 'booking_paid',
+            productId: booking.productId,
+            productName: booking.productName,
+            bookingId: booking.id,
+            details: { buyerName: booking.buyersName },
+          });
           if (booking.productId) {
             await tx
               .update(products)
@@ -159,6 +227,89 @@ export function bookingsRepository(db: Db) {
         }
         const [current] = await tx.select().from(bookings).where(eq(bookings.id, id));
         return current ? { status: 'already_paid', booking: current } : { status: 'missing' };
+      }),
+
+    /** Unpaid orders whose hold ended by `now` (the database clock when null), oldest first (bookings_hold_idx). */
+    listExpiredHolds: (now: Date | null, limit: number): Promise<BookingRow[]> =>
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.status, 'Booked'), lte(bookings.holdExpiresAt, at(now))))
+        .orderBy(bookings.holdExpiresAt)
+        .limit(limit),
+
+    /**
+     * Cancels an unpaid order whose hold has ended, puts its guitar back on sale and tells both sides, in one
+     * transaction. The row is claimed with SKIP LOCKED: another process expiring it, or a payment or a deletion
+     * holding it, makes this one pass it by. Never while a payment of it is in flight (the one rule).
+     */
+    expireHold: (id: string, now: Date | null): Promise<'expired' | 'skipped'> =>
+      db.transaction(async (tx) => {
+        const [booking] = await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'Booked'), lte(bookings.holdExpiresAt, at(now))))
+          .for('update', { skipLocked: true });
+        if (!booking) return 'skipped';
+        const [inFlight] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.id, id), hasPaymentInFlight(bookings.id)));
+        if (inFlight) return 'skipped';
+        await tx.delete(bookings).where(eq(bookings.id, id));
+        if (booking.productId) {
+          await tx
+            .update(products)
+            .set({ status: 'Available', updatedAt: new Date() })
+            .where(and(eq(products.id, booking.productId), eq(products.status, 'Booked')));
+        }
+        const about = { productId: booking.productId, productName: booking.productName, bookingId: booking.id };
+        await notify(tx, { userId: booking.buyerId, kind: 'hold_expired', ...about, details: { audience: 'buyer' } });
+        await notify(tx, { userId: booking.sellerId, kind: 'hold_expired', ...about, details: { audience: 'seller' } });
+        return 'expired';
+      }),
+
+    /**
+     * Marks the unpaid orders whose hold ends within `reminderHours` of `now` as reminded and tells their buyers,
+     * in one transaction: each order is reminded once, by whichever process claims it (SKIP LOCKED).
+     */
+    remindHolds: (now: Date | null, reminderHours: number, limit: number): Promise<number> =>
+      db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.status, 'Booked'),
+              isNull(bookings.holdReminderAt),
+              gt(bookings.holdExpiresAt, at(now)),
+              lte(bookings.holdExpiresAt, sql`${at(now)} + make_interval(secs => ${reminderHours * 3600})`),
+            ),
+          )
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return 0;
+        const reminded = await tx
+          .update(bookings)
+          .set({ holdReminderAt: at(now) })
+          .where(
+            inArray(
+              bookings.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+        for (const booking of reminded) {
+          await notify(tx, {
+            userId: booking.buyerId,
+            kind: 'hold_expiring',
+            productId: booking.productId,
+            productName: booking.productName,
+            bookingId: booking.id,
+            details: { audience: 'buyer', holdExpiresAt: booking.holdExpiresAt?.toISOString() },
+          });
+        }
+        return reminded.length;
       }),
 
     /** The order of a product (at most one: bookings_one_open_per_product_idx). */

@@ -7,6 +7,8 @@ import {
   bookingListSchema,
   bookingSchema,
   myOrdersQuerySchema,
+  mySalesQuerySchema,
+  sellerCancelSchema,
   orderDeletedSchema,
   orderStatusRequestSchema,
   productStatusRequestSchema,
@@ -90,6 +92,44 @@ export const bookingRoutes =
         assertSelfOrAdmin(request, email);
         return service.listForBuyerEmail(email, request.user!, { page, limit, after });
       },
+    );
+
+    app.get(
+      '/mysales',
+      {
+        schema: {
+          tags: ['bookings'],
+          summary: "The orders of the seller's own guitars, newest first (Sales page)",
+          description:
+            'Sellers only, their own. With the buyer name, phone and location, status, holdExpiresAt while unpaid and paidAt once ' +
+            'paid. Keyset pagination: ?limit (default 24) and ?after (the _id of the last order shown).',
+          querystring: mySalesQuerySchema,
+          response: { 200: bookingListSchema, ...errors },
+        },
+        preHandler: requireRole('seller'),
+      },
+      async (request) => service.listSales(request.user!, { limit: request.query.limit, after: request.query.after }),
+    );
+
+    app.post(
+      '/mysales/:id/cancel',
+      {
+        schema: {
+          tags: ['bookings'],
+          summary: 'A seller cancels an unpaid booking of their own guitar, with a reason for the buyer',
+          description:
+            'The order is deleted and the guitar is Available again, in one step; the buyer is notified with the reason. ' +
+            "403 for another seller's guitar, 409 for a paid order or one whose payment is being processed.",
+          params: bookingIdParamsSchema,
+          body: sellerCancelSchema,
+          response: { 200: orderDeletedSchema, ...errors },
+        },
+        preHandler: requireRole('seller'),
+      },
+      async (request) => ({
+        acknowledged: true as const,
+        deletedCount: await service.cancelAsSeller(request.params.id, request.body.reason, request.user!),
+      }),
     );
 
     app.delete(

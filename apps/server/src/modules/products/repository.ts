@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, ne, notExists, sql } from 'dri
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, products, reports, users } from '../../db/schema.ts';
+import { notify } from '../notifications/repository.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 
 /** A product row with its seller's verification (false when the seller's account is gone). */
@@ -142,6 +143,8 @@ export function productsRepository(db: Db) {
               ...(reportCount > 0 ? { reportCount } : {}),
             },
           });
+          if (auditAs.id !== row.sellerId)
+            await notify(tx, { userId: row.sellerId, kind: 'listing_removed', productName: row.productName });
         }
         return 'deleted';
       }),

@@ -13,6 +13,7 @@ export const DASHBOARD_LINKS: Record<Role, { label: string; to: string }[]> = {
   seller: [
     { label: 'Add A Product', to: '/dashboard/addproduct' },
     { label: 'My Products', to: '/dashboard/myproducts' },
+    { label: 'Sales', to: '/dashboard/mysales' },
   ],
   buyer: [{ label: 'My Orders', to: '/dashboard/myorders' }],
 };

@@ -69,3 +69,33 @@ export function useDeleteOrder() {
     onSettled: () => invalidateAfterOrderChange(client),
   });
 }
+
+export const salesKeys = { all: ['sales'] as const };
+
+/** The Sales page: the orders of the seller's own guitars, newest first, page by page (keyset). */
+export function useMySales() {
+  return useInfiniteQuery({
+    queryKey: salesKeys.all,
+    queryFn: ({ pageParam }) =>
+      api(`/mysales?limit=${DEFAULT_PAGE_SIZE}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`, {
+        schema: bookingListSchema,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.length < DEFAULT_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
+  });
+}
+
+/** A seller cancels an unpaid booking of their guitar with a reason; the guitar is Available again. */
+export function useCancelSale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api(`/mysales/${encodeURIComponent(id)}/cancel`, {
+        method: 'POST',
+        body: { reason },
+        schema: orderDeletedSchema,
+      }),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: salesKeys.all }), invalidateAfterOrderChange(client)]),
+  });
+}

@@ -1,0 +1,11 @@
+/** How long an unpaid booking's hold has left, as a person says it: "1 d 5 h", "3 h 20 min", "12 min". */
+export function formatTimeLeft(until: string, now: number = Date.now()): string {
+  const minutes = Math.floor((new Date(until).getTime() - now) / 60_000);
+  if (minutes <= 0) return 'Hold ending now';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days} d ${hours} h left`;
+  if (hours > 0) return `${hours} h ${mins} min left`;
+  return `${mins} min left`;
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { type Booking, CANCEL_REASON_MAX, sellerCancelSchema } from '@restrung/shared/booking';
+import { imageVariant } from '@restrung/shared/media';
+import { ApiClientError } from '../../../lib/api-client.ts';
+import { formatPrice } from '../../../components/format-price.ts';
+import { QueryError } from '../../../components/query-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatTimeLeft } from '../../../components/time-left.ts';
+import { useCancelSale, useMySales } from '../api.ts';
+
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+export const SALE_CANCELLED = 'Booking cancelled. The guitar is Available again and the buyer has been told.';
+
+/** The seller's form to cancel an unpaid booking: the reason goes to the buyer. Kept as typed when the call fails. */
+function CancelSaleForm({ sale, onDone }: { sale: Booking; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelSale();
+  const fieldId = `cancel-reason-${sale._id}`;
+  const errorId = `${fieldId}-error`;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = sellerCancelSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the reason.');
+      return;
+    }
+    setError(null);
+    try {
+      await cancel.mutateAsync({ id: sale._id, reason: parsed.data.reason });
+      toast.success(SALE_CANCELLED);
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : 'The booking could not be cancelled. Try again.');
+    }
+  };
+  return (
+    <form onSubmit={submit} className="mt-2 flex flex-col gap-2" noValidate>
+      <label htmlFor={fieldId} className="text-sm font-medium">
+        Reason for the buyer
+      </label>
+      <textarea
+        id={fieldId}
+        className={`textarea textarea-sm w-full ${error ? 'textarea-error' : ''}`}
+        value={reason}
+        maxLength={CANCEL_REASON_MAX}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        // biome-ignore lint/a11y/noAutofocus: the form opens because the seller asked for it; typing starts here
+        autoFocus
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-error btn-sm" disabled={cancel.isPending}>
+          {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+          Keep it
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SaleCard({ sale }: { sale: Booking }) {
+  const [cancelling, setCancelling] = useState(false);
+  const paid = sale.status === 'Paid';
+  return (
+    <li className="card card-border bg-base-100">
+      <div className="card-body flex-row flex-wrap gap-4 p-4">
+        <img
+          src={imageVariant(sale.productPhoto, 160)}
+          alt={sale.productName}
+          loading="lazy"
+          className="size-16 rounded-field object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold break-words">{sale.productName}</h2>
+          <p className="text-sm">{formatPrice(sale.price)}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dt className="text-base-content/70">Buyer</dt>
+            <dd>{sale.buyersName}</dd>
+            <dt className="text-base-content/70">Phone</dt>
+            <dd>
+              <a className="link" href={`tel:${sale.phone}`}>
+                {sale.phone}
+              </a>
+            </dd>
+            <dt className="text-base-content/70">Location</dt>
+            <dd>{sale.location}</dd>
+            <dt className="text-base-content/70">Status</dt>
+            <dd>
+              <span className={`badge badge-soft ${paid ? 'badge-success' : 'badge-warning'}`}>{sale.status}</span>
+            </dd>
+            {paid && sale.paidAt && (
+              <>
+                <dt className="text-base-content/70">Paid</dt>
+                <dd>{mediumDate.format(new Date(sale.paidAt))}</dd>
+              </>
+            )}
+            {!paid && sale.holdExpiresAt && (
+              <>
+                <dt className="text-base-content/70">Time left</dt>
+                <dd>{formatTimeLeft(sale.holdExpiresAt)}</dd>
+              </>
+            )}
+          </dl>
+          {!paid &&
+            (cancelling ? (
+              <CancelSaleForm sale={sale} onDone={() => setCancelling(false)} />
+            ) : (
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-sm mt-3"
+                aria-label={`Cancel the booking of ${sale.productName}`}
+                onClick={() => setCancelling(true)}
+              >
+                Cancel booking
+              </button>
+            ))}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Sales (sellers): the orders of their guitars, with the buyer's contact for the handover. */
+export function MySalesPage() {
+  const sales = useMySales();
+  const list = sales.data?.pages.flat() ?? [];
+  return (
+    <section aria-labelledby="my-sales-heading" className="flex flex-col gap-6">
+      <h1 id="my-sales-heading" className="text-2xl font-bold sm:text-3xl">
+        Sales
+      </h1>
+      {sales.isPending ? (
+        <Spinner label="Loading your sales" />
+      ) : sales.isError ? (
+        <QueryError
+          what="your sales"
+          error={sales.error}
+          onRetry={() => void sales.refetch()}
+          retrying={sales.isRefetching}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState action={{ label: 'See My Products', to: '/dashboard/myproducts' }}>
+          No one has booked your guitars yet.
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.map((sale) => (
+            <SaleCard key={sale._id} sale={sale} />
+          ))}
+        </ul>
+      )}
+      {sales.hasNextPage && (
+        <button
+          type="button"
+          className="btn self-center"
+          disabled={sales.isFetchingNextPage}
+          onClick={() => void sales.fetchNextPage()}
+        >
+          {sales.isFetchingNextPage ? 'Loading…' : 'Show more sales'}
+        </button>
+      )}
+    </section>
+  );
+}
