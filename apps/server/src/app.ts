@@ -61,6 +61,7 @@ import { bookingRoutes } from './modules/bookings/routes.ts';
 import { checkoutService } from './modules/checkout/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { MAX_UPLOAD_BYTES } from './images/process-image.ts';
+import { accountEmails } from './modules/email/account-emails.ts';
 
 export interface AppDeps {
   config: Config;
@@ -154,11 +155,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const bookings = bookingsService({ bookings: bookingRows, users, payments: checkout });
+  const baseURL = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
   const auth = createAuth({
     config: deps.config,
     db,
     secret: deps.authSecret,
-    baseURL: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+    baseURL,
+    emails: accountEmails(db, baseURL),
     onUserCreated: async (user) => {
       if (user.image) await uploads.claim(user.image);
     },
@@ -185,11 +188,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(imageRoutes(images, limits));
-      await api.register(productRoutes(products));
+      await api.register(productRoutes(products, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));
       await api.register(reportRoutes(reports, limits));
       await api.register(statsRoutes(statsRepository(db)));
       await api.register(dashboardRoutes(dashboardRepository(db)));
-      await api.register(bookingRoutes(bookings));
+      await api.register(bookingRoutes(bookings, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));
       await api.register(checkoutRoutes(checkout, paymentProvider));
     },
     { prefix: '/api' },

@@ -14,6 +14,8 @@ export const sessionUserSchema = z.object({
   image: z.string().nullish(),
   role: z.enum(ROLES),
   verified: z.boolean(),
+  /** Whether the person opened the link we emailed to confirm their address (issue 13). */
+  emailVerified: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
