@@ -142,7 +142,7 @@ describe('password reset by email', () => {
     const email = `expired-${Date.now()}@example.test`;
     await signUp(email);
     await post('/api/auth/request-password-reset', { email });
-    const token = linkIn((await mailsTo(email)).find((m) => m.subject.startsWith('Reset'))?.text, '/reset-password');
+    const token = linkIn((await mailsTo(email)).find((m) => m.subject?.startsWith('Reset'))?.text, '/reset-password');
     await t.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
