@@ -62,6 +62,9 @@ import { checkoutService } from './modules/checkout/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { MAX_UPLOAD_BYTES } from './images/process-image.ts';
 import { accountEmails } from './modules/email/account-emails.ts';
+import { emailSettingsRepository } from './modules/email/settings-repository.ts';
+import { emailSettingsService } from './modules/email/settings-service.ts';
+import { emailSettingsRoutes } from './modules/email/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -194,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(dashboardRepository(db)));
       await api.register(bookingRoutes(bookings, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));
       await api.register(checkoutRoutes(checkout, paymentProvider));
+      await api.register(emailSettingsRoutes(emailSettingsService(emailSettingsRepository(db))));
     },
     { prefix: '/api' },
   );
