@@ -71,8 +71,8 @@ test('profile and email settings: a name, a password and which emails arrive', a
 
   await nav.getByRole('link', { name: 'Profile' }).click();
   const main = page.getByRole('main');
-  await expect(main.getByLabel('Name')).toHaveValue('Sam Settings');
-  await main.getByLabel('Name').fill('Sam Strings');
+  await expect(main.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Sam Settings');
+  await main.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Strings');
   await page.getByRole('button', { name: 'Save Name' }).click();
   await expect(page.getByText('Your name was saved')).toBeVisible();
 
@@ -88,5 +88,5 @@ test('profile and email settings: a name, a password and which emails arrive', a
   await expect(page.getByText('Your password was changed. Other devices have been signed out.')).toBeVisible();
   // This device stays signed in.
   await page.reload();
-  await expect(main.getByLabel('Name')).toHaveValue('Sam Strings');
+  await expect(main.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Sam Strings');
 });
