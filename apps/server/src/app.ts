@@ -18,12 +18,14 @@ import { registerBodyParsers } from './plugins/json-body.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerCanonicalPaths } from './plugins/canonical-path.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { healthService } from './modules/health/service.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
 import { categoriesService } from './modules/categories/service.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { createAuth, type Auth } from './modules/auth/create-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { profilePhotoService } from './modules/auth/service.ts';
 import { sessionRepository } from './modules/auth/session-repository.ts';
 import { refuseControlCharactersInAuthCalls } from './modules/auth/auth-input.ts';
 import { identify } from './plugins/authenticate.ts';
@@ -39,6 +41,7 @@ import { adminAccountsService } from './modules/admin-accounts/service.ts';
 import { adminAccountsRoutes } from './modules/admin-accounts/routes.ts';
 import { auditLogRepository } from './modules/audit-log/repository.ts';
 import { auditLogRoutes } from './modules/audit-log/routes.ts';
+import { auditLogService } from './modules/audit-log/service.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { uploadsRepository } from './modules/images/repository.ts';
 import { imagesService } from './modules/images/service.ts';
@@ -51,15 +54,21 @@ import { reportsService } from './modules/reports/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { statsRepository } from './modules/stats/repository.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { statsService } from './modules/stats/service.ts';
 import { dashboardRepository } from './modules/dashboard/repository.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { createPaymentProvider } from './payments/create-payment-provider.ts';
-import { paymentsRepository } from './payments/payments-repository.ts';
+import { dashboardService } from './modules/dashboard/service.ts';
+import { createPaymentProvider } from './modules/checkout/create-payment-provider.ts';
+import { paymentsRepository } from './modules/checkout/repository.ts';
 import { bookingsRepository } from './modules/bookings/repository.ts';
 import { bookingsService } from './modules/bookings/service.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { checkoutService } from './modules/checkout/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { notificationsRepository } from './modules/notifications/repository.ts';
+import { notificationsService } from './modules/notifications/service.ts';
+import { liveHub } from './modules/notifications/live-hub.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { MAX_UPLOAD_BYTES } from './images/process-image.ts';
 import { accountEmails } from './modules/email/account-emails.ts';
 import { emailSettingsRepository } from './modules/email/settings-repository.ts';
@@ -77,6 +86,8 @@ export interface AppDeps {
   authSecret: string;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten the live stream's heartbeat. */
+  notificationHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
@@ -157,7 +168,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookings: bookingRows,
     log: app.log,
   });
-  const bookings = bookingsService({ bookings: bookingRows, users, payments: checkout });
+  const bookings = bookingsService({
+    bookings: bookingRows,
+    users,
+    payments: checkout,
+    holds: { holdHours: deps.config.BOOKING_HOLD_HOURS, maxOpenBookings: deps.config.MAX_OPEN_BOOKINGS },
+  });
+  const notifications = notificationsService(notificationsRepository(db));
+  const hub = liveHub(deps.database, notifications, app.log);
+  await hub.start();
+  app.addHook('onClose', () => hub.stop());
   const baseURL = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
   const auth = createAuth({
     config: deps.config,
@@ -177,13 +197,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('preValidation', refuseControlCharactersInAuthCalls);
       api.addHook('preHandler', identify(auth, sessionRepository(db)));
-      await api.register(authRoutes(auth, limits, uploads));
-      await api.register(healthRoutes(deps.database));
+      await api.register(authRoutes(auth, limits, profilePhotoService(uploads)));
+      await api.register(healthRoutes(healthService(deps.database)));
       await api.register(categoryRoutes(categoriesService(categories)));
       await api.register(usersRoutes(usersService(users, uploads)));
       await api.register(adminUsersRoutes(adminUsers));
       await api.register(adminAccountsRoutes(adminAccountsService(adminAccountsRepository(db))));
-      await api.register(auditLogRoutes(auditLogRepository(db)));
+      await api.register(auditLogRoutes(auditLogService(auditLogRepository(db))));
       await api.register(
         publicConfigRoutes({
           googleSignIn: Boolean(deps.config.GOOGLE_CLIENT_ID),
@@ -193,10 +213,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(imageRoutes(images, limits));
       await api.register(productRoutes(products, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));
       await api.register(reportRoutes(reports, limits));
-      await api.register(statsRoutes(statsRepository(db)));
-      await api.register(dashboardRoutes(dashboardRepository(db)));
+      await api.register(statsRoutes(statsService(statsRepository(db))));
+      await api.register(dashboardRoutes(dashboardService(dashboardRepository(db))));
       await api.register(bookingRoutes(bookings, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));
       await api.register(checkoutRoutes(checkout, paymentProvider));
+      await api.register(notificationRoutes(notifications, hub, { heartbeatMs: deps.notificationHeartbeatMs }));
       await api.register(emailSettingsRoutes(emailSettingsService(emailSettingsRepository(db))));
     },
     { prefix: '/api' },

@@ -44,6 +44,14 @@ export const configSchema = z
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
     /** A payment row untouched this long is looked at by the reconciler; younger ones may still be in progress. */
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().min(0).default(30),
+    /** How long an unpaid booking holds the guitar before it is cancelled (issue 13). */
+    BOOKING_HOLD_HOURS: z.coerce.number().positive().default(48),
+    /** The buyer is reminded once when this much of the hold is left. */
+    BOOKING_HOLD_REMINDER_HOURS: z.coerce.number().positive().default(24),
+    /** How many unpaid bookings one buyer may hold at once. */
+    MAX_OPEN_BOOKINGS: z.coerce.number().int().min(1).default(3),
+    /** How often each process looks for holds that ended or need their reminder. */
+    HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
     /** smtp:// or smtps:// with credentials; unset, emails are written as .eml files under DATA_DIR/outbox. */
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The From of every email. */

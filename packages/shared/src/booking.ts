@@ -27,6 +27,8 @@ export const BOOKING_MESSAGES = {
   notYourOrder: 'You can only see and change your own orders.',
   notPaidYet: 'This order has not been paid yet.',
   alreadyPaid: 'This order has already been paid.',
+  tooManyOpen: (max: number) =>
+    `You already hold ${max} unpaid ${max === 1 ? 'booking' : 'bookings'}, the most at once. Pay for one or delete it in My Orders before booking another guitar.`,
   paidCannotDelete: 'A paid order cannot be deleted; it is your record of the purchase.',
   paymentInFlight: 'A payment for this order is being processed. Please wait a moment and try again.',
   paymentPending: 'This payment has not completed yet. Please wait a moment and try again.',
@@ -106,6 +108,8 @@ export const bookingSchema = z.object({
   transactionId: z.string().optional(),
   /** Once Paid: ISO 8601, UTC. */
   paidAt: z.string().optional(),
+  /** While unpaid: when the hold ends and the order is cancelled unless paid (ISO 8601, UTC). */
+  holdExpiresAt: z.string().optional(),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
 });

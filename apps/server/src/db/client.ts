@@ -14,6 +14,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction: a repository given one writes inside the caller's change. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbDriver = 'pglite' | 'postgres';
 
 export interface Database {
@@ -27,6 +29,12 @@ export interface Database {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, in this process, once the notifying transaction has committed
+   * (never for one that rolled back). PostgreSQL: one dedicated connection, reconnected when lost. PGlite: its
+   * in-process listener. Answers a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -58,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       withStartupLock: (work) => withAdvisoryLock(options.url, work),
+      listen: (channel, onPayload) => listenOnPostgres(options.url, channel, onPayload),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -72,6 +81,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // Only one process can open a PGlite data directory: there is nobody to take turns with.
     withStartupLock: (work) => work(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     ping: () => ping(db),
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
@@ -97,6 +110,52 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   } finally {
     await client.end();
   }
+}
+
+/** How long a lost LISTEN connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a session of its own (a pooled connection goes back to the pool). When the connection is lost
+ * (restart, failover) it connects again; notifications sent meanwhile are missed, so `onPayload('')` is called
+ * after a reconnect for listeners to catch up from the database.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error(`notification listener connection lost: ${error.message}`);
+      next.end().catch(() => undefined);
+      if (!stopped && client === next) schedule();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    if (isReconnect) onPayload('');
+  };
+  const schedule = () => {
+    client = undefined;
+    timer = setTimeout(() => {
+      if (!stopped) connect(true).catch(schedule);
+    }, RELISTEN_DELAY_MS);
+    timer.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** A database that answers slower than this is reported unreachable: a health check must answer, not hang. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '@restrung/shared/audit-log';
+import { NOTIFICATION_KINDS, type NotificationDetails } from '@restrung/shared/notification';
 import {
   boolean,
   index,
@@ -199,11 +200,17 @@ export const bookings = pgTable(
       .default('Booked'),
     transactionId: text('transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Database time at booking + BOOKING_HOLD_HOURS: an unpaid order is cancelled by the hold-expiry job after it. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the buyer was told the hold is running out: the reminder goes out once. */
+    holdReminderAt: timestamp('hold_reminder_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt, t.id),
-    index('bookings_seller_idx').on(t.sellerId, t.createdAt),
+    // The hold-expiry job reads unpaid orders by the end of their hold; a buyer's open holds are counted.
+    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'Booked'`),
+    index('bookings_seller_created_idx').on(t.sellerId, t.createdAt, t.id),
     // At most one open booking per product: the database itself guarantees one winner.
     uniqueIndex('bookings_one_open_per_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
     // Sales for the statistics (Total Sells, GET /soldproducts).
@@ -215,7 +222,7 @@ export const bookings = pgTable(
 
 /**
  * One row per payment intent with a provider; the provider's reference makes confirmation idempotent.
- * For the sandbox provider this row is the processor's own state (apps/server/src/payments). No card
+ * For the sandbox provider this row is the processor's own state (apps/server/src/modules/checkout). No card
  * number is ever stored.
  */
 export const payments = pgTable(
@@ -269,6 +276,33 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/**
+ * In-app notifications (the bell). Written by `notify(tx, ...)` inside the transaction of the change it tells
+ * about, so one exists exactly when the change does. Product and order are snapshots (no foreign keys): the
+ * notification still reads whole after the order was cancelled or the listing deleted.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    productId: uuid('product_id'),
+    productName: text('product_name').notNull(),
+    bookingId: uuid('booking_id'),
+    /** Kind-specific facts: the cancellation reason, who booked, when a hold ends. */
+    details: jsonb('details').$type<NotificationDetails>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );
 
 /**

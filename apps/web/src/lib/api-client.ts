@@ -22,6 +22,12 @@ export function setTokenSource(source: TokenSource): void {
   readToken = source;
 }
 
+/** The bearer header of the signed-in person, for the few calls that do not go through `api` (event streams). */
+export function authorizationHeader(): Record<string, string> {
+  const token = readToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener = () => {};
 export function setUnauthorizedListener(listener: UnauthorizedListener): void {

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@restrung/shared/api-error';
 import { adminListSchema, demoteAdminBodySchema, demoteAdminResponseSchema } from '@restrung/shared/admin-accounts';
 import { userIdParamsSchema } from '@restrung/shared/admin';
 import { requireRole } from '../../plugins/authenticate.ts';
 import { acceptEmptyJsonBodies } from '../admin-users/routes.ts';
 import type { AdminAccountsService } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
 
 export const adminAccountsRoutes =

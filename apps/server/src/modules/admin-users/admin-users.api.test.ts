@@ -116,6 +116,24 @@ describe('GET /api/allseller and /api/allbuyer', () => {
     expect(page2).toHaveLength(2);
   });
 
+  it('pages with ?after, the _id of the last row shown, ignoring ?page', async () => {
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createAccount(t, { role: 'seller' }));
+    const first = (await call('GET', '/api/allseller?limit=2', admin)).json() as { _id: string }[];
+    expect(first.map((r) => r._id)).toEqual([made[2]!.id, made[1]!.id]);
+    const next = (await call('GET', `/api/allseller?limit=2&page=5&after=${made[1]!.id}`, admin)).json() as {
+      _id: string;
+    }[];
+    expect(next[0]!._id).toBe(made[0]!.id);
+    expect(next.map((r) => r._id)).not.toContain(made[1]!.id);
+  });
+
+  it('refuses an ?after that is not an id with a clear message', async () => {
+    const res = await call('GET', '/api/allbuyer?after=last', admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('after must be the _id of the last item of the previous page.');
+  });
+
   it('refuses a page size over the maximum with a clear message', async () => {
     const res = await call('GET', '/api/allseller?limit=1000', admin);
     expect(res.statusCode).toBe(400);

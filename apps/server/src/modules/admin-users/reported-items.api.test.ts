@@ -88,6 +88,12 @@ describe('GET /api/reporteditems', () => {
     expect(((await list('?limit=1&page=1')).json() as { _id: string }[]).map((r) => r._id)).toEqual([older.id]);
     expect(((await list('?limit=1&page=2')).json() as { _id: string }[]).map((r) => r._id)).toEqual([newer.id]);
     expect((await list('?limit=1&page=3')).json()).toEqual([]);
+
+    // Keyset pages of one: after the last row shown, whatever ?page says.
+    expect(((await list(`?limit=1&page=9&after=${older.id}`)).json() as { _id: string }[]).map((r) => r._id)).toEqual([
+      newer.id,
+    ]);
+    expect((await list(`?limit=1&after=${newer.id}`)).json()).toEqual([]);
   });
 
   it('refuses a malformed page with a clear message', async () => {

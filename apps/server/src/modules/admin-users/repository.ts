@@ -1,14 +1,13 @@
-import { and, desc, eq, gt, inArray, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bookings, payments, products, reports, users } from '../../db/schema.ts';
-import type { PaginationQuery } from '@restrung/shared/pagination';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { products, reports, users } from '../../db/schema.ts';
+import { hasSqlState, SQL_STATE } from '../../db/sql-state.ts';
+import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Reporter } from '@restrung/shared/admin';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** A payment attempt younger than this may still succeed: its booking is not cancelled under it. */
-export const PAYMENT_IN_FLIGHT_MINUTES = 15;
+import { notify } from '../notifications/repository.ts';
+import { bookingsInTransaction } from '../bookings/repository.ts';
+import { productsInTransaction } from '../products/repository.ts';
 
 export type UserDeletion =
   | { status: 'deleted'; deletedProducts: number; cancelledBookings: number }
@@ -36,88 +35,12 @@ export interface ReportedItemRow {
 const isoUtc = (column: SQL | typeof reports.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A booking not paid yet whose payment has succeeded or may still succeed. */
-const hasPaymentInFlight = (tx: Tx) =>
-  tx
-    .select({ one: sql`1` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookings.id),
-        or(
-          eq(payments.status, 'succeeded'),
-          and(
-            eq(payments.status, 'processing'),
-            gt(payments.updatedAt, sql`now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES})`),
-          ),
-        ),
-      ),
-    );
-
-/**
- * Is any unpaid booking matching `where` being paid right now? Locks those bookings first, so no new payment
- * can be started for them (its foreign key waits) until this transaction ends.
- */
-async function paymentInFlight(tx: Tx, where: SQL): Promise<boolean> {
-  await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(where, eq(bookings.status, 'Booked')))
-    .for('update');
-  const rows = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(where, eq(bookings.status, 'Booked'), sql`exists (${hasPaymentInFlight(tx)})`))
-    .limit(1);
-  return rows.length > 0;
+/** Deletes these listings and cancels their unpaid orders, inside the caller's transaction. */
+async function deleteListings(tx: Tx, ids: string[]): Promise<{ deletedProducts: number; cancelledBookings: number }> {
+  const cancelledBookings = await bookingsInTransaction(tx).cancelUnpaidOfProducts(ids);
+  const deletedProducts = await productsInTransaction(tx).deleteMany(ids);
+  return { deletedProducts, cancelledBookings };
 }
-
-/**
- * The unsold products matching `where`: not Paid, and no paid order points at them. Sold products stay: they
- * are the record of a paid order and of the site's sales. The rows are locked, so a buyer booking one of them
- * at this moment waits for the deletion and then finds it gone.
- */
-async function lockUnsoldProducts(tx: Tx, where: SQL): Promise<string[]> {
-  const paidBookingOfProduct = tx
-    .select({ one: sql`1` })
-    .from(bookings)
-    .where(and(eq(bookings.productId, products.id), eq(bookings.status, 'Paid')));
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(where, ne(products.status, 'Paid'), notExists(paidBookingOfProduct)))
-    .for('update');
-  return rows.map((p) => p.id);
-}
-
-/** Deletes these products and cancels their unpaid orders. */
-async function deleteProducts(tx: Tx, ids: string[]): Promise<{ deletedProducts: number; cancelledBookings: number }> {
-  if (ids.length === 0) return { deletedProducts: 0, cancelledBookings: 0 };
-  const cancelled = await tx
-    .delete(bookings)
-    .where(and(inArray(bookings.productId, ids), eq(bookings.status, 'Booked')))
-    .returning({ id: bookings.id });
-  const deleted = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
-  return { deletedProducts: deleted.length, cancelledBookings: cancelled.length };
-}
-
-/** Cancels a buyer's unpaid orders and puts their products back on sale; answers how many. */
-async function cancelUnpaidBookingsOf(tx: Tx, buyerId: string): Promise<number> {
-  const cancelled = await tx
-    .delete(bookings)
-    .where(and(eq(bookings.buyerId, buyerId), eq(bookings.status, 'Booked')))
-    .returning({ productId: bookings.productId });
-  const productIds = cancelled.map((b) => b.productId).filter((id): id is string => id !== null);
-  if (productIds.length > 0) {
-    await tx
-      .update(products)
-      .set({ status: 'Available', updatedAt: new Date() })
-      .where(and(inArray(products.id, productIds), eq(products.status, 'Booked')));
-  }
-  return cancelled.length;
-}
-
-const DEADLOCK_DETECTED = '40P01';
 
 /**
  * A deletion locks the user, then their listings, then orders; a buyer booking one of those listings at the
@@ -128,31 +51,31 @@ async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<
     try {
       return await run();
     } catch (error) {
-      if (attempt >= attempts || !hasSqlState(error, DEADLOCK_DETECTED)) throw error;
+      if (attempt >= attempts || !hasSqlState(error, SQL_STATE.deadlockDetected)) throw error;
     }
   }
-}
-
-/** PGlite and node-postgres both carry the SQLSTATE in `code`; drizzle wraps the driver's error in `cause`. */
-function hasSqlState(error: unknown, state: string): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === state) return true;
-  }
-  return false;
 }
 
 /** Users, products, orders and reports as the admin pages see them; the only place with SQL for them. */
 export function adminUsersRepository(db: Db) {
   return {
     /** Newest first (users_role_created_idx). */
-    listByRole: (role: 'buyer' | 'seller', { page, limit }: PaginationQuery) =>
+    listByRole: (role: 'buyer' | 'seller', { page, limit, after }: PaginationQuery) =>
       db
         .select()
         .from(users)
-        .where(eq(users.role, role))
+        .where(
+          and(
+            eq(users.role, role),
+            // Keyset: the rows after the cursor's, read by its primary key in the same query.
+            after
+              ? sql`(${users.createdAt}, ${users.id}) < (select cursor_row.created_at, cursor_row.id from ${users} as cursor_row where cursor_row.id = ${after})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(limit)
-        .offset((page - 1) * limit),
+        .offset(after ? 0 : (page - 1) * limit),
 
     findById: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
 
@@ -172,6 +95,7 @@ export function adminUsersRepository(db: Db) {
             action: 'seller.verified',
             target: { type: 'user', id: seller.id, name: seller.name, email: seller.email },
           });
+          await notify(tx, { userId: seller.id, kind: 'seller_verified', productName: '' });
         }
         return changed.length;
       }),
@@ -191,15 +115,13 @@ export function adminUsersRepository(db: Db) {
             .where(and(eq(users.id, id), eq(users.role, role)))
             .for('update');
           if (!user) return { status: 'not_found' };
-          const listings = role === 'seller' ? await lockUnsoldProducts(tx, eq(products.sellerId, id)) : [];
+          const orders = bookingsInTransaction(tx);
+          const listings = role === 'seller' ? await productsInTransaction(tx).lockUnsold({ sellerId: id }) : [];
           // Checked before any change, so a refusal leaves everything as it was.
-          const affected =
-            listings.length > 0
-              ? or(eq(bookings.buyerId, id), inArray(bookings.productId, listings))!
-              : eq(bookings.buyerId, id);
-          if (await paymentInFlight(tx, affected)) return { status: 'payment_in_flight' };
-          const cancelledOwn = await cancelUnpaidBookingsOf(tx, id);
-          const removed = await deleteProducts(tx, listings);
+          if (await orders.paymentInFlight({ buyerId: id, productIds: listings }))
+            return { status: 'payment_in_flight' };
+          const cancelledOwn = await orders.cancelUnpaidOfBuyer(id);
+          const removed = await deleteListings(tx, listings);
           await tx.delete(users).where(eq(users.id, id));
           const counts = {
             deletedProducts: removed.deletedProducts,
@@ -218,15 +140,13 @@ export function adminUsersRepository(db: Db) {
     deleteUnsoldProductsBySellerEmail: (email: string, actor: AuditActor): Promise<ProductsDeletion> =>
       retryOnDeadlock(() =>
         db.transaction(async (tx) => {
-          const ids = await lockUnsoldProducts(tx, eq(sql`lower(${products.sellerEmail})`, email.toLowerCase()));
+          const listings = productsInTransaction(tx);
+          const ids = await listings.lockUnsold({ sellerEmail: email });
           if (ids.length === 0) return { status: 'deleted', deletedProducts: 0, cancelledBookings: 0 };
-          if (await paymentInFlight(tx, inArray(bookings.productId, ids))) return { status: 'payment_in_flight' };
-          // Who they belonged to, as the listings name them (the seller's account may already be gone).
-          const [listing] = await tx
-            .select({ sellerId: products.sellerId, sellerName: products.sellerName, sellerEmail: products.sellerEmail })
-            .from(products)
-            .where(eq(products.id, ids[0]!));
-          const result = await deleteProducts(tx, ids);
+          if (await bookingsInTransaction(tx).paymentInFlight({ productIds: ids }))
+            return { status: 'payment_in_flight' };
+          const listing = await listings.sellerOf(ids[0]!);
+          const result = await deleteListings(tx, ids);
           await auditLogRepository(tx).record(actor, {
             action: 'seller_products.deleted',
             target: {
@@ -242,8 +162,12 @@ export function adminUsersRepository(db: Db) {
       ),
 
     /** Products with at least one report, most recently reported first, each with its reporters newest first. */
-    listReportedItems: async ({ page, limit }: PaginationQuery): Promise<ReportedItemRow[]> => {
+    listReportedItems: async ({ page, limit, after }: PaginationQuery): Promise<ReportedItemRow[]> => {
       const lastReported = sql`max(${reports.createdAt})`;
+      // Keyset: the products after the cursor's in (last reported, id) order.
+      const afterCursor = after
+        ? sql`(${lastReported}, ${products.id}) < (select max(cursor_report.created_at), ${after}::uuid from ${reports} as cursor_report where cursor_report.product_id = ${after})`
+        : undefined;
       return db
         .select({
           id: products.id,
@@ -263,9 +187,10 @@ export function adminUsersRepository(db: Db) {
         .from(products)
         .innerJoin(reports, eq(reports.productId, products.id))
         .groupBy(products.id)
+        .having(afterCursor)
         .orderBy(desc(lastReported), desc(products.id))
         .limit(limit)
-        .offset((page - 1) * limit);
+        .offset(after ? 0 : (page - 1) * limit);
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@restrung/shared/api-error';
 import {
   deleteSellerProductsResponseSchema,
   deleteUserResponseSchema,
@@ -10,19 +9,14 @@ import {
   verifySellerBodySchema,
   verifySellerResponseSchema,
 } from '@restrung/shared/admin';
-import { paginationQuerySchema } from '@restrung/shared/pagination';
+import { cursorPaginationQuerySchema } from '@restrung/shared/pagination';
 import { emailQuerySchema } from '@restrung/shared/user';
 import { requireRole } from '../../plugins/authenticate.ts';
 import { useJsonBodyParser } from '../../plugins/json-body.ts';
 import type { AdminUsersService } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['admin'];
 const ADMIN_ONLY = 'Admins only.';
 const DELETE_USER_EFFECTS =
@@ -52,8 +46,8 @@ export const adminUsersRoutes =
         schema: {
           tags,
           summary: 'All sellers, newest first',
-          description: `${ADMIN_ONLY} Paginated with ?page and ?limit.`,
-          querystring: paginationQuerySchema,
+          description: `${ADMIN_ONLY} Paginated with ?limit and ?after=<_id of the last row shown> (keyset; ?page still works).`,
+          querystring: cursorPaginationQuerySchema,
           response: { 200: userListSchema, ...errors },
         },
       },
@@ -66,8 +60,8 @@ export const adminUsersRoutes =
         schema: {
           tags,
           summary: 'All buyers, newest first',
-          description: `${ADMIN_ONLY} Paginated with ?page and ?limit.`,
-          querystring: paginationQuerySchema,
+          description: `${ADMIN_ONLY} Paginated with ?limit and ?after=<_id of the last row shown> (keyset; ?page still works).`,
+          querystring: cursorPaginationQuerySchema,
           response: { 200: userListSchema, ...errors },
         },
       },
@@ -139,8 +133,8 @@ export const adminUsersRoutes =
         schema: {
           tags,
           summary: 'Reported products, most recently reported first',
-          description: `${ADMIN_ONLY} Each with how many times and by whom it was reported (newest first). Paginated with ?page and ?limit.`,
-          querystring: paginationQuerySchema,
+          description: `${ADMIN_ONLY} Each with how many times and by whom it was reported (newest first). Paginated with ?limit and ?after=<_id of the last row shown> (keyset; ?page still works).`,
+          querystring: cursorPaginationQuerySchema,
           response: { 200: reportedItemListSchema, ...errors },
         },
       },

@@ -4,12 +4,13 @@ import type {
   ReportedItem,
   VerifySellerResponse,
 } from '@restrung/shared/admin';
-import type { PaginationQuery } from '@restrung/shared/pagination';
+import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { UserRow } from '@restrung/shared/user';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { toDollars } from '../../lib/money.ts';
-import { PAYMENT_IN_FLIGHT_MINUTES, type AdminUsersRepository } from './repository.ts';
+import type { AdminUsersRepository } from './repository.ts';
+import { PAYMENT_IN_FLIGHT_MINUTES } from '../checkout/repository.ts';
 import { actorOf } from '../audit-log/repository.ts';
 
 type ManagedRole = 'buyer' | 'seller';

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import {
@@ -8,9 +8,6 @@ import {
   type AuditAction,
   type AuditTargetType,
 } from '@restrung/shared/audit-log';
-
-/** A transaction: the repositories below write their entry inside the caller's change. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who made a change: a signed-in admin (snapshot of name and email) or the command line. */
 export interface AuditActor {

@@ -1,4 +1,3 @@
-// biome-ignore-all lint/style/noRestrictedImports: no service yet, the routes use the repository directly (issue 15 left this open)
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountUpdateSchema, signUpRequestSchema } from '@restrung/shared/account';
@@ -9,8 +8,7 @@ import { isCanonicalPath } from '../../plugins/canonical-path.ts';
 import { sendRouteNotFound } from '../../plugins/error-handler.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
-import type { UploadsRepository } from '../images/repository.ts';
-import { assertOwnProfilePhoto, assertSignUpPhoto } from './profile-photo.ts';
+import type { ProfilePhotoService } from './service.ts';
 
 const AUTH_PREFIX = '/api/auth';
 /** better-auth endpoints this server limits or checks itself: the wildcard never forwards them. */
@@ -27,7 +25,7 @@ const OWN_ENDPOINTS = new Set([
 
 /** Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API. */
 export const authRoutes =
-  (auth: Auth, limits: RateLimits, uploads: UploadsRepository): FastifyPluginAsyncZod =>
+  (auth: Auth, limits: RateLimits, photos: ProfilePhotoService): FastifyPluginAsyncZod =>
   async (app) => {
     /** Sends the request to better-auth at `path` (below /api/auth), keeping its query string. */
     async function forward(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -84,7 +82,7 @@ export const authRoutes =
       { schema: { ...hidden, body: signUpRequestSchema }, config: { rateLimit: limits.signUp } },
       async (request, reply) => {
         const { image, role } = request.body;
-        if (typeof image === 'string') await assertSignUpPhoto(uploads, image);
+        if (typeof image === 'string') await photos.assertSignUp(image);
         return withSignUpRole(role, () => forward(request, reply, '/sign-up/email'));
       },
     );
@@ -92,9 +90,9 @@ export const authRoutes =
     app.post('/auth/update-user', { schema: { ...hidden, body: accountUpdateSchema } }, async (request, reply) => {
       const { image } = request.body;
       // Signed out: better-auth answers 401 itself.
-      if (typeof image === 'string' && request.user) await assertOwnProfilePhoto(uploads, request.user, image);
+      if (typeof image === 'string' && request.user) await photos.assertOwn(request.user, image);
       await forward(request, reply, '/update-user');
-      if (reply.statusCode === 200 && typeof image === 'string') await uploads.claim(image);
+      if (reply.statusCode === 200 && typeof image === 'string') await photos.claim(image);
       return reply;
     });
 

@@ -60,6 +60,7 @@ describe('POST /api/bookings', () => {
       productId: guitar.id,
       status: 'Booked',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      holdExpiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 

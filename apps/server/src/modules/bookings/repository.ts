@@ -1,14 +1,14 @@
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
-import type { Db } from '../../db/client.ts';
-import { bookings, payments, products, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings, products, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
+import { hasPaymentInFlight } from '../checkout/repository.ts';
 import { newId } from '../../lib/ids.ts';
+import { notify } from '../notifications/repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
-
-/** A sandbox attempt younger than this may still succeed: its order is not deleted under it. */
-export const PAYMENT_IN_FLIGHT_MINUTES = 15;
 
 /** The product a buyer is about to book, with whether its seller is verified (false once the seller is gone). */
 export type BookableProduct = ProductRow & { sellerVerified: boolean };
@@ -18,12 +18,18 @@ export interface NewBooking {
   buyer: { id: string; name: string; email: string };
   phone: string;
   location: string;
+  /** The order holds the guitar this long (database time) unless it is paid. */
+  holdHours: number;
+  /** The most unpaid orders one buyer may hold at once. */
+  maxOpenBookings: number;
 }
 
 export type BookResult =
   | { status: 'booked'; booking: BookingRow }
   /** The product was not Available at the moment of booking (or had gone). Nothing was written. */
-  | { status: 'unavailable' };
+  | { status: 'unavailable' }
+  /** The buyer already holds maxOpenBookings unpaid orders. Nothing was written. */
+  | { status: 'too_many_open' };
 
 export type CancelResult = 'deleted' | 'missing' | 'paid' | 'payment_in_flight';
 
@@ -31,16 +37,6 @@ export type SettleResult =
   | { status: 'settled'; booking: BookingRow }
   | { status: 'already_paid'; booking: BookingRow }
   | { status: 'missing' };
-
-const UNIQUE_VIOLATION = '23505';
-
-/** PGlite and node-postgres both carry the SQLSTATE in `code`; drizzle wraps the driver's error in `cause`. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 /** Orders and the product status changes that go with them; the only place with SQL about bookings. */
 export function bookingsRepository(db: Db) {
@@ -87,6 +83,13 @@ export function bookingsRepository(db: Db) {
     book: async (input: NewBooking): Promise<BookResult> => {
       try {
         return await db.transaction(async (tx) => {
+          // The buyer's row is locked so that two bookings by one buyer at once count each other's order.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, input.buyer.id)).for('update');
+          const open = await tx.$count(
+            bookings,
+            and(eq(bookings.buyerId, input.buyer.id), eq(bookings.status, 'Booked')),
+          );
+          if (open >= input.maxOpenBookings) return { status: 'too_many_open' };
           const [product] = await tx
             .update(products)
             .set({ status: 'Booked', updatedAt: new Date() })
@@ -112,8 +115,17 @@ export function bookingsRepository(db: Db) {
               phone: input.phone,
               location: input.location,
               status: 'Booked',
+              holdExpiresAt: sql`now() + make_interval(secs => ${input.holdHours * 3600})`,
             })
             .returning();
+          await notify(tx, {
+            userId: product.sellerId,
+            kind: 'booking_received',
+            productId: product.id,
+            productName: product.productName,
+            bookingId: booking!.id,
+            details: { buyerName: input.buyer.name, holdExpiresAt: booking!.holdExpiresAt?.toISOString() },
+          });
           return { status: 'booked', booking: booking! };
         });
       } catch (error) {
@@ -128,29 +140,32 @@ export function bookingsRepository(db: Db) {
      * so a payment being recorded at the same moment either finishes first (and the delete is refused) or
      * finds the order gone. Refused while a payment of it has succeeded or may still succeed.
      */
-    cancel: (id: string): Promise<CancelResult> =>
+    cancel: (id: string, by: 'buyer' | 'admin'): Promise<CancelResult> =>
       db.transaction(async (tx) => {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
         if (!booking) return 'missing';
         if (booking.status === 'Paid') return 'paid';
         const [inFlight] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(
-            and(
-              eq(payments.bookingId, id),
-              or(
-                eq(payments.status, 'succeeded'),
-                and(
-                  eq(payments.status, 'processing'),
-                  gt(payments.updatedAt, sql`now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES})`),
-                ),
-              ),
-            ),
-          )
-          .limit(1);
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.id, id), hasPaymentInFlight(bookings.id)));
         if (inFlight) return 'payment_in_flight';
         await tx.delete(bookings).where(eq(bookings.id, id));
+        const about = { productId: booking.productId, productName: booking.productName, bookingId: booking.id };
+        await notify(tx, {
+          userId: booking.sellerId,
+          kind: 'booking_cancelled',
+          ...about,
+          details: { audience: 'seller', cancelledBy: by },
+        });
+        if (by === 'admin') {
+          await notify(tx, {
+            userId: booking.buyerId,
+            kind: 'booking_cancelled',
+            ...about,
+            details: { audience: 'buyer', cancelledBy: by },
+          });
+        }
         if (booking.productId) {
           await tx
             .update(products)
@@ -172,6 +187,14 @@ export function bookingsRepository(db: Db) {
           .where(and(eq(bookings.id, id), eq(bookings.status, 'Booked')))
           .returning();
         if (booking) {
+          await notify(tx, {
+            userId: booking.sellerId,
+            kind: 'booking_paid',
+            productId: booking.productId,
+            productName: booking.productName,
+            bookingId: booking.id,
+            details: { buyerName: booking.buyersName },
+          });
           if (booking.productId) {
             await tx
               .update(products)
@@ -190,3 +213,63 @@ export function bookingsRepository(db: Db) {
   };
 }
 export type BookingsRepository = ReturnType<typeof bookingsRepository>;
+
+/** Whose unpaid orders another module's change cancels: a buyer's own, and/or those of some products. */
+export interface UnpaidOrdersOf {
+  buyerId?: string;
+  productIds?: string[];
+}
+
+const unpaidOrdersOf = ({ buyerId, productIds = [] }: UnpaidOrdersOf): SQL =>
+  and(
+    eq(bookings.status, 'Booked'),
+    or(
+      buyerId ? eq(bookings.buyerId, buyerId) : undefined,
+      productIds.length > 0 ? inArray(bookings.productId, productIds) : undefined,
+    ) ?? sql`false`,
+  )!;
+
+/**
+ * Order cancellations inside another module's transaction (an admin deleting a user or a seller's listings),
+ * so the orders go in the same change as what they belonged to.
+ */
+export function bookingsInTransaction(tx: Tx) {
+  return {
+    /**
+     * Is any of these unpaid orders being paid right now? Locks them first, so no new payment can be started
+     * for them (its foreign key waits) until the transaction ends.
+     */
+    async paymentInFlight(of: UnpaidOrdersOf): Promise<boolean> {
+      await tx.select({ id: bookings.id }).from(bookings).where(unpaidOrdersOf(of)).for('update');
+      const rows = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(unpaidOrdersOf(of), hasPaymentInFlight(bookings.id)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Cancels a buyer's unpaid orders and puts their products back on sale; answers how many. */
+    async cancelUnpaidOfBuyer(buyerId: string): Promise<number> {
+      const cancelled = await tx
+        .delete(bookings)
+        .where(unpaidOrdersOf({ buyerId }))
+        .returning({ productId: bookings.productId });
+      const productIds = cancelled.map((b) => b.productId).filter((id): id is string => id !== null);
+      if (productIds.length > 0) {
+        await tx
+          .update(products)
+          .set({ status: 'Available', updatedAt: new Date() })
+          .where(and(inArray(products.id, productIds), eq(products.status, 'Booked')));
+      }
+      return cancelled.length;
+    },
+
+    /** Cancels the unpaid orders of products about to be deleted; answers how many. */
+    async cancelUnpaidOfProducts(productIds: string[]): Promise<number> {
+      if (productIds.length === 0) return 0;
+      const cancelled = await tx.delete(bookings).where(unpaidOrdersOf({ productIds })).returning({ id: bookings.id });
+      return cancelled.length;
+    },
+  };
+}

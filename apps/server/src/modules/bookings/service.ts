@@ -25,6 +25,7 @@ export const toBooking = (row: BookingRow): Booking => ({
   status: row.status,
   ...(row.transactionId ? { transactionId: row.transactionId } : {}),
   ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+  ...(row.status === 'Booked' && row.holdExpiresAt ? { holdExpiresAt: row.holdExpiresAt.toISOString() } : {}),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -43,11 +44,19 @@ export interface BookingsServiceDeps {
   bookings: BookingsRepository;
   users: UsersRepository;
   payments: PaymentReconciler;
+  holds?: HoldSettings;
 }
+
+/** BOOKING_HOLD_HOURS and MAX_OPEN_BOOKINGS (config.ts). */
+export interface HoldSettings {
+  holdHours: number;
+  maxOpenBookings: number;
+}
+export const DEFAULT_HOLDS: HoldSettings = { holdHours: 48, maxOpenBookings: 3 };
 
 const isAdmin = (caller: SessionUser) => caller.role === 'admin';
 
-export function bookingsService({ bookings, users, payments }: BookingsServiceDeps) {
+export function bookingsService({ bookings, users, payments, holds = DEFAULT_HOLDS }: BookingsServiceDeps) {
   const findOrder = async (id: string): Promise<BookingRow> => {
     // A malformed id cannot name an order: 404 like an unknown one, never a database error.
     const row = isUuid(id) ? await bookings.findById(id) : undefined;
@@ -96,8 +105,10 @@ export function bookingsService({ bookings, users, payments }: BookingsServiceDe
         buyer: { id: buyer.id, name: buyer.name, email: buyer.email },
         phone: contact.phone,
         location: contact.location,
+        ...holds,
       });
       if (result.status === 'booked') return result.booking.id;
+      if (result.status === 'too_many_open') throw conflict(BOOKING_MESSAGES.tooManyOpen(holds.maxOpenBookings));
       throw unavailable((await bookings.findProduct(product.id))?.status);
     },
 
@@ -128,7 +139,7 @@ export function bookingsService({ bookings, users, payments }: BookingsServiceDe
       const check = await payments.reconcile(order);
       if (check.state === 'paid') throw conflict(BOOKING_MESSAGES.paidCannotDelete);
       if (check.state === 'in_flight') throw conflict(BOOKING_MESSAGES.paymentInFlight);
-      const result = await bookings.cancel(order.id);
+      const result = await bookings.cancel(order.id, isAdmin(caller) ? 'admin' : 'buyer');
       if (result === 'missing') throw notFound(BOOKING_MESSAGES.noSuchOrder);
       if (result === 'paid') throw conflict(BOOKING_MESSAGES.paidCannotDelete);
       if (result === 'payment_in_flight') throw conflict(BOOKING_MESSAGES.paymentInFlight);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_INTERRUPTED_MESSAGE } from '@restrung/shared/payment-recovery';
 import { payments } from '../../db/schema.ts';
-import { paymentsRepository } from '../../payments/payments-repository.ts';
+import { paymentsRepository } from './repository.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { bookingBody, bookingRow, card, paymentsOfBooking, productRow } from '../../test/booking-fixtures.ts';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_INTERRUPTED_MESSAGE } from '@restrung/shared/payment-recovery';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createPaymentProvider } from '../../payments/create-payment-provider.ts';
-import { paymentsRepository } from '../../payments/payments-repository.ts';
+import { createPaymentProvider } from './create-payment-provider.ts';
+import { paymentsRepository } from './repository.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
 import { checkoutService } from './service.ts';
 

@@ -10,16 +10,11 @@ import {
 } from '@restrung/shared/booking';
 import { requireRole } from '../../plugins/authenticate.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { ConfiguredPaymentProvider } from '../../payments/create-payment-provider.ts';
+import type { ConfiguredPaymentProvider } from './create-payment-provider.ts';
 import type { CheckoutService } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const checkoutRoutes =
   (service: CheckoutService, provider: ConfiguredPaymentProvider): FastifyPluginAsyncZod =>

@@ -1,12 +1,11 @@
-// biome-ignore-all lint/style/noRestrictedImports: no service yet, the routes use the repository directly (issue 15 left this open)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import { DASHBOARD_WEEKS, dashboardOverviewSchema } from '@restrung/shared/dashboard';
 import { requireUser } from '../../plugins/authenticate.ts';
-import type { DashboardRepository } from './repository.ts';
+import type { DashboardService } from './service.ts';
 
 export const dashboardRoutes =
-  (repository: DashboardRepository): FastifyPluginAsyncZod =>
+  (service: DashboardService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/dashboard/overview',
@@ -24,12 +23,9 @@ export const dashboardRoutes =
         preHandler: requireUser,
       },
       async (request, reply) => {
-        const user = request.user!;
         // One person's figures: a shared cache must never hand them to someone else.
         reply.header('cache-control', 'private, no-store');
-        if (user.role === 'admin') return { role: 'admin' as const, ...(await repository.admin()) };
-        if (user.role === 'seller') return { role: 'seller' as const, ...(await repository.seller(user.id)) };
-        return { role: 'buyer' as const, ...(await repository.buyer(user.id)) };
+        return service.overview(request.user!);
       },
     );
   };

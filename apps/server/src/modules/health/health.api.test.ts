@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HEALTH_PING_MAX_AGE_MS } from './routes.ts';
+import { HEALTH_PING_MAX_AGE_MS } from './service.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;

@@ -1,16 +1,10 @@
-// biome-ignore-all lint/style/noRestrictedImports: the health check pings the database itself; there is nothing to serve (issue 15)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@restrung/shared/health';
-import type { Database } from '../../db/client.ts';
-import { recentPing } from './recent-ping.ts';
-
-/** How old a database ping /api/health may report. */
-export const HEALTH_PING_MAX_AGE_MS = 1000;
+import { HEALTH_PING_MAX_AGE_MS, type HealthService } from './service.ts';
 
 export const healthRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (service: HealthService): FastifyPluginAsyncZod =>
   async (app) => {
-    const reachability = recentPing(() => database.ping(), HEALTH_PING_MAX_AGE_MS);
     app.get(
       '/health',
       {
@@ -22,10 +16,10 @@ export const healthRoutes =
         },
       },
       async (_request, reply) => {
-        const reachable = await reachability();
-        return reply.code(reachable ? 200 : 503).send({
-          status: reachable ? 'ok' : 'degraded',
-          database: { reachable, driver: database.driver },
+        const database = await service.database();
+        return reply.code(database.reachable ? 200 : 503).send({
+          status: database.reachable ? 'ok' : 'degraded',
+          database,
         });
       },
     );

@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, products, reports, users } from '../../db/schema.ts';
+import { notify } from '../notifications/repository.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 
 /** A product row with its seller's verification (false when the seller's account is gone). */
@@ -142,9 +143,56 @@ export function productsRepository(db: Db) {
               ...(reportCount > 0 ? { reportCount } : {}),
             },
           });
+          if (auditAs.id !== row.sellerId)
+            await notify(tx, { userId: row.sellerId, kind: 'listing_removed', productName: row.productName });
         }
         return 'deleted';
       }),
   };
 }
 export type ProductsRepository = ReturnType<typeof productsRepository>;
+
+/** A seller's listings: by account, or by the email they were listed under (matched without regard to case). */
+export type ListingsOf = { sellerId: string } | { sellerEmail: string };
+
+/** Listing deletions inside another module's transaction (an admin deleting a seller or their listings). */
+export function productsInTransaction(tx: Tx) {
+  return {
+    /**
+     * The unsold listings of a seller: not Paid, and no paid order points at them. Sold products stay: they
+     * are the record of a paid order and of the site's sales. The rows are locked, so a buyer booking one of
+     * them at this moment waits for the deletion and then finds it gone.
+     */
+    async lockUnsold(of: ListingsOf): Promise<string[]> {
+      const paidBookingOfProduct = tx
+        .select({ one: sql`1` })
+        .from(bookings)
+        .where(and(eq(bookings.productId, products.id), eq(bookings.status, 'Paid')));
+      const seller =
+        'sellerId' in of
+          ? eq(products.sellerId, of.sellerId)
+          : eq(sql`lower(${products.sellerEmail})`, of.sellerEmail.toLowerCase());
+      const rows = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(seller, ne(products.status, 'Paid'), notExists(paidBookingOfProduct)))
+        .for('update');
+      return rows.map((p) => p.id);
+    },
+
+    /** Who a listing belongs to, as the listing names them (the seller's account may already be gone). */
+    sellerOf: async (id: string) =>
+      (
+        await tx
+          .select({ sellerId: products.sellerId, sellerName: products.sellerName, sellerEmail: products.sellerEmail })
+          .from(products)
+          .where(eq(products.id, id))
+      )[0],
+
+    /** Deletes these listings (their unpaid orders must be cancelled first); answers how many. */
+    deleteMany: async (ids: string[]): Promise<number> =>
+      ids.length === 0
+        ? 0
+        : (await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id })).length,
+  };
+}

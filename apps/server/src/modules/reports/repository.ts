@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reports } from '../../db/schema.ts';
+import { notify } from '../notifications/repository.ts';
 
 export function reportsRepository(db: Db) {
   return {
@@ -11,7 +12,20 @@ export function reportsRepository(db: Db) {
     add: (report: { productId: string; reporterId: string; reporterName: string; reporterEmail: string; id: string }) =>
       db.transaction(async (tx) => {
         const inserted = await tx.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
-        await tx.update(products).set({ report: true, updatedAt: new Date() }).where(eq(products.id, report.productId));
+        const [product] = await tx
+          .update(products)
+          .set({ report: true, updatedAt: new Date() })
+          .where(eq(products.id, report.productId))
+          .returning({ id: products.id, sellerId: products.sellerId, productName: products.productName });
+        // The seller hears of each buyer's first report; who reported stays with the admin.
+        if (inserted.length > 0 && product) {
+          await notify(tx, {
+            userId: product.sellerId,
+            kind: 'listing_reported',
+            productId: product.id,
+            productName: product.productName,
+          });
+        }
         return { alreadyReported: inserted.length === 0 };
       }),
   };

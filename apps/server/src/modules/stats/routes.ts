@@ -1,8 +1,7 @@
-// biome-ignore-all lint/style/noRestrictedImports: no service yet, the routes use the repository directly (issue 15 left this open)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import { idListSchema, STATS_LIST_CAP, statsListQuerySchema, statsSchema } from '@restrung/shared/stats';
-import type { StatsRepository } from './repository.ts';
+import type { StatsService } from './service.ts';
 
 /**
  * A shared cache (CDN) may keep the totals for a minute, sparing the database on every home page view; a
@@ -15,7 +14,7 @@ const LIST_NOTE =
   'counting one page is exact only below that cap. Use GET /api/stats for the totals.';
 
 export const statsRoutes =
-  (repository: StatsRepository): FastifyPluginAsyncZod =>
+  (service: StatsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/stats',
@@ -30,11 +29,11 @@ export const statsRoutes =
       },
       async (_request, reply) => {
         reply.header('cache-control', CACHE);
-        return repository.totals();
+        return service.totals();
       },
     );
 
-    const idList = (path: string, summary: string, list: StatsRepository['productIds']) =>
+    const idList = (path: string, summary: string, list: StatsService['productIds']) =>
       app.get(
         path,
         {
@@ -48,11 +47,11 @@ export const statsRoutes =
         },
         async (request, reply) => {
           reply.header('cache-control', CACHE);
-          return (await list(request.query)).map((row) => ({ _id: row.id }));
+          return list(request.query);
         },
       );
 
-    idList('/allproducts', 'All products, as ids (statistics)', repository.productIds);
-    idList('/allusers', 'All users, as ids (statistics)', repository.userIds);
-    idList('/soldproducts', 'Sales (paid orders), as ids (statistics)', repository.soldIds);
+    idList('/allproducts', 'All products, as ids (statistics)', service.productIds);
+    idList('/allusers', 'All users, as ids (statistics)', service.userIds);
+    idList('/soldproducts', 'Sales (paid orders), as ids (statistics)', service.soldIds);
   };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acknowledgedSchema, apiErrorSchema } from '@restrung/shared/api-error';
+import { acknowledgedSchema } from '@restrung/shared/api-error';
 import {
   emailQuerySchema,
   jwtRequestSchema,
@@ -11,8 +11,9 @@ import {
 import { assertSelfOrAdmin, requireUser } from '../../plugins/authenticate.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import type { UsersService } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const usersRoutes =
   (service: UsersService): FastifyPluginAsyncZod =>

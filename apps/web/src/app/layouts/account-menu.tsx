@@ -4,6 +4,7 @@ import { MESSAGES } from '@restrung/shared/messages';
 import type { SessionUser } from '@restrung/shared/user';
 import { useConfirm } from '../../components/confirm-dialog.tsx';
 import { signOut } from '../../features/auth/api.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { imageVariant } from '@restrung/shared/media';
 
 function ProfilePhoto({ user }: { user: SessionUser }) {
@@ -55,6 +56,7 @@ export function AccountMenu({ user, placement }: { user: SessionUser; placement:
       >
         Dashboard
       </NavLink>
+      <NotificationBell />
       <div className={placement === 'bar' ? '' : 'flex items-center gap-2 px-2'}>
         <ProfilePhoto user={user} />
         {placement === 'menu' && <span className="text-sm">{user.name}</span>}

@@ -2,6 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
 import { HeaderAccount } from './header-account.tsx';
+import { useSession } from '../../features/auth/api.ts';
+import { LiveNotificationAnnouncer } from '../../features/notifications/components/live-announcer.tsx';
 import { HEADER_LINKS, type SiteLink } from '../../components/site-links.ts';
 import { CloseIcon, MenuIcon } from '../../components/menu-icons.tsx';
 
@@ -52,6 +54,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  const { user } = useSession();
   useHeaderHeightVariable(headerRef);
 
   // A link inside the menu changes the location: the menu has done its job, so it folds away.
@@ -73,6 +76,7 @@ export function Header() {
   return (
     // Sticky: the account controls stay at hand on long pages.
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-base-300 bg-base-200">
+      <LiveNotificationAnnouncer userId={user?.id} />
       <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-2 px-4">
         <div className="navbar-start">
           <Link to="/" className={`rounded-field text-2xl font-extrabold tracking-tight text-primary ${FOCUS_RING}`}>

@@ -6,7 +6,7 @@ import {
   STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET,
   type StripeStandIn,
-} from '../test/stripe-stand-in.ts';
+} from '../../test/stripe-stand-in.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { confirmsPaymentOf, PaymentIntentNotFoundError, WebhookSignatureError } from './provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';

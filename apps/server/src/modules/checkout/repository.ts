@@ -1,6 +1,21 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { bookings, payments } from '../db/schema.ts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, payments } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import type { PaymentProviderName, PaymentStatus } from './provider.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -23,7 +38,21 @@ export interface UnsettledClaim {
   toSettle: PaymentRow[];
 }
 
-const UNIQUE_VIOLATION = '23505';
+/**
+ * The one "payment in flight" rule: a payment that succeeded, or an attempt `processing` for less than this many
+ * minutes by the database clock, may still make its order Paid, so the order is not cancelled under it.
+ */
+export const PAYMENT_IN_FLIGHT_MINUTES = 15;
+
+/** Updated less than PAYMENT_IN_FLIGHT_MINUTES ago, by the database clock (every process agrees). */
+const updatedRecently = gt(payments.updatedAt, sql`now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES})`);
+
+/** SQL: the order `bookingId` (a column of the outer query, or an id) has a payment in flight (see above). */
+export const hasPaymentInFlight = (bookingId: AnyColumn | string): SQL =>
+  sql`exists (select 1 from ${payments} where ${and(
+    eq(payments.bookingId, bookingId),
+    or(eq(payments.status, 'succeeded'), and(eq(payments.status, 'processing'), updatedRecently)),
+  )})`;
 
 /** How an attempt ends: the one `set` both the sandbox's confirm and the reconciler write. */
 const attemptEnd = (outcome: AttemptOutcome) =>
@@ -61,10 +90,13 @@ export function paymentsRepository(db: Db) {
     findByProviderRef: async (providerRef: string): Promise<PaymentRow | undefined> =>
       (await db.select().from(payments).where(byRef(providerRef)))[0],
 
-    /** Newest first: the route reuses an open intent instead of creating a second one for a booking. */
-    listForBooking: (bookingId: string): Promise<PaymentRow[]> =>
+    /**
+     * Newest first: the route reuses an open intent instead of creating a second one for a booking. `recent`:
+     * updated within PAYMENT_IN_FLIGHT_MINUTES, by the database clock.
+     */
+    listForBooking: (bookingId: string): Promise<(PaymentRow & { recent: boolean })[]> =>
       db
-        .select()
+        .select({ ...getTableColumns(payments), recent: sql<boolean>`${updatedRecently}`.mapWith(Boolean) })
         .from(payments)
         .where(eq(payments.bookingId, bookingId))
         .orderBy(desc(payments.createdAt), desc(payments.id)),
@@ -201,11 +233,3 @@ export function paymentsRepository(db: Db) {
   };
 }
 export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
-
-/** PGlite and node-postgres both carry the SQLSTATE in `code`; drizzle wraps the driver's error in `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}

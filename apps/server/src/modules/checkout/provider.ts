@@ -1,4 +1,4 @@
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 
 /**
  * The one interface the payment routes see, whichever processor is behind it (ARCHITECTURE.md section 2).

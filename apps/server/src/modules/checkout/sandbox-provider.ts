@@ -1,9 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { makeSandboxCardSchema } from '@restrung/shared/card';
-import { newId } from '../lib/ids.ts';
-import { crashPoint } from '../lib/crash-point.ts';
-import { badRequest, conflict } from '../lib/http-errors.ts';
-import type { PaymentRow, PaymentsRepository } from './payments-repository.ts';
+import { newId } from '../../lib/ids.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
+import { badRequest, conflict } from '../../lib/http-errors.ts';
+import type { PaymentRow, PaymentsRepository } from './repository.ts';
 import {
   PaymentIntentNotFoundError,
   type CreateIntentInput,
@@ -89,6 +89,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const row = await this.payments.findByProviderRef(providerRef);
     if (row?.provider !== 'sandbox') throw new PaymentIntentNotFoundError();
     return toState(row);
+  }
+
+  /** The intent a client secret opens; the one place a sandbox client secret is resolved. */
+  async intentForSecret(clientSecret: string): Promise<PaymentIntentState> {
+    return toState(await this.findBySecret(clientSecret));
   }
 
   /**

@@ -1,6 +1,6 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { paymentsRepository } from './payments-repository.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentsRepository } from './repository.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxPaymentProvider, type PaymentLogger } from './sandbox-provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';

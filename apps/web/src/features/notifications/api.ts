@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  markedReadSchema,
+  NOTIFICATION_STREAM_EVENT,
+  type Notification,
+  notificationListSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '@restrung/shared/notification';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+import { followEventStream } from '../../lib/event-stream.ts';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  list: ['notifications', 'list'] as const,
+};
+
+export const useUnreadCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: async () => (await api('/notifications/unread-count', { schema: unreadCountSchema })).unread,
+    enabled,
+  });
+
+/** The bell's list, newest first, a page at a time (keyset). */
+export const useNotificationList = (enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam }) =>
+      api(`/notifications?limit=10${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`, {
+        schema: notificationListSchema,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT', schema: markedReadSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useMarkAllRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/notifications/read-all', { method: 'PUT', schema: markedReadSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+const liveUpdateSchema = z.object({ unread: z.number(), latest: notificationSchema.nullable() });
+
+/**
+ * Follows the live stream while someone is signed in: the unread count updates without a reload, and the lists a
+ * notification is about (orders, sales, products) are read again. Answers the newest notification that arrived
+ * while the page was open, for the polite live region.
+ */
+export function useLiveNotifications(userId: string | undefined): Notification | null {
+  const client = useQueryClient();
+  const [arrived, setArrived] = useState<Notification | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    let newestSeen: string | undefined;
+    let first = true;
+    followEventStream(
+      '/notifications/stream',
+      (event) => {
+        if (event.event !== NOTIFICATION_STREAM_EVENT) return;
+        const update = liveUpdateSchema.safeParse(JSON.parse(event.data));
+        if (!update.success) return;
+        client.setQueryData(notificationKeys.unread, update.data.unread);
+        const latest = update.data.latest;
+        // The first event of a connection tells what is already there; later ones tell what is new.
+        if (latest && !first && latest._id !== newestSeen && !latest.read) {
+          setArrived(latest);
+          void client.invalidateQueries({ queryKey: notificationKeys.list });
+          void client.invalidateQueries({ queryKey: ['orders'] });
+          void client.invalidateQueries({ queryKey: ['sales'] });
+          void client.invalidateQueries({ queryKey: ['products'] });
+        }
+        newestSeen = latest?._id ?? newestSeen;
+        first = false;
+      },
+      controller.signal,
+    );
+    return () => controller.abort();
+  }, [userId, client]);
+  return arrived;
+}
