@@ -71,6 +71,7 @@ import { liveHub } from './modules/notifications/live-hub.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { MAX_UPLOAD_BYTES } from './images/process-image.ts';
 import { accountEmails } from './modules/email/account-emails.ts';
+import { setNotificationLinkBase } from './modules/email/notification-emails.ts';
 import { emailSettingsRepository } from './modules/email/settings-repository.ts';
 import { emailSettingsService } from './modules/email/settings-service.ts';
 import { emailSettingsRoutes } from './modules/email/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await hub.start();
   app.addHook('onClose', () => hub.stop());
   const baseURL = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  setNotificationLinkBase(baseURL);
   const auth = createAuth({
     config: deps.config,
     db,

@@ -1,7 +1,9 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { isOptionalEmailKind } from '@restrung/shared/email';
 import type { Db } from '../../db/client.ts';
-import { emailOptOuts, emailOutbox } from '../../db/schema.ts';
+import type { NotificationDetails, NotificationKind } from '@restrung/shared/notification';
+import { emailOptOuts, emailOutbox, users } from '../../db/schema.ts';
+import { notificationEmail } from './notification-emails.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -37,6 +39,19 @@ export async function enqueueEmail(tx: Db | Tx, email: NewEmail): Promise<boolea
     body: email.text,
   });
   return true;
+}
+
+/**
+ * Queues the email twin of an in-app notification in the notification's transaction, unless its person turned
+ * this kind off on the email settings page.
+ */
+export async function enqueueNotificationEmail(
+  tx: Db | Tx,
+  n: { userId: string; kind: NotificationKind; productName: string; details?: NotificationDetails },
+): Promise<void> {
+  const [person] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, n.userId));
+  if (person)
+    await enqueueEmail(tx, { kind: n.kind, userId: n.userId, to: person.email, ...notificationEmail(person, n) });
 }
 
 /** The worker's side of the outbox: claim, then record what happened. */
