@@ -6,6 +6,8 @@ test('a forgotten password is reset through the emailed link, once, and old sess
   page,
   request,
 }) => {
+  // Five pages and a mail round trip in one flow: more than the default 30 s on a loaded machine.
+  test.slow();
   const person = await signUpViaApi(request, 'buyer', 'Rita Reset');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
