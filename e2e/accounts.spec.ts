@@ -12,6 +12,8 @@ import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
 
 const dashboardLinks = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
+/** Everyone's own account pages follow the role's links. */
+const ACCOUNT_LINKS = ['Profile', 'Email Settings'];
 
 test.describe('sign up', () => {
   for (const role of ['Buyer', 'Seller'] as const) {
@@ -39,7 +41,7 @@ test.describe('sign up', () => {
       await page.getByRole('link', { name: 'Dashboard' }).first().click();
       await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
       const expected = role === 'Buyer' ? ['My Orders'] : ['Add A Product', 'My Products'];
-      await expect(dashboardLinks(page)).toHaveText(expected);
+      await expect(dashboardLinks(page)).toHaveText([...expected, ...ACCOUNT_LINKS]);
     });
   }
 
@@ -114,7 +116,7 @@ test.describe('sign in', () => {
     await expect(
       page.getByText(`Signed in as ${GOOGLE_TEST_PERSON.name} (${GOOGLE_TEST_PERSON.email}).`),
     ).toBeVisible();
-    await expect(dashboardLinks(page)).toHaveText(['My Orders']);
+    await expect(dashboardLinks(page)).toHaveText(['My Orders', ...ACCOUNT_LINKS]);
   });
 });
 
@@ -179,7 +181,7 @@ test.describe('dashboard navigation by role', () => {
       await signIn(page, account.email, account.password);
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
-      await expect(dashboardLinks(page)).toHaveText([...links]);
+      await expect(dashboardLinks(page)).toHaveText([...links, ...ACCOUNT_LINKS]);
     });
   }
 });

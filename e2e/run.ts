@@ -52,6 +52,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     GOOGLE_CLIENT_ID: 'restrung-e2e',
     GOOGLE_CLIENT_SECRET: 'restrung-e2e-secret',
     GOOGLE_ISSUER_URL: google.issuer.url!,
+    // No SMTP_URL: emails are written under DATA_DIR/outbox, where the tests read them (e2e/support/mailbox.ts).
+    OUTBOX_POLL_SECONDS: '0.5',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -71,6 +73,7 @@ try {
       ...process.env,
       E2E_BASE_URL: baseURL,
       E2E_ACCOUNTS: JSON.stringify(accounts),
+      E2E_DATA_DIR: dataDir,
       CHROME_PATH: chromiumPath,
       // Each run keeps its traces apart, so runs side by side never delete each other's files.
       E2E_OUTPUT_DIR: path.join('test-results', `run-${process.pid}`),

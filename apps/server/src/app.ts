@@ -71,6 +71,11 @@ import { notificationsService } from './modules/notifications/service.ts';
 import { liveHub } from './modules/notifications/live-hub.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { MAX_UPLOAD_BYTES } from './images/process-image.ts';
+import { accountEmails } from './modules/email/account-emails.ts';
+import { setNotificationLinkBase } from './modules/email/notification-emails.ts';
+import { emailSettingsRepository } from './modules/email/settings-repository.ts';
+import { emailSettingsService } from './modules/email/settings-service.ts';
+import { emailSettingsRoutes } from './modules/email/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -184,11 +189,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hub = liveHub(deps.database, notifications, app.log);
   await hub.start();
   app.addHook('onClose', () => hub.stop());
+  const baseURL = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  setNotificationLinkBase(baseURL);
   const auth = createAuth({
     config: deps.config,
     db,
     secret: deps.authSecret,
-    baseURL: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+    baseURL,
+    emails: accountEmails(db, baseURL),
     onUserCreated: async (user) => {
       if (user.image) await uploads.claim(user.image);
     },
@@ -215,13 +223,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(imageRoutes(images, limits));
-      await api.register(productRoutes(products));
+      await api.register(productRoutes(products, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));
       await api.register(reportRoutes(reports, limits));
       await api.register(statsRoutes(statsService(statsRepository(db))));
       await api.register(dashboardRoutes(dashboardService(dashboardRepository(db))));
-      await api.register(bookingRoutes(bookings));
+      await api.register(bookingRoutes(bookings, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));
       await api.register(checkoutRoutes(checkout, paymentProvider));
       await api.register(notificationRoutes(notifications, hub, { heartbeatMs: deps.notificationHeartbeatMs }));
+      await api.register(emailSettingsRoutes(emailSettingsService(emailSettingsRepository(db))));
     },
     { prefix: '/api' },
   );

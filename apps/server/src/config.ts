@@ -52,6 +52,17 @@ export const configSchema = z
     MAX_OPEN_BOOKINGS: z.coerce.number().int().min(1).default(3),
     /** How often each process looks for holds that ended or need their reminder. */
     HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
+    /** smtp:// or smtps:// with credentials; unset, emails are written as .eml files under DATA_DIR/outbox. */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The From of every email. */
+    MAIL_FROM: optionalString.pipe(z.string().optional()),
+    /** How often each process looks for emails to send (docs/decisions/0021-email-outbox.md). */
+    OUTBOX_POLL_SECONDS: z.coerce.number().positive().default(5),
+    /** true: booking and listing wait until the person has confirmed their email address. */
+    REQUIRE_EMAIL_VERIFICATION: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')

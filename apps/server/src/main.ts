@@ -11,11 +11,14 @@ import { usersRepository } from './modules/users/repository.ts';
 import { startUploadCleanup } from './modules/images/cleanup-job.ts';
 import { startPaymentReconciler } from './modules/checkout/payment-reconciler.ts';
 import { startHoldExpiry } from './modules/bookings/hold-expiry.ts';
+import { createMailTransport } from './modules/email/create-transport.ts';
+import { outboxRepository } from './modules/email/outbox-repository.ts';
+import { outboxWorker, startOutboxWorker } from './modules/email/outbox-worker.ts';
 
 const config = readConfigOrExit();
 // Categories are seeded under the start-up lock with the migrations: processes starting together take turns.
 const runtime = await openRuntimeOrExit(config, (db, files) => seedCategories(categoriesRepository(db.db), files));
-const { database, storage, mediaDir, authSecret } = runtime;
+const { database, storage, mediaDir, authSecret, dataDir } = runtime;
 
 const app = await buildApp({
   config,
@@ -49,6 +52,15 @@ const stopReconciler = startPaymentReconciler(
 );
 
 const stopHoldExpiry = startHoldExpiry(app.holdExpiry, config.HOLD_EXPIRY_INTERVAL_SECONDS, app.log);
+const mailTransport = createMailTransport(config, dataDir);
+app.log.info(
+  `Emails are sent to ${mailTransport.description}${config.SMTP_URL ? '' : ' (set SMTP_URL to use a mail server)'}`,
+);
+const stopOutbox = startOutboxWorker(
+  outboxWorker(outboxRepository(database.db), mailTransport, app.log),
+  config.OUTBOX_POLL_SECONDS * 1000,
+  app.log,
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -56,6 +68,8 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   stopCleanup();
   await stopReconciler();
   await stopHoldExpiry();
+  await stopOutbox();
+  mailTransport.close();
   await app.close();
   await database.close();
 });

@@ -47,6 +47,15 @@ const pages: RouteObject[] = [
       { path: 'login', ...page(() => import('./features/auth/pages/login-page.tsx'), 'LoginPage') },
       { path: 'signup', ...page(() => import('./features/auth/pages/signup-page.tsx'), 'SignupPage') },
       {
+        path: 'forgot-password',
+        ...page(() => import('./features/auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+      },
+      {
+        path: 'reset-password',
+        ...page(() => import('./features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
+      },
+      { path: 'verify-email', ...page(() => import('./features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage') },
+      {
         path: 'category/:id',
         ...page(() => import('./features/products/pages/category-page.tsx'), 'CategoryPage', 'auth'),
       },
@@ -104,6 +113,11 @@ const pages: RouteObject[] = [
         ...page(() => import('./features/admin/pages/all-admins-page.tsx'), 'AllAdminsPage', 'admin'),
       },
       { path: 'auditlog', ...page(() => import('./features/admin/pages/audit-log-page.tsx'), 'AuditLogPage', 'admin') },
+      { path: 'profile', ...page(() => import('./features/auth/pages/profile-page.tsx'), 'ProfilePage') },
+      {
+        path: 'email-settings',
+        ...page(() => import('./features/email-settings/pages/email-settings-page.tsx'), 'EmailSettingsPage'),
+      },
       { path: '*', element: <DashboardErrorScreen /> },
     ],
   },

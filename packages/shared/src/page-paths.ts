@@ -9,6 +9,9 @@ export const PAGE_PATHS = [
   '/privacy',
   '/login',
   '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/category/:id',
   '/product/:id',
   '/dashboard',
@@ -22,6 +25,8 @@ export const PAGE_PATHS = [
   '/dashboard/reporteditem',
   '/dashboard/alladmin',
   '/dashboard/auditlog',
+  '/dashboard/profile',
+  '/dashboard/email-settings',
 ] as const;
 
 const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));

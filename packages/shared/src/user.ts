@@ -14,6 +14,8 @@ export const sessionUserSchema = z.object({
   image: z.string().nullish(),
   role: z.enum(ROLES),
   verified: z.boolean(),
+  /** Whether the person opened the link we emailed to confirm their address (issue 13). */
+  emailVerified: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -82,3 +84,35 @@ export const userRowSchema = z.object({
   verified: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
+
+const newPassword = z
+  .string()
+  .min(1, 'Password is required.')
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
+  .max(128, 'Please use at most 128 characters.');
+
+/** Forgot password? (issue 13): the address the reset link goes to. */
+export const forgotPasswordFormSchema = z.object({ email: z.email('Please enter a valid email address.') });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+
+/** The page the reset link opens. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword, confirm: z.string().min(1, 'Please confirm your password.') })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MESSAGES.passwordMismatch });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** Profile page: a new password needs the current one. */
+export const changePasswordFormSchema = z
+  .object({
+    current: z.string().min(1, 'Please enter your current password.'),
+    password: newPassword,
+    confirm: z.string().min(1, 'Please confirm your password.'),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: MESSAGES.passwordMismatch });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** Profile page: the name everyone sees on listings and orders. */
+export const nameFormSchema = z.object({
+  name: z.string().trim().min(1, MESSAGES.nameRequired).max(120, 'Please use at most 120 characters.'),
+});
+export type NameForm = z.infer<typeof nameFormSchema>;

@@ -6,6 +6,7 @@ import 'dotenv/config';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openRuntime, publicBaseUrl, readConfigOrExit } from '../runtime.ts';
+import { accountEmails } from '../modules/email/account-emails.ts';
 import { createAuth } from '../modules/auth/create-auth.ts';
 import { usersRepository } from '../modules/users/repository.ts';
 import { createAccountWithRole } from '../modules/users/create-account.ts';
@@ -40,6 +41,7 @@ try {
       db: runtime.database.db,
       secret: runtime.authSecret,
       baseURL: publicBaseUrl(config),
+      emails: accountEmails(runtime.database.db, publicBaseUrl(config)),
     });
     const password = generatePassword();
     const id = await createAccountWithRole(auth, users, {

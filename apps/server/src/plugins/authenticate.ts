@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Role } from '@restrung/shared/constants';
 import type { SessionUser } from '@restrung/shared/user';
+import { EMAIL_MESSAGES } from '@restrung/shared/email';
 import type { Auth } from '../modules/auth/create-auth.ts';
 import type { SessionRepository } from '../modules/auth/session-repository.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
@@ -75,6 +76,7 @@ const toSessionUser = (u: {
   image?: string | null;
   role?: string;
   verified?: boolean;
+  emailVerified?: boolean;
 }): SessionUser => ({
   id: u.id,
   name: u.name,
@@ -82,6 +84,7 @@ const toSessionUser = (u: {
   image: u.image ?? null,
   role: (u.role ?? 'buyer') as Role,
   verified: Boolean(u.verified),
+  emailVerified: Boolean(u.emailVerified),
 });
 
 /**
@@ -144,6 +147,16 @@ export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.user) throw unauthorized();
     if (!roles.includes(request.user.role)) throw forbidden(ROLE_REFUSALS[roles[0]!]);
+  };
+}
+
+/**
+ * preHandler after requireRole: with REQUIRE_EMAIL_VERIFICATION=true, booking and listing wait until the person
+ * opened the link we emailed them (issue 13). Off by default.
+ */
+export function requireConfirmedEmail(required: boolean) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (required && request.user && !request.user.emailVerified) throw forbidden(EMAIL_MESSAGES.verifyFirst);
   };
 }
 

@@ -13,6 +13,10 @@ export interface RateLimits {
   signUp: Limit;
   upload: Limit;
   report: Limit;
+  /** Emails a stranger can make us send: password reset and verification links. */
+  accountEmail: Limit;
+  /** Guesses at a reset token or the current password (reset-password, change-password). */
+  passwordChange: Limit;
 }
 
 const MINUTE = 60_000;
@@ -25,6 +29,8 @@ export function defaultRateLimits(scale = 1): RateLimits {
     signUp: limit(5, 10 * MINUTE),
     upload: limit(20, 10 * MINUTE),
     report: limit(20, 10 * MINUTE),
+    accountEmail: limit(5, 10 * MINUTE),
+    passwordChange: limit(10, 10 * MINUTE),
   };
 }
 

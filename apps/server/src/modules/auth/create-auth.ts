@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
@@ -9,9 +10,21 @@ import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { isOwnMediaUrl } from '../images/media-url.ts';
+import {
+  type AccountEmails,
+  RESET_PASSWORD_EXPIRES_SECONDS,
+  VERIFY_EMAIL_EXPIRES_SECONDS,
+} from '../email/account-emails.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/**
+ * The role a sign-up request asked for, for the answer to an address that already has an account: better-auth
+ * builds that answer without the request, and it must name the same role a new account would get.
+ */
+const requestedSignUpRole = new AsyncLocalStorage<unknown>();
+export const withSignUpRole = <T>(role: unknown, forward: () => Promise<T>) => requestedSignUpRole.run(role, forward);
 
 export interface AuthOptions {
   config: Config;
@@ -20,6 +33,8 @@ export interface AuthOptions {
   baseURL: string;
   /** Called when an account is created, so its photo upload can be claimed. */
   onUserCreated?: (user: { id: string; image?: string | null }) => Promise<void>;
+  /** Verification, password reset and existing-account emails, queued in the outbox. */
+  emails: AccountEmails;
 }
 
 /**
@@ -27,8 +42,14 @@ export interface AuthOptions {
  * PKCE, issuer configurable so tests can use a local provider) and bearer tokens. Sessions live in the
  * database, so any process can check any token and deleting a user ends their sessions at once.
  */
-export function createAuth({ config, db, secret, baseURL, onUserCreated }: AuthOptions) {
+export function createAuth({ config, db, secret, baseURL, onUserCreated, emails }: AuthOptions) {
   const googleConfigured = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  /*
+   * With a mail server, sign-up no longer tells strangers who has an account: an address that has one gets the
+   * same answer as a new one (no session either way; the person signs in next) and its owner is emailed. Without
+   * one (a local start, mails written to files) sign-up signs the new account in at once, as before.
+   */
+  const enumerationSafeSignUp = Boolean(config.SMTP_URL);
   const issuer = (config.GOOGLE_ISSUER_URL ?? GOOGLE_ISSUER).replace(/\/$/, '');
 
   return betterAuth({
@@ -52,7 +73,28 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated }: AuthO
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      autoSignIn: !enumerationSafeSignUp,
+      onExistingUserSignUp: async ({ user }) => emails.existingAccount(user),
+      // The answer an existing address gets: shaped like a new buyer or seller, as the create hook would make it.
+      customSyntheticUser: ({ coreFields, id }) => ({
+        ...coreFields,
+        image: coreFields.image && isOwnMediaUrl(coreFields.image) ? coreFields.image : null,
+        role: SIGNUP_ROLES.find((r) => r === requestedSignUpRole.getStore()) ?? 'buyer',
+        verified: false,
+        id,
+      }),
+      sendResetPassword: async ({ user, token }) => emails.passwordReset(user, token),
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_SECONDS,
+      // A stolen session ends with the password that let it in.
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_EMAIL_EXPIRES_SECONDS,
+      // Without a request it is our own code creating the account (admin command line, demo data): no link needed.
+      sendVerificationEmail: async ({ user, token }, request) => {
+        if (request) await emails.verification(user, token);
+      },
     },
     user: {
       additionalFields: {
@@ -83,9 +125,12 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated }: AuthO
            * merges a hook's returned data over the original, so the keys are deleted from the original itself;
            * with nothing left to write the update is skipped (returning false).
            */
-          before: async (data) => {
+          before: async (data, ctx) => {
             const fields = data as Record<string, unknown>;
+            // The one way an address becomes verified: its owner opened the link we emailed (decision 0021).
+            const confirmed = ctx?.path === '/verify-email' && fields.emailVerified === true;
             for (const key of LOCKED_ACCOUNT_FIELDS) delete fields[key];
+            if (confirmed) fields.emailVerified = true;
             // Removing the photo is fine; a new one must be ours (update-user also checks whose it is).
             if (typeof fields.image === 'string' && !isOwnMediaUrl(fields.image)) delete fields.image;
             return Object.values(fields).some((value) => value !== undefined) ? { data: fields } : false;

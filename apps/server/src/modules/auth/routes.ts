@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountUpdateSchema, signUpRequestSchema } from '@restrung/shared/account';
 import { NON_CANONICAL_PATH_MESSAGE } from '@restrung/shared/request-path';
-import type { Auth } from './create-auth.ts';
+import { type Auth, withSignUpRole } from './create-auth.ts';
 import { toWebHeaders } from '../../plugins/authenticate.ts';
 import { isCanonicalPath } from '../../plugins/canonical-path.ts';
 import { sendRouteNotFound } from '../../plugins/error-handler.ts';
@@ -12,7 +12,16 @@ import type { ProfilePhotoService } from './service.ts';
 
 const AUTH_PREFIX = '/api/auth';
 /** better-auth endpoints this server limits or checks itself: the wildcard never forwards them. */
-const OWN_ENDPOINTS = new Set(['/sign-in/email', '/sign-in/social', '/sign-up/email', '/update-user']);
+const OWN_ENDPOINTS = new Set([
+  '/sign-in/email',
+  '/sign-in/social',
+  '/sign-up/email',
+  '/update-user',
+  '/request-password-reset',
+  '/send-verification-email',
+  '/reset-password',
+  '/change-password',
+]);
 
 /** Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API. */
 export const authRoutes =
@@ -47,13 +56,34 @@ export const authRoutes =
     // The guessable entry points are rate-limited per client; the rest of better-auth is not.
     app.post('/auth/sign-in/email', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/email'));
     app.post('/auth/sign-in/social', { schema: hidden, config: { rateLimit: limits.signIn } }, own('/sign-in/social'));
+    // Each of these sends an email or checks a secret: limited per client so nobody floods an inbox or guesses.
+    app.post(
+      '/auth/request-password-reset',
+      { schema: hidden, config: { rateLimit: limits.accountEmail } },
+      own('/request-password-reset'),
+    );
+    app.post(
+      '/auth/send-verification-email',
+      { schema: hidden, config: { rateLimit: limits.accountEmail } },
+      own('/send-verification-email'),
+    );
+    app.post(
+      '/auth/reset-password',
+      { schema: hidden, config: { rateLimit: limits.passwordChange } },
+      own('/reset-password'),
+    );
+    app.post(
+      '/auth/change-password',
+      { schema: hidden, config: { rateLimit: limits.passwordChange } },
+      own('/change-password'),
+    );
     app.post(
       '/auth/sign-up/email',
       { schema: { ...hidden, body: signUpRequestSchema }, config: { rateLimit: limits.signUp } },
       async (request, reply) => {
-        const { image } = request.body;
+        const { image, role } = request.body;
         if (typeof image === 'string') await photos.assertSignUp(image);
-        return forward(request, reply, '/sign-up/email');
+        return withSignUpRole(role, () => forward(request, reply, '/sign-up/email'));
       },
     );
 

@@ -4,7 +4,15 @@ import { sessions, users } from '../../db/schema.ts';
 
 export interface SessionWithUser {
   expiresAt: Date;
-  user: { id: string; name: string; email: string; image: string | null; role: string; verified: boolean };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    image: string | null;
+    role: string;
+    verified: boolean;
+    emailVerified: boolean;
+  };
 }
 
 /**
@@ -22,6 +30,7 @@ export function sessionRepository(db: Db) {
         image: users.image,
         role: users.role,
         verified: users.verified,
+        emailVerified: users.emailVerified,
       },
     })
     .from(sessions)

@@ -15,7 +15,7 @@ import {
   statusAcknowledgedSchema,
 } from '@restrung/shared/booking';
 import { idParamsSchema } from '@restrung/shared/product';
-import { assertSelfOrAdmin, requireRole, requireUser } from '../../plugins/authenticate.ts';
+import { assertSelfOrAdmin, requireConfirmedEmail, requireRole, requireUser } from '../../plugins/authenticate.ts';
 import type { BookingsService } from './service.ts';
 
 const errors = {
@@ -29,7 +29,7 @@ const errors = {
 const PAID_CHECK = "The server asks the payment provider; it never takes the client's word that an order is paid.";
 
 export const bookingRoutes =
-  (service: BookingsService): FastifyPluginAsyncZod =>
+  (service: BookingsService, options: { requireConfirmedEmail?: boolean } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/bookings',
@@ -46,7 +46,7 @@ export const bookingRoutes =
           body: bookingInputSchema,
           response: { 200: bookingCreatedSchema, ...errors },
         },
-        preHandler: requireRole('buyer'),
+        preHandler: [requireRole('buyer'), requireConfirmedEmail(Boolean(options.requireConfirmedEmail))],
       },
       async (request) => {
         const { productId, phone, location } = request.body;

@@ -89,6 +89,8 @@ describe('POST /api/upload', () => {
           signUp: { max: 100, timeWindow: 60_000 },
           upload: { max: 2, timeWindow: 60_000 },
           report: { max: 100, timeWindow: 60_000 },
+          accountEmail: { max: 100, timeWindow: 60_000 },
+          passwordChange: { max: 100, timeWindow: 60_000 },
         },
       },
     );

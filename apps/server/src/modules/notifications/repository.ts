@@ -3,6 +3,7 @@ import type { NotificationDetails, NotificationKind } from '@restrung/shared/not
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { enqueueNotificationEmail } from '../email/outbox-repository.ts';
 
 /** A transaction of the caller's change. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,7 +25,7 @@ export interface NewNotification {
 /**
  * Writes a notification inside the caller's transaction, and NOTIFYs the live channel in the same transaction:
  * PostgreSQL delivers a NOTIFY only when its transaction commits, so a change that rolled back leaves neither a
- * row nor a message. A null user (an account since deleted) gets nothing.
+ * row nor a message, nor an email. A null user (an account since deleted) gets nothing.
  */
 export async function notify(tx: Tx, input: NewNotification): Promise<void> {
   if (!input.userId) return;
@@ -38,6 +39,8 @@ export async function notify(tx: Tx, input: NewNotification): Promise<void> {
     details: input.details ?? {},
   });
   await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${input.userId})`);
+  // And by email, through the outbox in this same transaction (the person's email settings decide).
+  await enqueueNotificationEmail(tx, { ...input, userId: input.userId });
 }
 
 /** A person's notifications; the only place with SQL about them besides `notify`. */

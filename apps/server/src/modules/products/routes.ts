@@ -12,7 +12,7 @@ import {
   productPageQuerySchema,
   productSchema,
 } from '@restrung/shared/product';
-import { assertSelfOrAdmin, requireRole, requireUser } from '../../plugins/authenticate.ts';
+import { assertSelfOrAdmin, requireConfirmedEmail, requireRole, requireUser } from '../../plugins/authenticate.ts';
 import { toProduct, type ProductsService } from './service.ts';
 
 const errors = {
@@ -27,7 +27,7 @@ const PAGINATION =
   'Paginated with ?limit and either ?after (the _id of the last item of the previous page: keyset pagination, as fast on the last page as on the first) or ?page (from 1, for older clients); a page shorter than limit is the last one. The answer is a plain array.';
 
 export const productRoutes =
-  (service: ProductsService): FastifyPluginAsyncZod =>
+  (service: ProductsService, options: { requireConfirmedEmail?: boolean } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/products/:id',
@@ -79,7 +79,7 @@ export const productRoutes =
           body: productInputSchema,
           response: { 200: productCreatedSchema, ...errors },
         },
-        preHandler: requireRole('seller'),
+        preHandler: [requireRole('seller'), requireConfirmedEmail(Boolean(options.requireConfirmedEmail))],
       },
       async (request) => ({
         acknowledged: true as const,

@@ -4,7 +4,7 @@ import type { UsersRepository } from './repository.ts';
 
 /**
  * Creates an account through better-auth (so the password is hashed as for any sign-up), then gives it
- * a role or verification that sign-up itself can never grant. Used by the admin CLI and the demo seed.
+ * a role or verification that sign-up itself can never grant. Its email address counts as confirmed. Used by the admin CLI and the demo seed.
  */
 export async function createAccountWithRole(
   auth: Auth,
@@ -20,6 +20,7 @@ export async function createAccountWithRole(
   };
   const result = await auth.api.signUpEmail({ body });
   const id = result.user.id;
+  await users.markEmailVerified(id);
   if (input.role === 'admin') await users.setRole(id, 'admin');
   if (input.verified) await users.setVerified(id, true);
   return id;

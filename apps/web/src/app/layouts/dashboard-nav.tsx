@@ -18,12 +18,18 @@ export const DASHBOARD_LINKS: Record<Role, { label: string; to: string }[]> = {
   buyer: [{ label: 'My Orders', to: '/dashboard/myorders' }],
 };
 
+/** Everyone's own account pages, after the role's links. */
+export const ACCOUNT_LINKS = [
+  { label: 'Profile', to: '/dashboard/profile' },
+  { label: 'Email Settings', to: '/dashboard/email-settings' },
+];
+
 export function DashboardNav({ role }: { role: Role | undefined }) {
   return (
     <nav aria-label="Dashboard" className="border-b border-base-300 bg-base-100">
       <ul className="menu menu-horizontal mx-auto flex max-w-6xl flex-wrap gap-1 px-4">
         {role &&
-          DASHBOARD_LINKS[role].map((link) => (
+          [...DASHBOARD_LINKS[role], ...ACCOUNT_LINKS].map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}

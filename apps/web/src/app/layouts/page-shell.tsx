@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Header } from './header.tsx';
 import { Footer } from '../../components/footer.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 
 export const MAIN_ID = 'main';
 
@@ -23,6 +24,7 @@ export function PageShell({
     <div className="flex min-h-screen flex-col">
       <SkipLink target={MAIN_ID} />
       <Header />
+      <VerifyEmailBanner />
       {nav}
       {/* tabIndex -1: the skip link moves focus here; the outline is not needed on a whole region. */}
       <main

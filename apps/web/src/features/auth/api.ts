@@ -77,15 +77,22 @@ export class SignUpError extends Error {
   }
 }
 
-export async function signUp(input: SignUpInput): Promise<void> {
+const signUpResponseSchema = z.object({ token: z.string().nullable(), user: sessionUserSchema.pick({ email: true }) });
+
+/**
+ * Answers whether the new account is signed in. With a mail server configured the server signs nobody in at
+ * sign-up (so it cannot tell strangers which addresses have an account): the person confirms by email, then signs in.
+ */
+export async function signUp(input: SignUpInput): Promise<{ signedIn: boolean }> {
   sessionToken.clear();
-  let result: z.infer<typeof signInResponseSchema>;
+  let result: z.infer<typeof signUpResponseSchema>;
   try {
-    result = await api('/auth/sign-up/email', { method: 'POST', body: input, schema: signInResponseSchema });
+    result = await api('/auth/sign-up/email', { method: 'POST', body: input, schema: signUpResponseSchema });
   } catch (error) {
     if (error instanceof ApiClientError) throw new SignUpError(error.code, error.message);
     throw error;
   }
+  if (!result.token) return { signedIn: false };
   await storeTokenFor(result.user.email, result.token);
   // SPEC.md: the profile is recorded after sign-up; its answer is not needed to go on.
   await bestEffort(
@@ -95,6 +102,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
       body: { name: input.name, email: input.email, role: input.role, img: input.image },
     }),
   );
+  return { signedIn: true };
 }
 
 /** Starts the OpenID Connect flow; the provider sends the browser back to /login?google=1. */
@@ -129,4 +137,49 @@ export async function signOut(): Promise<void> {
     sessionToken.clear();
     queryClient.clear();
   }
+}
+
+export function useInvalidateSession() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['auth'] });
+}
+
+const statusSchema = z.object({ status: z.boolean() }).loose();
+
+/** Emails a reset link if the address has an account; the answer is the same either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api('/auth/request-password-reset', { method: 'POST', body: { email }, schema: statusSchema });
+}
+
+/** Sets a new password with the emailed token; every session of the account ends, so the person signs in again. */
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await api('/auth/reset-password', { method: 'POST', body: { token, newPassword }, schema: statusSchema });
+  sessionToken.clear();
+  queryClient.clear();
+}
+
+/** Opens the emailed confirmation link's token. */
+export async function verifyEmail(token: string): Promise<void> {
+  await api(`/auth/verify-email?token=${encodeURIComponent(token)}`, { schema: statusSchema });
+  await queryClient.invalidateQueries({ queryKey: ['auth'] });
+}
+
+/** Sends the confirmation link again, to the signed-in person's own address. */
+export async function resendVerificationEmail(email: string): Promise<void> {
+  await api('/auth/send-verification-email', { method: 'POST', body: { email }, schema: statusSchema });
+}
+
+/** Every other device is signed out; this one goes on with the new session the server hands back. */
+export async function changePassword(email: string, currentPassword: string, newPassword: string): Promise<void> {
+  const result = await api('/auth/change-password', {
+    method: 'POST',
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+    schema: z.object({ token: z.string().nullable() }).loose(),
+  });
+  if (result.token) await storeTokenFor(email, result.token);
+}
+
+export async function updateName(name: string): Promise<void> {
+  await api('/auth/update-user', { method: 'POST', body: { name }, schema: statusSchema });
+  await queryClient.invalidateQueries({ queryKey: ['auth'] });
 }

@@ -55,10 +55,17 @@ export function LoginPage() {
     }
   });
 
+  /** Set by the sign-up page when the server signed nobody in (a mail server is configured). */
+  const checkEmail = (location.state as { checkEmail?: string } | null)?.checkEmail;
   const stoppedByGuard = Boolean(user && (location.state as { from?: unknown } | null)?.from);
 
   return (
     <AuthCard title="Sign In">
+      {checkEmail && (
+        <p role="status" className="alert alert-info alert-soft mb-4 text-sm">
+          Thank you for signing up. We have sent a link to {checkEmail} to confirm your address. You can sign in now.
+        </p>
+      )}
       {stoppedByGuard && (
         <p role="status" className="alert alert-warning alert-soft mb-4 text-sm">
           You are signed in as {user!.email}, which cannot open that page. Sign in with another account.
@@ -74,6 +81,9 @@ export function LoginPage() {
           error={form.formState.errors.password?.message}
           {...form.register('password')}
         />
+        <Link to="/forgot-password" className="link link-primary -mt-2 self-end text-sm">
+          Forgot password?
+        </Link>
         {error && (
           <p role="alert" className="font-medium text-error">
             {error}

@@ -71,14 +71,15 @@ export function SignupPage() {
     }
     setStep('creating');
     try {
-      await signUp({
+      const { signedIn } = await signUp({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
         role: values.role,
         image,
       });
-      navigate(returnPath(location, search), { replace: true });
+      if (signedIn) navigate(returnPath(location, search), { replace: true });
+      else navigate('/login', { state: { ...location.state, checkEmail: values.email.trim() } });
     } catch (e) {
       setError(accountError(e));
       setStep('idle');
