@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'];
@@ -10,6 +11,9 @@ const postgresOnlyTests = 'apps/server/src/**/*.postgres.test.ts';
  */
 export default defineConfig({
   test: {
+    // Vitest's default (one worker fewer than the cores) is a single worker on a 2-core machine, while many
+    // files mostly wait on child processes, sockets and timers: one worker more than the cores keeps both busy.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
@@ -12,16 +14,38 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /** A migrated PostgreSQL database each test file clones with CREATE DATABASE ... TEMPLATE. */
     postgresTemplate: string;
+    /** The server and its CLI built by apps/server/build.mjs for this run: tests start them with plain node. */
+    serverBundleDir: string;
   }
 }
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Migrates once per run, so every API test file starts from a fresh copy of an already migrated database
  * instead of migrating its own (TEST_DB picks PGlite or the PostgreSQL server in DATABASE_URL_TEST).
  */
 export default async function setup(project: TestProject) {
-  if (project.config.env?.TEST_DB === 'postgres') return setupPostgres(project);
-  return setupPglite(project);
+  const [removeBundle, removeDatabase] = await Promise.all([
+    buildServerBundle(project),
+    project.config.env?.TEST_DB === 'postgres' ? setupPostgres(project) : setupPglite(project),
+  ]);
+  return async () => {
+    await removeDatabase();
+    await removeBundle();
+  };
+}
+
+/**
+ * Tests that start the real server or the CLI as a child process run this bundle: compiling ~100 TypeScript
+ * modules with tsx in every child cost seconds each (docs/decisions/0022). It lives under apps/server so that
+ * its external packages resolve from node_modules, in a folder of its own per run so parallel runs never meet.
+ */
+async function buildServerBundle(project: TestProject) {
+  const dir = path.join(serverDir, '.test-bundle', `${project.name}-${process.pid}-${randomBytes(3).toString('hex')}`);
+  await promisify(execFile)(process.execPath, [path.join(serverDir, 'build.mjs'), dir]);
+  project.provide('serverBundleDir', dir);
+  return () => rm(dir, { recursive: true, force: true });
 }
 
 async function setupPglite(project: TestProject) {
