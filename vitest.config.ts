@@ -12,8 +12,9 @@ const postgresOnlyTests = 'apps/server/src/**/*.postgres.test.ts';
 export default defineConfig({
   test: {
     // Vitest's default (one worker fewer than the cores) is a single worker on a 2-core machine, while many
-    // files mostly wait on child processes, sockets and timers: one worker more than the cores keeps both busy.
-    maxWorkers: availableParallelism() + 1,
+    // files mostly wait on child processes, sockets and timers: one worker per core keeps both busy. On a
+    // machine busy with other work, `npx vitest run --maxWorkers=1` trades time for headroom.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -24,7 +25,7 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       ...(process.env.DATABASE_URL_TEST
@@ -37,7 +38,7 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
                 testTimeout: 20_000,
-                hookTimeout: 30_000,
+                hookTimeout: 60_000,
               },
             },
           ]
