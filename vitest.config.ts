@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'];
@@ -21,6 +22,10 @@ export default defineConfig({
         'apps/web/src/**': { lines: 75 },
       },
     },
+    // Vitest's default (one worker fewer than the cores) is a single worker on a 2-core machine, while many
+    // files mostly wait on child processes, sockets and timers: one worker per core keeps both busy. On a
+    // machine busy with other work, `npx vitest run --maxWorkers=1` trades time for headroom.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -31,7 +36,7 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       ...(process.env.DATABASE_URL_TEST
@@ -44,7 +49,7 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
                 testTimeout: 20_000,
-                hookTimeout: 30_000,
+                hookTimeout: 60_000,
               },
             },
           ]

@@ -36,7 +36,13 @@ google.service.on('beforeUserinfo', (response) => {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'restrung-e2e-'));
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server as `npm run serve` runs it: the bundle `npm run build` made (test:e2e builds first).
+const serverBundle = path.join('apps', 'server', 'dist', 'main.js');
+if (!existsSync(serverBundle)) {
+  console.error(`e2e: no server bundle at ${serverBundle}: run 'npm run build' first (npm run test:e2e does).`);
+  process.exit(1);
+}
+const server = spawn(process.execPath, [serverBundle], {
   env: {
     ...process.env,
     PORT: String(port),

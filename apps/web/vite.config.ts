@@ -42,8 +42,33 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes `.home.html`: index.html with the home hero picture preloaded at high priority, which the server sends
+ * for `/` only. The hero is the largest paint of the home page on a phone, and without this the browser only
+ * discovers it once the home page's script has run; other pages do not need it, so index.html stays as it is.
+ * The leading dot keeps the file itself from being served as a page.
+ */
+function homePreload(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'restrung:home-preload',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const hero = (await readdir(path.join(outDir, 'assets'))).find((name) => /^hero-guitars-.*\.svg$/.test(name));
+      if (!hero) throw new Error('home-preload: the hero picture is missing from the build');
+      const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const preload = `<link rel="preload" as="image" href="/assets/${hero}" fetchpriority="high">`;
+      // Read by apps/server/src/plugins/static-files.ts.
+      await writeFile(path.join(outDir, '.home.html'), index.replace('</title>', `</title>\n    ${preload}`));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), homePreload()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

@@ -29,7 +29,7 @@ function expectOneLine(stderr: string) {
   return lines[0]!;
 }
 
-// Each case starts a Node process with tsx: seconds on a busy machine.
+// Each case starts a Node process (the server bundle): seconds on a busy machine.
 describe('start-up failures', { timeout: 90_000 }, () => {
   it('names an unreachable PostgreSQL server, with DATABASE_URL shown without its password', async () => {
     const { code, stderr } = await failedStart({

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
+import { bundledScript } from '../test/server-process.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../..');
@@ -36,7 +37,7 @@ function run(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(here, `${script}.ts`), '--email', email],
+      [bundledScript(script), '--email', email],
       { cwd: repoRoot, env, timeout: 60_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),

@@ -44,19 +44,25 @@ export const STARTUP_LOCK_KEY = '7246375006420260001';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Tests shorten these so a database that never answers costs them milliseconds, not the real seconds. */
+interface Timeouts {
+  /** A connection the server has not accepted within this is refused (default 10 s). */
+  connectTimeoutMs?: number;
+  /** ping() answers false after this (default PING_TIMEOUT_MS). */
+  pingTimeoutMs?: number;
+}
+
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | ({ driver: 'postgres'; url: string; poolSize?: number } & Timeouts)
   /** dataDir undefined means an in-memory database (tests); loadDataDir starts it from a dumped one. */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     // A server that accepts connections but never answers fails a connect after 10 s instead of never.
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 10_000,
-    });
+    const connectionTimeoutMillis = options.connectTimeoutMs ?? 10_000;
+    const pingTimeoutMs = options.pingTimeoutMs ?? PING_TIMEOUT_MS;
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis });
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
@@ -65,9 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      withStartupLock: (work) => withAdvisoryLock(options.url, work),
+      withStartupLock: (work) => withAdvisoryLock(options.url, connectionTimeoutMillis, work),
       listen: (channel, onPayload) => listenOnPostgres(options.url, channel, onPayload),
-      ping: () => ping(db),
+      ping: () => ping(db, pingTimeoutMs),
       close: () => pool.end(),
     };
   }
@@ -85,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
-    ping: () => ping(db),
+    ping: () => ping(db, PING_TIMEOUT_MS),
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
   };
@@ -96,8 +102,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * connection that could go back to the pool still holding it. If the process dies, PostgreSQL ends the
  * session and the lock with it.
  */
-async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+async function withAdvisoryLock<T>(url: string, connectionTimeoutMillis: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis });
   client.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   await client.connect();
   try {
@@ -161,10 +167,10 @@ async function listenOnPostgres(
 /** A database that answers slower than this is reported unreachable: a health check must answer, not hang. */
 export const PING_TIMEOUT_MS = 3000;
 
-async function ping(db: Db): Promise<boolean> {
+async function ping(db: Db, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
     return await Promise.race([

@@ -1,12 +1,14 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PING_TIMEOUT_MS, openDatabase } from './client.ts';
+import { openDatabase } from './client.ts';
 
 /**
  * /api/health stays honest when PostgreSQL hangs instead of refusing: a database that accepts connections but
  * never answers makes ping() say "unreachable" in bounded time (503), not leave the health check hanging.
+ * The timeouts are shortened here: the silent server never answers, so an answer at all proves they fire.
  */
+const timeouts = { pingTimeoutMs: 200, connectTimeoutMs: 300 };
 
 const sockets: Socket[] = [];
 const silent = createServer((socket) => {
@@ -25,10 +27,8 @@ afterAll(async () => {
 
 describe('database ping', () => {
   it('answers false within its timeout when the server never answers', async () => {
-    const database = await openDatabase({ driver: 'postgres', url });
-    const started = Date.now();
+    const database = await openDatabase({ driver: 'postgres', url, ...timeouts });
     expect(await database.ping()).toBe(false);
-    expect(Date.now() - started).toBeLessThan(PING_TIMEOUT_MS + 1000);
     for (const socket of sockets) socket.destroy();
     await database.close();
   });
@@ -37,7 +37,7 @@ describe('database ping', () => {
 describe('start-up on a server that never answers', () => {
   it('gives up after the connect timeout with the one-line reason', async () => {
     const { describeDatabaseError } = await import('../startup-error.ts');
-    const database = await openDatabase({ driver: 'postgres', url });
+    const database = await openDatabase({ driver: 'postgres', url, ...timeouts });
     const error = await database
       .withStartupLock(async () => undefined)
       .then(
@@ -48,5 +48,5 @@ describe('start-up on a server that never answers', () => {
       `connecting to PostgreSQL at DATABASE_URL=${url.replace(':p@', ':***@')} timed out (ETIMEDOUT)`,
     );
     await database.close();
-  }, 20_000);
+  });
 });

@@ -3,7 +3,8 @@ import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { guitarSvg, type GuitarKind } from '../images/guitar-artwork.ts';
 import { renderSvg } from '../images/process-image.ts';
 import { storeImageWithVariants } from '../images/store-image.ts';
-import type { Storage } from '../storage/storage.ts';
+import { variantKeys } from '@restrung/shared/media';
+import { MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 import type { CategoriesRepository } from '../modules/categories/repository.ts';
 
 const CATEGORY_SEED: { kind: GuitarKind; name: string; color: string; hue: number }[] = [
@@ -29,16 +30,17 @@ export async function storeArtwork(
 
 /**
  * Creates the guitar categories with their stable ids when the table is empty, and (re)draws their
- * photos when the files are missing, as after moving to a new data directory.
+ * photos when a file is missing, as after moving to a new data directory. Drawing costs about a second of CPU,
+ * so a start where every photo is stored draws nothing (issue 10: start to first 200).
  */
 export async function seedCategories(repository: CategoriesRepository, storage: Storage): Promise<void> {
-  const photos = await Promise.all(
-    CATEGORY_SEED.map((c) =>
-      storeArtwork(storage, 'categories', c.kind, guitarSvg({ kind: c.kind, color: c.color, hue: c.hue }), 800),
-    ),
-  );
   const existing = await repository.list();
-  if (existing.length > 0) return;
+  if (existing.length > 0) {
+    if (await allPhotosStored(existing, storage)) return;
+    await drawPhotos(storage);
+    return;
+  }
+  const photos = await drawPhotos(storage);
   await repository.insertMany(
     CATEGORY_SEED.map((c, position) => ({
       id: CATEGORY_IDS[c.kind],
@@ -47,4 +49,24 @@ export async function seedCategories(repository: CategoriesRepository, storage: 
       position,
     })),
   );
+}
+
+function drawPhotos(storage: Storage): Promise<string[]> {
+  return Promise.all(
+    CATEGORY_SEED.map((c) =>
+      storeArtwork(storage, 'categories', c.kind, guitarSvg({ kind: c.kind, color: c.color, hue: c.hue }), 800),
+    ),
+  );
+}
+
+/** Every stored photo of ours and its smaller copies are there (a photo elsewhere is not ours to draw). */
+async function allPhotosStored(rows: { photo: string }[], storage: Storage): Promise<boolean> {
+  const keys = rows
+    .filter((row) => row.photo.startsWith(MEDIA_PREFIX))
+    .flatMap((row) => {
+      const key = row.photo.slice(MEDIA_PREFIX.length);
+      return [key, ...variantKeys(key)];
+    });
+  const found = await Promise.all(keys.map((key) => storage.exists(key)));
+  return found.every(Boolean);
 }

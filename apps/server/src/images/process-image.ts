@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 
 /** The same limit the forms check before uploading (packages/shared/src/upload.ts). */
 export { MAX_UPLOAD_BYTES } from '@restrung/shared/upload';
@@ -13,6 +13,7 @@ export class InvalidImageError extends Error {}
  * resized to fit, rotated upright, every bit of metadata (EXIF, GPS, ICC comments) left behind.
  */
 export async function processImage(input: Buffer, maxSide = MAX_IMAGE_SIDE): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(input).metadata());
@@ -35,5 +36,6 @@ export async function processImage(input: Buffer, maxSide = MAX_IMAGE_SIDE): Pro
 
 /** Renders our own SVG artwork to a WebP image (seed data and placeholders). */
 export async function renderSvg(svg: string, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 85 }).toBuffer();
 }

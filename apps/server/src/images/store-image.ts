@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, variantKeys } from '@restrung/shared/media';
 import type { Storage } from '../storage/storage.ts';
+import { loadSharp } from './load-sharp.ts';
 
 /**
  * Stores a WebP image under key together with its smaller copies (see packages/shared/src/media.ts), so
@@ -8,6 +8,7 @@ import type { Storage } from '../storage/storage.ts';
  */
 export async function storeImageWithVariants(storage: Storage, key: string, webp: Buffer): Promise<string> {
   const keys = variantKeys(key);
+  const sharp = await loadSharp();
   await Promise.all(
     IMAGE_VARIANT_WIDTHS.map(async (width, i) => {
       const copy = await sharp(webp).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 
 export interface Limit {
   max: number;
@@ -35,7 +34,10 @@ export function defaultRateLimits(scale = 1): RateLimits {
 }
 
 export async function registerRateLimiting(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  // ioredis is imported only when REDIS_URL is set: most servers never need it (issue 10: start time).
+  const redis = redisUrl
+    ? new (await import('ioredis')).Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'restrung-rl-' } : {}),

@@ -8,6 +8,8 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 /* The web app as the build leaves it: index.html, hashed assets with their .br and .gz, top-level files. */
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="Restrung"></head><body><div id="root"></div></body></html>';
+/* index.html with the home hero preloaded: the build writes it for `/` (apps/web/vite.config.ts, homePreload). */
+const HOME = INDEX.replace('</head>', '<link rel="preload" as="image" href="/assets/hero-abc.svg"></head>');
 const SCRIPT = `console.log(${JSON.stringify('guitar '.repeat(500))});`;
 
 let t: TestApp;
@@ -16,6 +18,7 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'restrung-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, '.home.html'), HOME);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -68,8 +71,17 @@ describe('pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(url === '/' ? HOME : INDEX);
     }
+  });
+
+  it('answer the home page with its hero preloaded, compressed like the rest, and never serve that file by name', async () => {
+    const res = await get('/?from=ad', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(HOME);
+    const byName = await get('/.home.html');
+    expect(byName.statusCode).toBe(404);
+    expect(byName.body).not.toContain('preload');
   });
 
   it('answer an unknown path with 404 and the app, which shows its error screen', async () => {
@@ -81,7 +93,7 @@ describe('pages', () => {
   });
 
   it('are compressed for a client that accepts it', async () => {
-    const res = await get('/', { 'accept-encoding': 'br' });
+    const res = await get('/login', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
   });

@@ -55,6 +55,15 @@ function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile, 
 
 const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
 
+function holdHtml(html: Buffer): HeldFile {
+  return {
+    type: CONTENT_TYPES['.html']!,
+    identity: html,
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
 /** The build's hashed assets with the .br and .gz files the build wrote beside them (vite.config.ts). */
 function holdAssets(assetsDir: string): Map<string, HeldFile> {
   const held = new Map<string, HeldFile>();
@@ -107,19 +116,17 @@ export async function registerStaticFiles(
     return { sendSpa: undefined };
   }
 
-  const indexHtml = readFileSync(indexHtmlFile);
-  const index: HeldFile = {
-    type: CONTENT_TYPES['.html']!,
-    identity: indexHtml,
-    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
-  };
+  const index = holdHtml(readFileSync(indexHtmlFile));
+  // The same page with the home hero preloaded (apps/web/vite.config.ts, homePreload), for `/` only.
+  const homeHtml = readIfExists(path.join(webDistDir, '.home.html'));
+  const home = homeHtml ? holdHtml(homeHtml) : index;
   const assets = holdAssets(path.join(webDistDir, 'assets'));
 
   /** The single-page app: 200 on its own pages, 404 with its error screen on any other path. */
   const sendSpa = (reply: FastifyReply) => {
     const pathname = reply.request.url.split('?')[0]!;
-    return sendHeld(reply.request, reply.code(isPagePath(pathname) ? 200 : 404), index, 'no-cache');
+    const page = pathname === '/' ? home : index;
+    return sendHeld(reply.request, reply.code(isPagePath(pathname) ? 200 : 404), page, 'no-cache');
   };
 
   app.get('/', { schema: { hide: true }, compress: false }, (_request, reply) => sendSpa(reply));
@@ -135,6 +142,8 @@ export async function registerStaticFiles(
     prefix: '/',
     index: false,
     wildcard: true,
+    // .home.html is sent for `/` only; no file of the build whose name starts with a dot is served by name.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) =>
       reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'),

@@ -63,16 +63,18 @@ describe('S3Storage', () => {
 });
 
 describe('the app with object storage', () => {
-  it('redirects /media/ paths to the bucket and allows its origin for images', async () => {
+  // Built in a hook (30 s) rather than the test (20 s): importing and starting the whole app is slow on a busy machine.
+  let t: Awaited<ReturnType<typeof import('../test/build-test-app.ts').buildTestApp>>;
+  beforeAll(async () => {
     const { buildTestApp } = await import('../test/build-test-app.ts');
-    const t = await buildTestApp({}, { storage });
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/media/uploads/abc.webp' });
-      expect(res.statusCode).toBe(301);
-      expect(res.headers.location).toBe('https://cdn.example.test/media/uploads/abc.webp');
-      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://cdn.example.test");
-    } finally {
-      await t.close();
-    }
+    t = await buildTestApp({}, { storage });
+  });
+  afterAll(() => t?.close());
+
+  it('redirects /media/ paths to the bucket and allows its origin for images', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/uploads/abc.webp' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('https://cdn.example.test/media/uploads/abc.webp');
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://cdn.example.test");
   });
 });

@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -41,6 +42,8 @@ export async function buildTestApp(
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'restrung-media-'));
   const storage = options.storage ?? new LocalDiskStorage(mediaDir);
+  // The template database has the categories; their photos were drawn once per run (global-setup.ts).
+  if (!options.storage) await cp(inject('templateMediaDir'), mediaDir, { recursive: true });
   await seedCategories(categoriesRepository(database.db), storage);
   const app = await buildApp({
     config,

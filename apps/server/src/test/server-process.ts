@@ -1,13 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export { freePort, waitForHealth } from '../../../../e2e/support/server-process.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /**
- * The real server (`node --import tsx apps/server/src/main.ts`) as a child process, with only the environment a
+ * A file of the server bundle the global setup built from this run's sources (`main.js`, `create-admin.js`,
+ * `demote-admin.js`): started with plain node, without compiling TypeScript in every child process.
+ */
+export function bundledScript(name: 'main' | 'create-admin' | 'demote-admin'): string {
+  return path.join(inject('serverBundleDir'), `${name}.js`);
+}
+
+/**
+ * The real server (main.ts, as bundled by the global setup from this run's sources) as a child process, with only the environment a
  * test names (plus PATH and HOME): nothing leaks in from the test runner's own environment or a .env file's
  * variables that the test sets itself.
  */
@@ -23,7 +32,7 @@ export interface ServerProcess {
 }
 
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [bundledScript('main')], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -36,6 +36,30 @@ describe('GET /api/category', () => {
     expect(small.statusCode).toBe(200);
   });
 
+  it('draws no photo at a start where every photo is stored, and draws them again when a file is gone', async () => {
+    const { seedCategories } = await import('../../db/seed-categories.ts');
+    const { categoriesRepository } = await import('./repository.ts');
+    const puts: string[] = [];
+    const watched = {
+      ...t.storage,
+      put: (key: string, body: Buffer, type: string) => {
+        puts.push(key);
+        return t.storage.put(key, body, type);
+      },
+      exists: (key: string) => t.storage.exists(key),
+      delete: (key: string) => t.storage.delete(key),
+    };
+    await seedCategories(categoriesRepository(t.database.db), watched);
+    expect(puts).toEqual([]);
+
+    const [first] = categoryListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/category' })).json());
+    const key = first!.photo.replace(/^\/media\//, '');
+    await t.storage.delete(imageVariant(first!.photo, 160).replace(/^\/media\//, ''));
+    await seedCategories(categoriesRepository(t.database.db), watched);
+    expect(puts).toContain(key);
+    expect((await t.app.inject({ method: 'GET', url: imageVariant(first!.photo, 160) })).statusCode).toBe(200);
+  });
+
   it('does not seed twice', async () => {
     const { seedCategories } = await import('../../db/seed-categories.ts');
     const { categoriesRepository } = await import('./repository.ts');

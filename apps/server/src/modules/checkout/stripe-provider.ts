@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import {
   PaymentIntentNotFoundError,
   WebhookSignatureError,
@@ -24,6 +25,16 @@ export interface StripeProviderOptions {
 const INTENT_ID = /^pi_[A-Za-z0-9]+$/;
 
 /**
+ * The Stripe SDK takes a few hundred milliseconds to import, and most servers run the sandbox: it is loaded
+ * (synchronously, its CommonJS build) when a Stripe provider is first made, not at every start (issue 10).
+ */
+let sdk: typeof Stripe | undefined;
+function stripeSdk(): typeof Stripe {
+  sdk ??= createRequire(import.meta.url)('stripe') as typeof Stripe;
+  return sdk;
+}
+
+/**
  * Stripe Payment Intents. The browser confirms the card with Stripe.js (card data never reaches us); the
  * server learns the outcome from a signed webhook or by retrieving the intent.
  */
@@ -33,7 +44,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeProviderOptions) {
-    this.stripe = new Stripe(options.secretKey, {
+    this.stripe = new (stripeSdk())(options.secretKey, {
       ...apiLocation(options.apiUrl),
       // Safe to retry: every create carries an idempotency key, which the SDK reuses on its retries.
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
@@ -70,7 +81,7 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return toState(await this.stripe.paymentIntents.retrieve(providerRef));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404)
+      if (error instanceof stripeSdk().errors.StripeError && error.statusCode === 404)
         throw new PaymentIntentNotFoundError();
       throw error;
     }
@@ -83,7 +94,7 @@ export class StripePaymentProvider implements PaymentProvider {
       // Checks the HMAC over the exact bytes received and that the timestamp is recent (replays refused).
       event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError();
+      if (error instanceof stripeSdk().errors.StripeSignatureVerificationError) throw new WebhookSignatureError();
       throw error;
     }
     switch (event.type) {
