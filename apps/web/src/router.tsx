@@ -76,6 +76,10 @@ const pages: RouteObject[] = [
         ...page(() => import('./features/products/pages/my-products-page.tsx'), 'MyProductsPage', 'seller'),
       },
       {
+        path: 'editproduct/:id',
+        ...page(() => import('./features/products/pages/edit-product-page.tsx'), 'EditProductPage', 'seller'),
+      },
+      {
         path: 'myorders',
         ...page(() => import('./features/bookings/pages/my-orders-page.tsx'), 'MyOrdersPage', 'buyer'),
       },

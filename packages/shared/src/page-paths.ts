@@ -14,6 +14,7 @@ export const PAGE_PATHS = [
   '/dashboard',
   '/dashboard/addproduct',
   '/dashboard/myproducts',
+  '/dashboard/editproduct/:id',
   '/dashboard/myorders',
   '/dashboard/payment/:id',
   '/dashboard/allseller',

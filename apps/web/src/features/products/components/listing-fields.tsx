@@ -22,10 +22,12 @@ interface Props {
   form: UseFormReturn<ListingFormInput, unknown, ListingFormOutput>;
   categories: Category[];
   busy: boolean;
+  /** A Booked guitar keeps its asking price: the field is read-only. */
+  lockAskingPrice?: boolean;
 }
 
 /** The listing's fields, shared by Add A Product and the edit page: SPEC.md section 5's, photos and details. */
-export function ListingFields({ form, categories, busy }: Props) {
+export function ListingFields({ form, categories, busy, lockAskingPrice = false }: Props) {
   const { register } = form;
   const errors = form.formState.errors;
   return (
@@ -75,13 +77,18 @@ export function ListingFields({ form, categories, busy }: Props) {
           {...register('marketPrice')}
         />
       </FormField>
-      <FormField label="Asking Price" error={errors.askingPrice?.message} hint="In dollars: what you want for it.">
+      <FormField
+        label="Asking Price"
+        error={errors.askingPrice?.message}
+        hint={lockAskingPrice ? 'Booked: the price cannot change.' : 'In dollars: what you want for it.'}
+      >
         <input
           type="number"
           inputMode="decimal"
           min="0"
           step="0.01"
-          className={`input w-full ${INVALID}`}
+          readOnly={lockAskingPrice}
+          className={`input w-full ${INVALID} ${lockAskingPrice ? 'bg-base-200' : ''}`}
           placeholder="e.g. 620"
           {...register('askingPrice')}
         />
