@@ -223,7 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(imageRoutes(images, limits));
-      await api.register(productRoutes(products, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));
+      await api.register(
+        productRoutes(products, limits, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }),
+      );
       await api.register(reportRoutes(reports, limits));
       await api.register(statsRoutes(statsService(statsRepository(db))));
       await api.register(dashboardRoutes(dashboardService(dashboardRepository(db))));

@@ -89,6 +89,10 @@ const pages: RouteObject[] = [
         ...page(() => import('./features/bookings/pages/my-sales-page.tsx'), 'MySalesPage', 'seller'),
       },
       {
+        path: 'editproduct/:id',
+        ...page(() => import('./features/products/pages/edit-product-page.tsx'), 'EditProductPage', 'seller'),
+      },
+      {
         path: 'myorders',
         ...page(() => import('./features/bookings/pages/my-orders-page.tsx'), 'MyOrdersPage', 'buyer'),
       },

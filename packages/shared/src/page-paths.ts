@@ -17,6 +17,7 @@ export const PAGE_PATHS = [
   '/dashboard',
   '/dashboard/addproduct',
   '/dashboard/myproducts',
+  '/dashboard/editproduct/:id',
   '/dashboard/myorders',
   '/dashboard/mysales',
   '/dashboard/payment/:id',

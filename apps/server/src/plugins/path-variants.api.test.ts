@@ -26,6 +26,7 @@ const rateLimits: RateLimits = {
   report: small,
   accountEmail: small,
   passwordChange: small,
+  listingWrite: small,
 };
 
 interface Answer {

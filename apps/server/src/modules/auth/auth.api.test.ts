@@ -104,6 +104,7 @@ describe('rate limits', () => {
           report: { max: 100, timeWindow: 60_000 },
           accountEmail: { max: 100, timeWindow: 60_000 },
           passwordChange: { max: 100, timeWindow: 60_000 },
+          listingWrite: { max: 100, timeWindow: 60_000 },
         },
       },
     );

@@ -91,6 +91,7 @@ describe('POST /api/upload', () => {
           report: { max: 100, timeWindow: 60_000 },
           accountEmail: { max: 100, timeWindow: 60_000 },
           passwordChange: { max: 100, timeWindow: 60_000 },
+          listingWrite: { max: 100, timeWindow: 60_000 },
         },
       },
     );

@@ -4,6 +4,8 @@ import type { Product } from '@restrung/shared/product';
 import { formatPrice } from '../../../components/format-price.ts';
 import { ProductActions } from './product-actions.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
+import { GuitarTitle } from './guitar-title.tsx';
+import { PriceDrop } from './price-drop.tsx';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 
 /** A Featured Products card on the home page; its photo and name link to the product page. */
@@ -39,11 +41,13 @@ export function FeaturedCard({ product }: { product: Product }) {
             {product.productName}
           </Link>
         </h3>
+        <GuitarTitle product={product} className="-mt-2" />
         <p className="flex flex-wrap items-baseline gap-x-3">
           <span className="text-xl font-bold text-primary">
             <span className="sr-only">Asking Price </span>
             {formatPrice(product.askingPrice)}
           </span>
+          <PriceDrop product={product} />
           <span className="text-sm text-base-content/70">
             Market Price <span className="line-through">{formatPrice(product.marketPrice)}</span>
           </span>

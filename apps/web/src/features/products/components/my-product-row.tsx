@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { Product } from '@restrung/shared/product';
@@ -80,6 +81,11 @@ export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: 
               {advertise.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
               Add To Advertisement<span className="sr-only">: {product.productName}</span>
             </button>
+          )}
+          {product.status !== 'Paid' && (
+            <Link to={`/dashboard/editproduct/${product._id}`} className="btn btn-outline btn-sm">
+              Edit<span className="sr-only">: {product.productName}</span>
+            </Link>
           )}
           <button
             type="button"

@@ -4,6 +4,7 @@ import { descriptionPreview } from '../format.ts';
 import { ProductActions } from './product-actions.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { SellerLine } from './seller-line.tsx';
+import { GuitarTitle } from './guitar-title.tsx';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 
 /** A card of the category page: every field of SPEC.md's card, and the buyer's buttons. */
@@ -29,6 +30,7 @@ export function ProductCard({ product }: { product: Product }) {
           <h2 id={titleId} className="card-title text-xl break-words">
             {product.productName}
           </h2>
+          <GuitarTitle product={product} />
           <SellerLine product={product} />
         </div>
         <p className="text-base-content/90">{descriptionPreview(product.description)}</p>

@@ -1,10 +1,20 @@
 import type { Product } from '@restrung/shared/product';
 import { formatPrice } from '../../../components/format-price.ts';
+import { PriceDrop } from './price-drop.tsx';
 
 /** Condition, location, prices in $, year of purchase and the seller's phone, as a labelled list. */
 export function ProductFacts({ product }: { product: Product }) {
   const facts: { label: string; value: React.ReactNode; className?: string }[] = [
-    { label: 'Asking Price', value: formatPrice(product.askingPrice), className: 'text-lg font-bold text-primary' },
+    {
+      label: 'Asking Price',
+      value: (
+        <>
+          {formatPrice(product.askingPrice)}
+          <PriceDrop product={product} className="ml-2 align-middle" />
+        </>
+      ),
+      className: 'text-lg font-bold text-primary',
+    },
     { label: 'Market Price', value: formatPrice(product.marketPrice) },
     { label: 'Condition', value: product.condition, className: 'capitalize' },
     { label: 'Year Of Purchase', value: product.usedYears },

@@ -6,7 +6,10 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { PATHS } from '../../../components/site-links.ts';
 import { useCategories } from '../../categories/api.ts';
 import { useProduct } from '../api.ts';
-import { ProductPhoto } from '../components/product-photo.tsx';
+import { PhotoGallery } from '../components/photo-gallery.tsx';
+import { GuitarTitle } from '../components/guitar-title.tsx';
+import { GuitarSpecTable } from '../components/guitar-spec-table.tsx';
+import { useSession } from '../../auth/api.ts';
 import { ProductDescription } from '../components/product-description.tsx';
 import { ProductFacts } from '../components/product-facts.tsx';
 import { ProductActions } from '../components/product-actions.tsx';
@@ -17,6 +20,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, error, isPending, isFetching, refetch } = useProduct(id);
   const categories = useCategories();
+  const { user } = useSession();
 
   if (isPending) return <Spinner label="Loading the guitar" />;
   if (error instanceof ApiClientError && error.status === 404) {
@@ -40,6 +44,7 @@ export function ProductPage() {
   }
 
   const category = categories.data?.find((c) => c._id === product.categoryid);
+  const ownListing = user?.role === 'seller' && user.email.toLowerCase() === product.sellerEmail.toLowerCase();
   return (
     <article aria-labelledby="product-title" className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <title>{`${product.productName} | ${BRAND}`}</title>
@@ -47,16 +52,23 @@ export function ProductPage() {
         ← Back to {category?.category ?? 'the category'}
       </Link>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductPhoto product={product} />
+        <PhotoGallery product={product} />
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-3">
             <h1 id="product-title" className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
               {product.productName}
             </h1>
+            <GuitarTitle product={product} className="text-base" />
             <SellerLine product={product} />
           </div>
           <ProductDescription description={product.description} />
           <ProductFacts product={product} />
+          <GuitarSpecTable product={product} />
+          {ownListing && product.status !== 'Paid' && (
+            <Link to={`/dashboard/editproduct/${product._id}`} className="btn btn-outline btn-sm self-start">
+              Edit listing
+            </Link>
+          )}
           <div className="border-t border-base-300 pt-5">
             <ProductActions product={product} buyer={{ report: true, book: true }} />
           </div>
