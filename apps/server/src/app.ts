@@ -49,6 +49,9 @@ import { productRoutes } from './modules/products/routes.ts';
 import { reportsRepository } from './modules/reports/repository.ts';
 import { reportsService } from './modules/reports/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { sellersRepository } from './modules/sellers/repository.ts';
+import { sellersService } from './modules/sellers/service.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
 import { statsRepository } from './modules/stats/repository.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { dashboardRepository } from './modules/dashboard/repository.ts';
@@ -144,7 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminUsers = adminUsersService(adminUsersRepository(db));
   const uploads = uploadsRepository(db);
   const images = imagesService(deps.storage, uploads);
-  const products = productsService({ products: productsRepository(db), categories, uploads, users });
+  const productRows = productsRepository(db);
+  const products = productsService({ products: productRows, categories, uploads, users });
   const reports = reportsService(reportsRepository(db), products);
   const bookingRows = bookingsRepository(db);
   const checkout = checkoutService({
@@ -187,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(imageRoutes(images, limits));
       await api.register(productRoutes(products));
       await api.register(reportRoutes(reports, limits));
+      await api.register(sellerRoutes(sellersService(sellersRepository(db), productRows)));
       await api.register(statsRoutes(statsRepository(db)));
       await api.register(dashboardRoutes(dashboardRepository(db)));
       await api.register(bookingRoutes(bookings));

@@ -39,6 +39,8 @@ export const productSchema = z.object({
   phone: z.string(),
   sellerName: z.string(),
   sellerEmail: z.string(),
+  /** The seller's account (their page is /seller/{sellerId}); null once the account is deleted. */
+  sellerId: z.string().nullable().optional(),
   /** Whether an admin has verified the seller: the verified badge. */
   sellerVerified: z.boolean(),
   categoryid: z.string(),

@@ -87,6 +87,20 @@ export function productsRepository(db: Db) {
         .limit(page.limit)
         .offset(offsetOf(page)),
 
+    /**
+     * A seller's page: their products that are not sold, newest first, whatever their verification (the sellers
+     * module decides who may see the page).
+     */
+    listActiveBySeller: (sellerId: string, page: PaginationQuery): Promise<ProductRow[]> =>
+      db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(users, eq(users.id, products.sellerId))
+        .where(and(eq(products.sellerId, sellerId), notPaid, afterCursor(page)))
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(offsetOf(page)),
+
     insert: (row: typeof products.$inferInsert) => db.insert(products).values(row),
     insertMany: (rows: (typeof products.$inferInsert)[]) => db.insert(products).values(rows),
     count: () => db.$count(products),

@@ -37,6 +37,7 @@ export const toProduct = (row: ProductRow): Product => ({
   phone: row.phone,
   sellerName: row.sellerName,
   sellerEmail: row.sellerEmail,
+  sellerId: row.sellerId,
   sellerVerified: row.sellerVerified,
   categoryid: row.categoryId,
   postedOnline: formatPostedOnline(row.postedAt),
