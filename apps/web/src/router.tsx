@@ -54,6 +54,10 @@ const pages: RouteObject[] = [
         path: 'product/:id',
         ...page(() => import('./features/products/pages/product-page.tsx'), 'ProductPage', 'auth'),
       },
+      {
+        path: 'seller/:id',
+        ...page(() => import('./features/products/pages/seller-page.tsx'), 'SellerPage', 'auth'),
+      },
       { path: '*', element: <ErrorScreen /> },
     ],
   },

@@ -11,6 +11,7 @@ export const PAGE_PATHS = [
   '/signup',
   '/category/:id',
   '/product/:id',
+  '/seller/:id',
   '/dashboard',
   '/dashboard/addproduct',
   '/dashboard/myproducts',

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   FEATURED_PAGE_SIZE,
   productAdvertisedSchema,
@@ -11,6 +11,7 @@ import {
   type ProductInput,
 } from '@restrung/shared/product';
 import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
+import { SELLER_PAGE_SIZE } from '@restrung/shared/seller';
 import { verificationLookupSchema } from '@restrung/shared/user';
 import { api, ApiClientError } from '../../lib/api-client.ts';
 import { uploadImage } from '../images/api.ts';
@@ -26,6 +27,7 @@ export const productKeys = {
   featured: ['products', 'featured'] as const,
   mine: (email: string, page: number) => ['products', 'mine', email, page] as const,
   verification: (email: string) => ['products', 'verification', email] as const,
+  seller: (sellerId: string) => ['products', 'seller', sellerId] as const,
 };
 export const statsKey = ['stats'] as const;
 
@@ -92,6 +94,21 @@ export function useProduct(id: string) {
   return useQuery({
     queryKey: productKeys.single(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** A seller page's guitars for sale, newest first; "Load more" asks for the ones after the last shown (keyset). */
+export function useSellerProducts(sellerId: string) {
+  return useInfiniteQuery({
+    queryKey: productKeys.seller(sellerId),
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        `/sellers/${encodeURIComponent(sellerId)}/products?limit=${SELLER_PAGE_SIZE}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
+        { schema: productListSchema, signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.length < SELLER_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
     retry: retryUnlessClientError,
   });
 }
