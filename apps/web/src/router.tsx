@@ -103,6 +103,14 @@ const pages: RouteObject[] = [
         path: 'alladmin',
         ...page(() => import('./features/admin/pages/all-admins-page.tsx'), 'AllAdminsPage', 'admin'),
       },
+      {
+        path: 'stolengear',
+        ...page(() => import('./features/stolen-gear/pages/report-stolen-page.tsx'), 'ReportStolenPage'),
+      },
+      {
+        path: 'stolenreports',
+        ...page(() => import('./features/stolen-gear/pages/stolen-reports-page.tsx'), 'StolenReportsPage', 'admin'),
+      },
       { path: 'auditlog', ...page(() => import('./features/admin/pages/audit-log-page.tsx'), 'AuditLogPage', 'admin') },
       { path: '*', element: <DashboardErrorScreen /> },
     ],

@@ -22,6 +22,8 @@ export const PAGE_PATHS = [
   '/dashboard/reporteditem',
   '/dashboard/alladmin',
   '/dashboard/auditlog',
+  '/dashboard/stolengear',
+  '/dashboard/stolenreports',
 ] as const;
 
 const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));

@@ -51,6 +51,11 @@ export const productSchema = z.object({
   report: z.boolean(),
   /** Buyers only (the one role that reports): whether the caller has reported this product. Absent for others. */
   reportedByMe: z.boolean().optional(),
+  /**
+   * Its serial number matches a confirmed stolen-gear report: hidden from buyers, so only its seller and admins
+   * ever receive true (docs/decisions/0019).
+   */
+  heldAsStolen: z.boolean().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -12,6 +12,7 @@ import {
 } from '@restrung/shared/product';
 import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
 import { SELLER_PAGE_SIZE } from '@restrung/shared/seller';
+import { priceGuideSchema } from '@restrung/shared/price-guide';
 import { verificationLookupSchema } from '@restrung/shared/user';
 import { api, ApiClientError } from '../../lib/api-client.ts';
 import { uploadImage } from '../images/api.ts';
@@ -28,6 +29,7 @@ export const productKeys = {
   mine: (email: string, page: number) => ['products', 'mine', email, page] as const,
   verification: (email: string) => ['products', 'verification', email] as const,
   seller: (sellerId: string) => ['products', 'seller', sellerId] as const,
+  priceGuide: (brand: string, model: string) => ['products', 'price-guide', brand, model] as const,
 };
 export const statsKey = ['stats'] as const;
 
@@ -110,6 +112,23 @@ export function useSellerProducts(sellerId: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length < SELLER_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
     retry: retryUnlessClientError,
+  });
+}
+
+/** Recent sale prices of a brand and model (GET /price-guide); asked only once both are given. */
+export function usePriceGuide(brand: string, model: string) {
+  const b = brand.trim();
+  const m = model.trim();
+  return useQuery({
+    queryKey: productKeys.priceGuide(b.toLowerCase(), m.toLowerCase()),
+    queryFn: ({ signal }) =>
+      api(`/price-guide?brand=${encodeURIComponent(b)}&model=${encodeURIComponent(m)}`, {
+        schema: priceGuideSchema,
+        signal,
+      }),
+    enabled: b !== '' && m !== '',
+    retry: retryUnlessClientError,
+    staleTime: 60_000,
   });
 }
 

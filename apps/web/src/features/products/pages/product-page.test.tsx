@@ -93,3 +93,15 @@ describe('ProductPage', () => {
     );
   });
 });
+
+describe('ProductPage for the seller of a listing held as stolen', () => {
+  it('says why buyers cannot see it, and links the seller name to the seller page', async () => {
+    const product = open(aProduct({ heldAsStolen: true, sellerId: '0190b000-0000-7000-8000-000000000009' }), 'seller');
+    await screen.findByRole('heading', { level: 1, name: product.productName });
+    expect(screen.getByRole('alert')).toHaveTextContent('matches one reported stolen');
+    expect(screen.getByRole('link', { name: 'Vera Strings' })).toHaveAttribute(
+      'href',
+      '/seller/0190b000-0000-7000-8000-000000000009',
+    );
+  });
+});

@@ -11,6 +11,7 @@ import { ProductDescription } from '../components/product-description.tsx';
 import { ProductFacts } from '../components/product-facts.tsx';
 import { ProductActions } from '../components/product-actions.tsx';
 import { SellerLine } from '../components/seller-line.tsx';
+import { HeldNotice } from '../components/held-notice.tsx';
 
 /** SPEC.md: the card's information with a larger, zoomable photo; the title is the product name. */
 export function ProductPage() {
@@ -55,6 +56,7 @@ export function ProductPage() {
             </h1>
             <SellerLine product={product} />
           </div>
+          {product.heldAsStolen && <HeldNotice />}
           <ProductDescription description={product.description} />
           <ProductFacts product={product} />
           <div className="border-t border-base-300 pt-5">
