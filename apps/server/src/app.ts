@@ -52,6 +52,12 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { sellersRepository } from './modules/sellers/repository.ts';
 import { sellersService } from './modules/sellers/service.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
+import { stolenReportsRepository } from './modules/stolen-reports/repository.ts';
+import { stolenReportsService } from './modules/stolen-reports/service.ts';
+import { stolenReportRoutes } from './modules/stolen-reports/routes.ts';
+import { priceGuideRepository } from './modules/price-guide/repository.ts';
+import { priceGuideService } from './modules/price-guide/service.ts';
+import { priceGuideRoutes } from './modules/price-guide/routes.ts';
 import { statsRepository } from './modules/stats/repository.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { dashboardRepository } from './modules/dashboard/repository.ts';
@@ -191,6 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(imageRoutes(images, limits));
       await api.register(productRoutes(products));
       await api.register(reportRoutes(reports, limits));
+      await api.register(
+        stolenReportRoutes(stolenReportsService(stolenReportsRepository(db), products.listHeldAsStolen), limits),
+      );
+      await api.register(priceGuideRoutes(priceGuideService(priceGuideRepository(db))));
       await api.register(sellerRoutes(sellersService(sellersRepository(db), productRows)));
       await api.register(statsRoutes(statsRepository(db)));
       await api.register(dashboardRoutes(dashboardRepository(db)));

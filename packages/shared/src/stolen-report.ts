@@ -37,6 +37,9 @@ export const STOLEN_MESSAGES = {
     'Hidden from buyers: the serial number of this guitar matches one reported stolen and confirmed by our team. ' +
     'An admin will review the listing; please contact us if you believe this is a mistake.',
   heldBadge: 'Hidden: reported stolen',
+  heldSerialLocked:
+    'This listing is held because its serial number matches a guitar reported stolen, so its serial number cannot ' +
+    'change. Please contact us if you believe this is a mistake.',
 } as const;
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;

@@ -3,6 +3,7 @@ import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/
 import type { Db } from '../../db/client.ts';
 import { bookings, payments, products, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { heldAsStolen } from '../products/repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -11,7 +12,7 @@ type ProductRow = typeof products.$inferSelect;
 export const PAYMENT_IN_FLIGHT_MINUTES = 15;
 
 /** The product a buyer is about to book, with whether its seller is verified (false once the seller is gone). */
-export type BookableProduct = ProductRow & { sellerVerified: boolean };
+export type BookableProduct = ProductRow & { sellerVerified: boolean; heldAsStolen: boolean };
 
 export interface NewBooking {
   productId: string;
@@ -71,11 +72,12 @@ export function bookingsRepository(db: Db) {
         .select({
           product: products,
           sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean),
+          heldAsStolen: sql<boolean>`${heldAsStolen}`.mapWith(Boolean),
         })
         .from(products)
         .leftJoin(users, eq(users.id, products.sellerId))
         .where(eq(products.id, id));
-      return row ? { ...row.product, sellerVerified: row.sellerVerified } : undefined;
+      return row ? { ...row.product, sellerVerified: row.sellerVerified, heldAsStolen: row.heldAsStolen } : undefined;
     },
 
     /**

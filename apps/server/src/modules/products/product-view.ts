@@ -44,6 +44,8 @@ export const toProduct = (row: ProductRow, viewer: SessionUser | null | undefine
   status: row.status,
   advertise: row.advertise,
   report: row.report,
+  // Only its seller and admins ever receive a held listing (0019); for every other listing the field is left out.
+  ...(row.heldAsStolen ? { heldAsStolen: true } : {}),
   ...given('brand', row.brand),
   ...given('model', row.model),
   ...given('yearBuilt', row.yearBuilt),

@@ -4,7 +4,7 @@ import { SELLER_TEXTS, type SellerProfile } from '@restrung/shared/seller';
 import type { SessionUser } from '@restrung/shared/user';
 import { notFound } from '../../lib/http-errors.ts';
 import type { ProductsRepository } from '../products/repository.ts';
-import { toProduct } from '../products/service.ts';
+import { toProduct } from '../products/product-view.ts';
 import type { SellerRow, SellersRepository } from './repository.ts';
 
 /**
@@ -34,7 +34,7 @@ export function sellersService(sellers: SellersRepository, products: ProductsRep
 
     async listings(id: string, caller: SessionUser, page: CursorPaginationQuery): Promise<Product[]> {
       const seller = await findVisible(id, caller);
-      return (await products.listActiveBySeller(seller.id, page)).map(toProduct);
+      return (await products.listActiveBySeller(seller.id, page)).map((row) => toProduct(row, caller));
     },
   };
 }
