@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(imageRoutes(images, limits));
-      await api.register(productRoutes(products));
+      await api.register(productRoutes(products, limits));
       await api.register(reportRoutes(reports, limits));
       await api.register(
         stolenReportRoutes(stolenReportsService(stolenReportsRepository(db), products.listHeldAsStolen), limits),

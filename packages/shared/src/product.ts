@@ -136,6 +136,9 @@ const purchaseYear = z
   )
   .meta({ type: 'string', description: 'Year of purchase, four digits, 1900 to this year.' });
 
+/** A field PATCH /products/{id} does not take: the seller, status and flags are not the seller's to edit. */
+export const NOT_EDITABLE = 'this cannot be changed by editing the listing.';
+
 /** A listing has at most this many photos; the first is its cover. */
 export const MAX_PRODUCT_PHOTOS = 8;
 export const PHOTO_MESSAGES = {
@@ -179,11 +182,13 @@ export type ProductInput = z.infer<typeof productInputSchema>;
  * advertise and report flags are not the seller's to change, so any field not listed here is refused (400).
  * A detail sent as null or '' is cleared. `photos` replaces the whole list (the first is the new cover).
  */
-export const productUpdateSchema = productInputSchema
-  .omit({ productPhoto: true, photos: true })
-  .partial()
-  .extend({ photos: photoUrls.optional() })
-  .strict();
+export const productUpdateSchema = z.strictObject(
+  productInputSchema.omit({ productPhoto: true, photos: true }).partial().extend({ photos: photoUrls.optional() })
+    .shape,
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')}: ${NOT_EDITABLE}` : undefined),
+  },
+);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 /** PATCH /products/{id} */
 export const productUpdatedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });

@@ -19,7 +19,7 @@ import { isCanonicalPath } from './canonical-path.ts';
 
 const LIMIT = 2;
 const small = { max: LIMIT, timeWindow: 60_000 };
-const rateLimits: RateLimits = { signIn: small, signUp: small, upload: small, report: small };
+const rateLimits: RateLimits = { signIn: small, signUp: small, upload: small, report: small, listingWrite: small };
 
 interface Answer {
   status: number;

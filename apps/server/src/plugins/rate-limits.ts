@@ -13,6 +13,8 @@ export interface RateLimits {
   signUp: Limit;
   upload: Limit;
   report: Limit;
+  /** Listing and editing guitars (POST /products, PATCH /products/{id}). */
+  listingWrite: Limit;
 }
 
 const MINUTE = 60_000;
@@ -23,8 +25,10 @@ export function defaultRateLimits(scale = 1): RateLimits {
   return {
     signIn: limit(10, MINUTE),
     signUp: limit(5, 10 * MINUTE),
-    upload: limit(20, 10 * MINUTE),
+    // A listing takes up to 8 photos: enough for a seller to list several guitars in one sitting.
+    upload: limit(60, 10 * MINUTE),
     report: limit(20, 10 * MINUTE),
+    listingWrite: limit(60, 10 * MINUTE),
   };
 }
 

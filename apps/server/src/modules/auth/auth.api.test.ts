@@ -102,6 +102,7 @@ describe('rate limits', () => {
           signUp: { max: 2, timeWindow: 60_000 },
           upload: { max: 100, timeWindow: 60_000 },
           report: { max: 100, timeWindow: 60_000 },
+          listingWrite: { max: 100, timeWindow: 60_000 },
         },
       },
     );

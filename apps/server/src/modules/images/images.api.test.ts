@@ -89,6 +89,7 @@ describe('POST /api/upload', () => {
           signUp: { max: 100, timeWindow: 60_000 },
           upload: { max: 2, timeWindow: 60_000 },
           report: { max: 100, timeWindow: 60_000 },
+          listingWrite: { max: 100, timeWindow: 60_000 },
         },
       },
     );

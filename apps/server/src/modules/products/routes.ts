@@ -17,6 +17,7 @@ import {
 import { assertSelfOrAdmin, requireRole, requireUser } from '../../plugins/authenticate.ts';
 import { toProduct } from './product-view.ts';
 import type { ProductsService } from './service.ts';
+import type { RateLimits } from '../../plugins/rate-limits.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -30,7 +31,7 @@ const PAGINATION =
   'Paginated with ?limit and either ?after (the _id of the last item of the previous page: keyset pagination, as fast on the last page as on the first) or ?page (from 1, for older clients); a page shorter than limit is the last one. The answer is a plain array.';
 
 export const productRoutes =
-  (service: ProductsService): FastifyPluginAsyncZod =>
+  (service: ProductsService, limits: RateLimits): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/products/:id',
@@ -85,8 +86,9 @@ export const productRoutes =
             'whatever the body says. productPhoto must be a URL answered by POST /api/upload. Sellers not yet verified may list; ' +
             'their listings become public once an admin verifies them.',
           body: productInputSchema,
-          response: { 200: productCreatedSchema, ...errors },
+          response: { 200: productCreatedSchema, ...errors, 429: apiErrorSchema },
         },
+        config: { rateLimit: limits.listingWrite },
         preHandler: requireRole('seller'),
       },
       async (request) => ({
@@ -110,8 +112,9 @@ export const productRoutes =
             'priceDroppedFrom.',
           params: idParamsSchema,
           body: productUpdateSchema,
-          response: { 200: productUpdatedSchema, ...errors },
+          response: { 200: productUpdatedSchema, ...errors, 429: apiErrorSchema },
         },
+        config: { rateLimit: limits.listingWrite },
         preHandler: requireRole('seller'),
       },
       async (request) => ({
