@@ -25,9 +25,13 @@ export async function seedDemoSales(
   buyer: { id: string; name: string; email: string },
   now = new Date(),
 ): Promise<number> {
-  const [model] = await db.select().from(products).where(eq(products.productName, DEMO_SOLD_MODEL_LISTING));
-  if (!model) return 0;
+  const [listing] = await db.select().from(products).where(eq(products.productName, DEMO_SOLD_MODEL_LISTING));
+  if (!listing) return 0;
+  // The guide matches on brand and model: the demo listing has them (seed-demo.ts); these are only a fallback.
+  const model = { ...listing, brand: listing.brand ?? 'Fender', model: listing.model ?? 'Player Stratocaster' };
   await db.transaction(async (tx) => {
+    if (!listing.brand || !listing.model)
+      await tx.update(products).set({ brand: model.brand, model: model.model }).where(eq(products.id, listing.id));
     for (const [i, sale] of SALES.entries()) {
       const paidAt = new Date(now.getTime() - sale.daysAgo * DAY_MS);
       const productId = newId();

@@ -12,6 +12,7 @@ import { ProductFacts } from '../components/product-facts.tsx';
 import { ProductActions } from '../components/product-actions.tsx';
 import { SellerLine } from '../components/seller-line.tsx';
 import { HeldNotice } from '../components/held-notice.tsx';
+import { PriceGuide } from '../components/price-guide.tsx';
 
 /** SPEC.md: the card's information with a larger, zoomable photo; the title is the product name. */
 export function ProductPage() {
@@ -59,6 +60,7 @@ export function ProductPage() {
           {product.heldAsStolen && <HeldNotice />}
           <ProductDescription description={product.description} />
           <ProductFacts product={product} />
+          {product.brand && product.model && <PriceGuide brand={product.brand} model={product.model} />}
           <div className="border-t border-base-300 pt-5">
             <ProductActions product={product} buyer={{ report: true, book: true }} />
           </div>
