@@ -28,10 +28,11 @@ test('a seller page shows the listings and completed sales; the product page sho
 
   await main.getByRole('link', { name: 'Vera Strings' }).first().click();
   await expect(page).toHaveURL(/\/seller\/[0-9a-f-]{36}$/);
-  await expect(main.getByRole('heading', { level: 1, name: 'Vera Strings' })).toBeVisible();
-  await expect(main.getByText('Verified seller')).toBeAttached();
-  await expect(main.getByText(/^Member since /)).toBeVisible();
-  await expect(main.getByText('3 completed sales')).toBeVisible();
+  const profile = main.getByRole('region', { name: 'Vera Strings' });
+  await expect(profile.getByRole('heading', { level: 1, name: 'Vera Strings' })).toBeVisible();
+  await expect(profile.getByText('Verified seller')).toBeAttached();
+  await expect(profile.getByText(/^Member since /)).toBeVisible();
+  await expect(profile.getByText('3 completed sales')).toBeVisible();
   const listings = main.getByRole('region', { name: 'Guitars for sale' });
   await expect(listings.getByRole('heading', { name: 'Fender Player Stratocaster' })).toBeVisible();
   await expect(listings.getByRole('article')).toHaveCount(12);
