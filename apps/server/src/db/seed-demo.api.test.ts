@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../test/accounts.ts';
 import { seedDemoProducts } from './seed-demo.ts';
 import { products } from './schema.ts';
+import { productsRepository } from '../modules/products/repository.ts';
 
 let t: TestApp;
 let sellers: TestAccount[];
@@ -76,6 +77,19 @@ describe('seedDemoProducts', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
     const meta = await sharp(photo.rawPayload).metadata();
     expect([meta.format, meta.width]).toEqual(['webp', 800]);
+  });
+
+  it('gives each guitar a maker, a model, a year and three photos, the first as its cover', async () => {
+    const rows = await t.database.db.select().from(products);
+    expect(rows.every((r) => r.brand && r.model && r.yearBuilt && r.bodyType && r.strings)).toBe(true);
+    const repository = productsRepository(t.database.db);
+    for (const row of rows) {
+      const photos = await repository.photosOf(row.id);
+      expect(photos, row.productName).toHaveLength(3);
+      expect(photos[0]).toBe(row.productPhoto);
+    }
+    const all = (await Promise.all(rows.map((r) => repository.photosOf(r.id)))).flat();
+    expect(new Set(all).size).toBe(48);
   });
 
   it('does not seed a database that has products', async () => {

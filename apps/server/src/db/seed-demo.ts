@@ -1,10 +1,11 @@
 import { CATEGORY_IDS, type Condition } from '@restrung/shared/constants';
-import { guitarSvg, type GuitarKind } from '../images/guitar-artwork.ts';
+import { ARTWORK_VIEWS, guitarSvg, type GuitarKind } from '../images/guitar-artwork.ts';
 import { newId } from '../lib/ids.ts';
 import { toCents } from '../lib/money.ts';
 import { productsRepository } from '../modules/products/repository.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Db } from './client.ts';
+import type { products as productsTable } from './schema.ts';
 import { storeArtwork } from './seed-categories.ts';
 
 /** A seller the demo listings are spread over (users rows: id, name, email). */
@@ -23,6 +24,19 @@ interface DemoListing {
   condition: Condition;
   location: string;
   description: string;
+  /** Guitar details (issue 12); every demo guitar is right-handed. */
+  details: Pick<
+    typeof productsTable.$inferInsert,
+    | 'brand'
+    | 'model'
+    | 'yearBuilt'
+    | 'bodyType'
+    | 'strings'
+    | 'finish'
+    | 'caseIncluded'
+    | 'serialNumber'
+    | 'modifications'
+  >;
   /** Body colour and background hue of the artwork. */
   color: string;
   hue: number;
@@ -33,6 +47,16 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'electric',
     productName: 'Fender Player Stratocaster',
+    details: {
+      brand: 'Fender',
+      model: 'Player Stratocaster',
+      yearBuilt: 2015,
+      bodyType: 'solid',
+      strings: 6,
+      finish: 'Polar White',
+      caseIncluded: 'gig-bag',
+      serialNumber: 'MX15512345',
+    },
     usedYears: '2015',
     marketPrice: 849,
     askingPrice: 620,
@@ -47,6 +71,17 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'electric',
     productName: 'Gibson Les Paul Studio',
+    details: {
+      brand: 'Gibson',
+      model: 'Les Paul Studio',
+      yearBuilt: 2011,
+      bodyType: 'solid',
+      strings: 6,
+      finish: 'Wine Red',
+      caseIncluded: 'hard-case',
+      serialNumber: '110320456',
+      modifications: 'Grover locking tuners',
+    },
     usedYears: '2012',
     marketPrice: 1599,
     askingPrice: 1150,
@@ -61,6 +96,15 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'electric',
     productName: 'Epiphone SG Standard',
+    details: {
+      brand: 'Epiphone',
+      model: 'SG Standard',
+      yearBuilt: 2019,
+      bodyType: 'solid',
+      strings: 6,
+      finish: 'Cherry',
+      caseIncluded: 'none',
+    },
     usedYears: '2019',
     marketPrice: 499,
     askingPrice: 340,
@@ -73,6 +117,16 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'electric',
     productName: 'PRS SE Custom 24',
+    details: {
+      brand: 'PRS',
+      model: 'SE Custom 24',
+      yearBuilt: 2020,
+      bodyType: 'solid',
+      strings: 6,
+      finish: 'Whale Blue',
+      caseIncluded: 'gig-bag',
+      serialNumber: 'CTIF012345',
+    },
     usedYears: '2020',
     marketPrice: 899,
     askingPrice: 690,
@@ -85,6 +139,15 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'acoustic',
     productName: 'Yamaha FG800',
+    details: {
+      brand: 'Yamaha',
+      model: 'FG800',
+      yearBuilt: 2021,
+      bodyType: 'dreadnought',
+      strings: 6,
+      finish: 'Natural',
+      caseIncluded: 'none',
+    },
     usedYears: '2021',
     marketPrice: 219,
     askingPrice: 150,
@@ -99,6 +162,16 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'acoustic',
     productName: 'Martin D-18',
+    details: {
+      brand: 'Martin',
+      model: 'D-18',
+      yearBuilt: 2009,
+      bodyType: 'dreadnought',
+      strings: 6,
+      finish: 'Natural',
+      caseIncluded: 'hard-case',
+      serialNumber: '1312345',
+    },
     usedYears: '2010',
     marketPrice: 2999,
     askingPrice: 2200,
@@ -112,6 +185,16 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'acoustic',
     productName: 'Taylor 214ce',
+    details: {
+      brand: 'Taylor',
+      model: '214ce',
+      yearBuilt: 2017,
+      bodyType: 'grand-auditorium',
+      strings: 6,
+      finish: 'Natural',
+      caseIncluded: 'hard-case',
+      serialNumber: '2107157001',
+    },
     usedYears: '2017',
     marketPrice: 1199,
     askingPrice: 850,
@@ -125,6 +208,17 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'acoustic',
     productName: 'Gibson J-45 Standard',
+    details: {
+      brand: 'Gibson',
+      model: 'J-45 Standard',
+      yearBuilt: 2013,
+      bodyType: 'dreadnought',
+      strings: 6,
+      finish: 'Vintage Sunburst',
+      caseIncluded: 'hard-case',
+      serialNumber: '12263045',
+      modifications: 'Bone saddle and nut',
+    },
     usedYears: '2014',
     marketPrice: 2799,
     askingPrice: 1900,
@@ -139,6 +233,17 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'bass',
     productName: 'Fender Precision Bass',
+    details: {
+      brand: 'Fender',
+      model: 'Precision Bass',
+      yearBuilt: 2016,
+      bodyType: 'solid',
+      strings: 4,
+      finish: 'Lake Placid Blue',
+      caseIncluded: 'gig-bag',
+      serialNumber: 'MX16098765',
+      modifications: 'Flatwound strings',
+    },
     usedYears: '2016',
     marketPrice: 899,
     askingPrice: 640,
@@ -153,6 +258,16 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'bass',
     productName: 'Ibanez SR505',
+    details: {
+      brand: 'Ibanez',
+      model: 'SR505',
+      yearBuilt: 2018,
+      bodyType: 'solid',
+      strings: 5,
+      finish: 'Brown Mahogany',
+      caseIncluded: 'gig-bag',
+      modifications: 'Battery box replaced',
+    },
     usedYears: '2018',
     marketPrice: 999,
     askingPrice: 620,
@@ -165,6 +280,16 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'bass',
     productName: 'Music Man StingRay',
+    details: {
+      brand: 'Music Man',
+      model: 'StingRay',
+      yearBuilt: 2010,
+      bodyType: 'solid',
+      strings: 4,
+      finish: 'Black',
+      caseIncluded: 'hard-case',
+      serialNumber: 'F45678',
+    },
     usedYears: '2011',
     marketPrice: 2199,
     askingPrice: 1450,
@@ -178,6 +303,15 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'bass',
     productName: 'Squier Classic Vibe Jazz Bass',
+    details: {
+      brand: 'Squier',
+      model: "Classic Vibe '60s Jazz Bass",
+      yearBuilt: 2020,
+      bodyType: 'solid',
+      strings: 4,
+      finish: 'Vintage White',
+      caseIncluded: 'none',
+    },
     usedYears: '2020',
     marketPrice: 449,
     askingPrice: 300,
@@ -190,6 +324,15 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'classical',
     productName: 'Cordoba C5',
+    details: {
+      brand: 'Cordoba',
+      model: 'C5',
+      yearBuilt: 2019,
+      bodyType: 'classical',
+      strings: 6,
+      finish: 'Natural',
+      caseIncluded: 'gig-bag',
+    },
     usedYears: '2019',
     marketPrice: 399,
     askingPrice: 260,
@@ -203,6 +346,15 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'classical',
     productName: 'Yamaha C40',
+    details: {
+      brand: 'Yamaha',
+      model: 'C40',
+      yearBuilt: 2022,
+      bodyType: 'classical',
+      strings: 6,
+      finish: 'Natural',
+      caseIncluded: 'none',
+    },
     usedYears: '2022',
     marketPrice: 169,
     askingPrice: 95,
@@ -215,6 +367,15 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'classical',
     productName: 'Alhambra 4P',
+    details: {
+      brand: 'Alhambra',
+      model: '4P',
+      yearBuilt: 2015,
+      bodyType: 'classical',
+      strings: 6,
+      finish: 'Natural',
+      caseIncluded: 'gig-bag',
+    },
     usedYears: '2015',
     marketPrice: 899,
     askingPrice: 610,
@@ -228,6 +389,17 @@ const DEMO_LISTINGS: DemoListing[] = [
   {
     kind: 'classical',
     productName: 'Ramirez 2NE',
+    details: {
+      brand: 'Ramírez',
+      model: '2NE',
+      yearBuilt: 2007,
+      bodyType: 'classical',
+      strings: 6,
+      finish: 'Natural',
+      caseIncluded: 'hard-case',
+      serialNumber: '2NE-7741',
+      modifications: 'Crack by the lower bout repaired by a luthier',
+    },
     usedYears: '2008',
     marketPrice: 2499,
     askingPrice: 1750,
@@ -249,7 +421,7 @@ const slug = (name: string) =>
 
 /**
  * Demo listings for a fresh database: sixteen used guitars across the four categories, each with our own
- * drawn artwork (800 px wide, the size a card shows), all Available, six advertised, posted over the past
+ * drawn artwork in three views (800 px wide, the size a card shows), makers, models and other details, all Available, six advertised, posted over the past
  * six months, spread over the given sellers. Does nothing when any product exists or no seller is given.
  * Only verified sellers' listings are public (docs/decisions/0003-unverified-sellers.md).
  * Answers how many products it created.
@@ -264,26 +436,30 @@ export async function seedDemoProducts(
   if (sellers.length === 0 || (await products.count()) > 0) return 0;
   const photos = await Promise.all(
     DEMO_LISTINGS.map((listing) =>
-      storeArtwork(
-        storage,
-        'products',
-        slug(listing.productName),
-        guitarSvg({ kind: listing.kind, color: listing.color, hue: listing.hue }),
-        800,
+      Promise.all(
+        ARTWORK_VIEWS.map((view) =>
+          storeArtwork(
+            storage,
+            'products',
+            `${slug(listing.productName)}-${view}`,
+            guitarSvg({ kind: listing.kind, color: listing.color, hue: listing.hue, view }),
+            800,
+          ),
+        ),
       ),
     ),
   );
-  await products.insertMany(
-    DEMO_LISTINGS.map((listing, i) => {
-      const seller = sellers[i % sellers.length]!;
-      return {
+  for (const [i, listing] of DEMO_LISTINGS.entries()) {
+    const seller = sellers[i % sellers.length]!;
+    await products.insertWithPhotos(
+      {
         id: newId(),
         sellerId: seller.id,
         sellerName: seller.name,
         sellerEmail: seller.email,
         categoryId: CATEGORY_IDS[listing.kind],
         productName: listing.productName,
-        productPhoto: photos[i]!,
+        productPhoto: photos[i]![0]!,
         marketPriceCents: toCents(listing.marketPrice),
         askingPriceCents: toCents(listing.askingPrice),
         usedYears: listing.usedYears,
@@ -296,8 +472,11 @@ export async function seedDemoProducts(
         report: false,
         // Spread over the past six months, the first listing the most recent.
         postedAt: new Date(now.getTime() - (2 + i * 11) * DAY_MS - i * 37 * 60 * 1000),
-      };
-    }),
-  );
+        handedness: 'right',
+        ...listing.details,
+      },
+      photos[i]!,
+    );
+  }
   return DEMO_LISTINGS.length;
 }

@@ -4,6 +4,16 @@
  */
 export type GuitarKind = 'electric' | 'acoustic' | 'bass' | 'classical';
 
+/** How the guitar is framed: the whole guitar, tilted the other way, or a close-up of the body (demo galleries). */
+export const ARTWORK_VIEWS = ['front', 'tilted', 'closeup'] as const;
+export type ArtworkView = (typeof ARTWORK_VIEWS)[number];
+
+const VIEW_TRANSFORMS: Record<ArtworkView, string> = {
+  front: 'rotate(-18 400 330)',
+  tilted: 'rotate(22 400 330) translate(0 10)',
+  closeup: 'translate(400 300) scale(1.9) translate(-400 -400)',
+};
+
 interface ArtworkOptions {
   kind: GuitarKind;
   /** Body colour. */
@@ -12,6 +22,7 @@ interface ArtworkOptions {
   hue: number;
   width?: number;
   height?: number;
+  view?: ArtworkView;
 }
 
 function body(kind: GuitarKind, color: string): string {
@@ -39,7 +50,7 @@ function body(kind: GuitarKind, color: string): string {
   }
 }
 
-export function guitarSvg({ kind, color, hue, width = 800, height = 600 }: ArtworkOptions): string {
+export function guitarSvg({ kind, color, hue, width = 800, height = 600, view = 'front' }: ArtworkOptions): string {
   const strings = kind === 'bass' ? 4 : 6;
   const neckWidth = kind === 'bass' ? 44 : kind === 'classical' ? 46 : 38;
   const lines = Array.from({ length: strings }, (_, i) => {
@@ -63,7 +74,7 @@ export function guitarSvg({ kind, color, hue, width = 800, height = 600 }: Artwo
   </defs>
   <rect width="800" height="600" fill="url(#bg)"/>
   <circle cx="400" cy="340" r="300" fill="url(#glow)"/>
-  <g transform="rotate(-18 400 330)">
+  <g transform="${VIEW_TRANSFORMS[view]}">
     <rect x="${400 - neckWidth / 2 - 6}" y="20" width="${neckWidth + 12}" height="70" rx="10" fill="#2b1a0e"/>
     <rect x="${400 - neckWidth / 2}" y="80" width="${neckWidth}" height="200" fill="#5b3a1e"/>
     ${frets}
