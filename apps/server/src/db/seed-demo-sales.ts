@@ -39,6 +39,8 @@ export async function seedDemoSales(
       await tx.insert(products).values({
         ...model,
         id: productId,
+        // Other guitars of the same model: not the live listing's serial number.
+        serialNumber: null,
         askingPriceCents: priceCents,
         status: 'Paid',
         advertise: false,
