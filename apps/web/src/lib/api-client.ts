@@ -29,7 +29,7 @@ export function setUnauthorizedListener(listener: UnauthorizedListener): void {
 }
 
 interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the answer, so a screen never renders a shape it does not expect. */
   schema?: z.ZodType<T>;
@@ -58,10 +58,46 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     throw new ApiClientError(0, NETWORK_ERROR);
   }
 
-  const text = await response.text();
+  return readAnswer(response.status, await response.text(), Boolean(token), options.schema);
+}
+
+/**
+ * Sends a multipart form (a photo) and reports how much of it has gone: fetch cannot tell upload progress, so
+ * this one call uses XMLHttpRequest, with the same token, error shape and answer check as `api`.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: { schema: z.ZodType<T>; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${path}`);
+    request.setRequestHeader('accept', 'application/json');
+    const token = readToken();
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      try {
+        resolve(readAnswer(request.status, request.responseText, Boolean(token), options.schema));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.addEventListener('error', () => reject(new ApiClientError(0, NETWORK_ERROR)));
+    request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    options.signal?.addEventListener('abort', () => request.abort());
+    request.send(form);
+  });
+}
+
+function readAnswer<T>(status: number, text: string, hadToken: boolean, schema: z.ZodType<T> | undefined): T {
+  const response = { status, ok: status >= 200 && status < 300 };
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized();
+    if (response.status === 401 && hadToken) onUnauthorized();
     // Our routes answer {statusCode, error, message}; better-auth answers {code, message}.
     const parsed = apiErrorSchema.safeParse(data).success
       ? (data as { message: string })
@@ -73,7 +109,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
         : `Request failed (${response.status}).`);
     throw new ApiClientError(response.status, message, (parsed as { code?: string } | undefined)?.code);
   }
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return schema ? schema.parse(data) : (data as T);
 }
 
 function safeJson(text: string): unknown {

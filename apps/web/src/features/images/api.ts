@@ -1,10 +1,15 @@
 import { uploadResponseSchema } from '@restrung/shared/user';
-import { api } from '../../lib/api-client.ts';
+import { api, apiUpload } from '../../lib/api-client.ts';
 
-/** Uploads one photo (multipart field "image") and answers its URL on our server. */
-export async function uploadImage(file: File): Promise<string> {
+/**
+ * Uploads one photo (multipart field "image") and answers its URL on our server. With `onProgress`, it reports
+ * the fraction sent (0 to 1) as it goes, for a progress bar.
+ */
+export async function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const result = await api('/upload', { method: 'POST', body: form, schema: uploadResponseSchema });
+  const result = onProgress
+    ? await apiUpload('/upload', form, { schema: uploadResponseSchema, onProgress })
+    : await api('/upload', { method: 'POST', body: form, schema: uploadResponseSchema });
   return result.data.url;
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   FEATURED_PAGE_SIZE,
@@ -7,8 +6,10 @@ import {
   productDeletedSchema,
   productListSchema,
   productSchema,
+  productUpdatedSchema,
   type Product,
   type ProductInput,
+  type ProductUpdate,
 } from '@restrung/shared/product';
 import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
 import { SELLER_PAGE_SIZE } from '@restrung/shared/seller';
@@ -16,6 +17,7 @@ import { priceGuideSchema } from '@restrung/shared/price-guide';
 import { verificationLookupSchema } from '@restrung/shared/user';
 import { api, ApiClientError } from '../../lib/api-client.ts';
 import { uploadImage } from '../images/api.ts';
+import { uploadPhotos, type PhotoItem } from './photos/photo-items.ts';
 
 /**
  * Every product query key starts with 'products': a booking, an advertisement or a deletion invalidates
@@ -68,6 +70,9 @@ export const fetchVerification = (email: string, signal?: AbortSignal) =>
 
 export const createProduct = (input: ProductInput) =>
   api('/products', { method: 'POST', body: input, schema: productCreatedSchema });
+
+export const updateProduct = (id: string, input: ProductUpdate) =>
+  api(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: productUpdatedSchema });
 
 export const deleteMyProduct = (id: string) =>
   api(`/myproducts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: productDeletedSchema });
@@ -163,31 +168,41 @@ export function useSellerVerification(email: string | undefined) {
 
 // Mutations
 
-export interface AddProductValues extends Omit<ProductInput, 'productPhoto'> {
-  photo: File;
+export interface ListingValues extends Omit<ProductUpdate, 'photos'> {
+  /** The photos as the picker holds them: those not yet uploaded are sent first, each with its progress. */
+  photos: PhotoItem[];
+  /** Told of each photo's progress and URL, so the picker shows it and a retry does not upload it again. */
+  onPhotos: (items: PhotoItem[]) => void;
 }
+export type AddProductValues = ListingValues & Omit<ProductInput, 'productPhoto' | 'photos'>;
 
 export type AddProductStep = 'uploading' | 'creating';
 
-/**
- * SPEC.md section 4: the photo is uploaded, then the product is created. The URL of an upload is kept for
- * the same file, so a retry after a failed creation does not upload the photo again.
- */
+/** SPEC.md section 4: the photos are uploaded, then the product is created. */
 export function useAddProduct(onStep?: (step: AddProductStep) => void) {
   const client = useQueryClient();
-  const lastUpload = useRef<{ file: File; url: string } | null>(null);
   return useMutation({
-    mutationFn: async ({ photo, ...input }: AddProductValues) => {
-      let url = lastUpload.current?.file === photo ? lastUpload.current.url : null;
-      if (!url) {
-        onStep?.('uploading');
-        url = await uploadImage(photo);
-        lastUpload.current = { file: photo, url };
-      }
+    mutationFn: async ({ photos, onPhotos, ...input }: AddProductValues) => {
+      onStep?.('uploading');
+      const urls = await uploadPhotos(photos, uploadImage, onPhotos);
       onStep?.('creating');
-      const created = await createProduct({ ...input, productPhoto: url });
-      lastUpload.current = null;
-      return created;
+      // A new listing needs no "not given" details: they are left out, as in the spec's body.
+      const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
+      return createProduct({ ...(given as typeof input), productPhoto: urls[0]!, photos: urls });
+    },
+    onSuccess: () => invalidateCatalogue(client),
+  });
+}
+
+/** The owner's edit: new photos are uploaded, then every field is sent (PATCH /products/{id}). */
+export function useUpdateProduct(id: string, onStep?: (step: 'uploading' | 'saving') => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ photos, onPhotos, ...input }: ListingValues) => {
+      onStep?.('uploading');
+      const urls = await uploadPhotos(photos, uploadImage, onPhotos);
+      onStep?.('saving');
+      return updateProduct(id, { ...input, photos: urls });
     },
     onSuccess: () => invalidateCatalogue(client),
   });

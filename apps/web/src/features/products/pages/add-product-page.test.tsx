@@ -65,7 +65,8 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     expect(options('Category')).toEqual(CATEGORIES.map((c) => c._id));
     expect(options('Condition')).toEqual(['excellent', 'good', 'fair', 'moderate', 'bad']);
     expect(screen.getByLabelText('Product Image')).toHaveAttribute('type', 'file');
-    expect(screen.getByLabelText('Product Image')).not.toHaveAttribute('multiple');
+    // Issue 12: several photos at once.
+    expect(screen.getByLabelText('Product Image')).toHaveAttribute('multiple');
   });
 
   it('shows the spec message of every empty field and sends nothing', async () => {
@@ -122,6 +123,7 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(posts[1]!.init!.body))).toEqual({
       productName: 'Fender Player Stratocaster',
       productPhoto: PHOTO_URL,
+      photos: [PHOTO_URL],
       categoryid: CATEGORY_ID,
       marketPrice: 849,
       askingPrice: 620.5,
@@ -156,32 +158,37 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('My products page')).toBeInTheDocument();
   });
 
-  it('refuses a photo over 5 MB under the field, before uploading anything', async () => {
+  it('refuses a photo over 5 MB under the field as soon as it is chosen, and never uploads it', async () => {
     const { calls } = renderForm();
     const user = userEvent.setup();
     await screen.findByLabelText('Product Name');
     await fill(user);
     const big = new File([new Uint8Array(6.5 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Product Image'), big);
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const message = await screen.findByText('The photo is too large. Please choose one under 5 MB.');
     expect(screen.getByLabelText('Product Image')).toHaveAccessibleDescription(
       expect.stringContaining(message.textContent!),
     );
-    expect(calls.map((c) => c.key)).not.toContain('POST /upload');
+    expect(screen.getAllByRole('listitem', { name: /^Photo \d of 1/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('My products page')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'POST /upload')).toHaveLength(1);
+    expect((calls.find((c) => c.key === 'POST /upload')!.init!.body as FormData).get('image')).toHaveProperty(
+      'name',
+      'strat.png',
+    );
   });
 
   it('refuses a file that is not a picture, before uploading anything', async () => {
     const { calls } = renderForm();
     const user = userEvent.setup({ applyAccept: false });
     await screen.findByLabelText('Product Name');
-    await fill(user);
     await user.upload(
       screen.getByLabelText('Product Image'),
       new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText(/This file is not a picture we can use/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(calls.map((c) => c.key)).not.toContain('POST /upload');
   });
 

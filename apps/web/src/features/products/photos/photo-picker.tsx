@@ -1,0 +1,146 @@
+import { useRef, useState } from 'react';
+import { MAX_PRODUCT_PHOTOS } from '@restrung/shared/product';
+import { imageVariant } from '@restrung/shared/media';
+import { FormField } from '../../../components/form-field.tsx';
+import { addFiles, movePhoto, removePhoto, type PhotoItem } from './photo-items.ts';
+
+interface Props {
+  items: PhotoItem[];
+  onChange: (items: PhotoItem[]) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Up to 8 photos: several chosen at once, each with its own progress bar while it uploads. The order is the
+ * listing's, the first is the cover; drag a photo to move it, or use its Move up / Move down buttons (the
+ * keyboard way), Make cover and Remove.
+ */
+export function PhotoPicker({ items, onChange, error, disabled }: Props) {
+  const [refused, setRefused] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const dragged = useRef<number | null>(null);
+  const full = items.length >= MAX_PRODUCT_PHOTOS;
+
+  const move = (from: number, to: number, what: string) => {
+    const next = movePhoto(items, from, to);
+    if (next === items) return;
+    onChange(next);
+    setAnnouncement(`${what} Photo ${from + 1} is now photo ${to + 1}${to === 0 ? ', the cover' : ''}.`);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <FormField
+        label="Product Image"
+        error={refused.length > 0 ? refused.join(' ') : error}
+        hint={`Up to ${MAX_PRODUCT_PHOTOS} JPEG, PNG or WebP photos, 5 MB each; choose several at once. The first is the cover.`}
+      >
+        <input
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          className="file-input w-full"
+          disabled={disabled || full}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            const result = addFiles(items, files);
+            setRefused(result.refused);
+            if (result.items.length !== items.length) onChange(result.items);
+          }}
+        />
+      </FormField>
+      {items.length > 0 && (
+        <ol aria-label="Photos, the first is the cover" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {items.map((item, index) => (
+            <li
+              key={item.key}
+              draggable={!disabled}
+              onDragStart={() => {
+                dragged.current = index;
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragged.current !== null) move(dragged.current, index, 'Moved.');
+                dragged.current = null;
+              }}
+              className="flex cursor-grab flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-2"
+              aria-label={`Photo ${index + 1} of ${items.length}${index === 0 ? ', cover' : ''}`}
+            >
+              <div className="relative">
+                {item.preview ? (
+                  <img
+                    src={item.url ? imageVariant(item.url, 160) : item.preview}
+                    alt={`Photo ${index + 1}${item.file ? `: ${item.file.name}` : ''}`}
+                    width={160}
+                    height={120}
+                    className="aspect-[4/3] w-full rounded object-cover"
+                  />
+                ) : (
+                  <div className="aspect-[4/3] w-full rounded bg-base-200" />
+                )}
+                {index === 0 && <span className="badge badge-primary badge-sm absolute top-1 left-1">Cover</span>}
+              </div>
+              {item.progress !== undefined && (
+                <progress
+                  className="progress progress-primary w-full"
+                  value={item.progress}
+                  max={1}
+                  aria-label={`Uploading photo ${index + 1}`}
+                />
+              )}
+              <div className="flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  disabled={disabled || index === 0}
+                  aria-label={`Move photo ${index + 1} up`}
+                  onClick={() => move(index, index - 1, 'Moved up.')}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  disabled={disabled || index === items.length - 1}
+                  aria-label={`Move photo ${index + 1} down`}
+                  onClick={() => move(index, index + 1, 'Moved down.')}
+                >
+                  ↓
+                </button>
+                {index > 0 && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    disabled={disabled}
+                    aria-label={`Make photo ${index + 1} the cover`}
+                    onClick={() => move(index, 0, 'Cover chosen.')}
+                  >
+                    Cover
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs text-error"
+                  disabled={disabled}
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => {
+                    onChange(removePhoto(items, index));
+                    setAnnouncement(`Photo ${index + 1} removed.`);
+                  }}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}
