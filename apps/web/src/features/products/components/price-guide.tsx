@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useEffect, useState } from 'react';
 import { PRICE_GUIDE_MIN_SALES, PRICE_GUIDE_MONTHS } from '@restrung/shared/price-guide';
 import { formatPrice } from '../../../components/format-price.ts';
 import { usePriceGuide } from '../api.ts';
@@ -9,7 +9,7 @@ import { usePriceGuide } from '../api.ts';
  */
 export function PriceGuide({ brand, model }: { brand: string; model: string }) {
   // Typing in the add form asks once the text settles, not on every key.
-  const guide = usePriceGuide(useDeferredValue(brand), useDeferredValue(model));
+  const guide = usePriceGuide(useSettled(brand), useSettled(model));
   const data = guide.data;
   if (!data || data.count < PRICE_GUIDE_MIN_SALES || data.median === null) return null;
   return (
@@ -36,4 +36,15 @@ export function PriceGuide({ brand, model }: { brand: string; model: string }) {
       </dl>
     </section>
   );
+}
+
+/** The value once it has not changed for SETTLE_MS. */
+const SETTLE_MS = 300;
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
 }
