@@ -40,7 +40,8 @@ test.describe('sign up', () => {
 
       await page.getByRole('link', { name: 'Dashboard' }).first().click();
       await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
-      const expected = role === 'Buyer' ? ['My Orders'] : ['Add A Product', 'My Products'];
+      const expected =
+        role === 'Buyer' ? ['My Orders', 'Report Stolen Gear'] : ['Add A Product', 'My Products', 'Sales', 'Report Stolen Gear'];
       await expect(dashboardLinks(page)).toHaveText([...expected, ...ACCOUNT_LINKS]);
     });
   }
@@ -116,7 +117,7 @@ test.describe('sign in', () => {
     await expect(
       page.getByText(`Signed in as ${GOOGLE_TEST_PERSON.name} (${GOOGLE_TEST_PERSON.email}).`),
     ).toBeVisible();
-    await expect(dashboardLinks(page)).toHaveText(['My Orders', ...ACCOUNT_LINKS]);
+    await expect(dashboardLinks(page)).toHaveText(['My Orders', 'Report Stolen Gear', ...ACCOUNT_LINKS]);
   });
 });
 
@@ -171,9 +172,9 @@ test.describe('guards', () => {
 
 test.describe('dashboard navigation by role', () => {
   const cases = [
-    ['admin', ['All Sellers', 'All Buyers', 'Reported Item', 'All Admins', 'Audit Log']],
-    ['verified seller', ['Add A Product', 'My Products']],
-    ['buyer', ['My Orders']],
+    ['admin', ['All Sellers', 'All Buyers', 'Reported Item', 'All Admins', 'Audit Log', 'Stolen Gear']],
+    ['verified seller', ['Add A Product', 'My Products', 'Report Stolen Gear']],
+    ['buyer', ['My Orders', 'Report Stolen Gear']],
   ] as const;
   for (const [label, links] of cases) {
     test(`${label} sees only their own links`, async ({ page }) => {

@@ -52,6 +52,15 @@ import { productRoutes } from './modules/products/routes.ts';
 import { reportsRepository } from './modules/reports/repository.ts';
 import { reportsService } from './modules/reports/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { sellersRepository } from './modules/sellers/repository.ts';
+import { sellersService } from './modules/sellers/service.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
+import { stolenReportsRepository } from './modules/stolen-reports/repository.ts';
+import { stolenReportsService } from './modules/stolen-reports/service.ts';
+import { stolenReportRoutes } from './modules/stolen-reports/routes.ts';
+import { priceGuideRepository } from './modules/price-guide/repository.ts';
+import { priceGuideService } from './modules/price-guide/service.ts';
+import { priceGuideRoutes } from './modules/price-guide/routes.ts';
 import { statsRepository } from './modules/stats/repository.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { statsService } from './modules/stats/service.ts';
@@ -163,7 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminUsers = adminUsersService(adminUsersRepository(db));
   const uploads = uploadsRepository(db);
   const images = imagesService(deps.storage, uploads);
-  const products = productsService({ products: productsRepository(db), categories, uploads, users });
+  const productRows = productsRepository(db);
+  const products = productsService({ products: productRows, categories, uploads, users });
   const reports = reportsService(reportsRepository(db), products);
   const bookingRows = bookingsRepository(db);
   const checkout = checkoutService({
@@ -227,6 +237,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         productRoutes(products, limits, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }),
       );
       await api.register(reportRoutes(reports, limits));
+      await api.register(
+        stolenReportRoutes(stolenReportsService(stolenReportsRepository(db), products.listHeldAsStolen), limits),
+      );
+      await api.register(priceGuideRoutes(priceGuideService(priceGuideRepository(db))));
+      await api.register(sellerRoutes(sellersService(sellersRepository(db), productRows)));
       await api.register(statsRoutes(statsService(statsRepository(db))));
       await api.register(dashboardRoutes(dashboardService(dashboardRepository(db))));
       await api.register(bookingRoutes(bookings, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));

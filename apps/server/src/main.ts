@@ -5,6 +5,7 @@ import { loggerOptions } from './logger.ts';
 import { openRuntimeOrExit, readConfigOrExit } from './runtime.ts';
 import { seedCategories } from './db/seed-categories.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './db/seed-demo-accounts.ts';
+import { seedDemoSales } from './db/seed-demo-sales.ts';
 import { seedDemoProducts } from './db/seed-demo.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
 import { usersRepository } from './modules/users/repository.ts';
@@ -35,7 +36,9 @@ if (config.SEED_DEMO_DATA && database.driver === 'pglite') {
   const accounts = await seedDemoAccounts(app.auth, usersRepository(database.db));
   if (accounts) {
     const verifiedSellers = accounts.filter((a) => a.role === 'seller' && a.verified);
-    await seedDemoProducts(database.db, storage, verifiedSellers);
+    const buyer = accounts.find((a) => a.role === 'buyer');
+    if ((await seedDemoProducts(database.db, storage, verifiedSellers)) > 0 && buyer)
+      await seedDemoSales(database.db, buyer);
     console.log(formatDemoAccounts(accounts));
   }
 }

@@ -63,6 +63,10 @@ const pages: RouteObject[] = [
         path: 'product/:id',
         ...page(() => import('./features/products/pages/product-page.tsx'), 'ProductPage', 'auth'),
       },
+      {
+        path: 'seller/:id',
+        ...page(() => import('./features/products/pages/seller-page.tsx'), 'SellerPage', 'auth'),
+      },
       { path: '*', element: <ErrorScreen /> },
     ],
   },
@@ -115,6 +119,14 @@ const pages: RouteObject[] = [
       {
         path: 'alladmin',
         ...page(() => import('./features/admin/pages/all-admins-page.tsx'), 'AllAdminsPage', 'admin'),
+      },
+      {
+        path: 'stolengear',
+        ...page(() => import('./features/stolen-gear/pages/report-stolen-page.tsx'), 'ReportStolenPage'),
+      },
+      {
+        path: 'stolenreports',
+        ...page(() => import('./features/stolen-gear/pages/stolen-reports-page.tsx'), 'StolenReportsPage', 'admin'),
       },
       { path: 'auditlog', ...page(() => import('./features/admin/pages/audit-log-page.tsx'), 'AuditLogPage', 'admin') },
       { path: 'profile', ...page(() => import('./features/auth/pages/profile-page.tsx'), 'ProfilePage') },

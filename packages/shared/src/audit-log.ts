@@ -16,10 +16,12 @@ export const AUDIT_ACTIONS = [
   'seller_products.deleted',
   'product.deleted',
   'reported_product.deleted',
+  'stolen_report.confirmed',
+  'stolen_report.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'product', 'seller_products'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'seller_products', 'stolen_report'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actor name of entries written by the command line (npm run create-admin, npm run demote-admin). */
@@ -112,6 +114,10 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 
       return `${who} deleted the listing "${entry.target.name}"${d.sellerName ? ` by ${withEmail(String(d.sellerName), (d.sellerEmail as string) ?? null)}` : ''}`;
     case 'reported_product.deleted':
       return `${who} deleted the reported listing "${entry.target.name}"${d.sellerName ? ` by ${withEmail(String(d.sellerName), (d.sellerEmail as string) ?? null)}` : ''}${extras([count(d.reportCount, 'report', 'reports')])}`;
+    case 'stolen_report.confirmed':
+      return `${who} confirmed the stolen-gear report of ${entry.target.name}${extras([count(d.matchingListings, 'listing held', 'listings held')])}`;
+    case 'stolen_report.rejected':
+      return `${who} rejected the stolen-gear report of ${entry.target.name}${extras([count(d.matchingListings, 'listing released', 'listings released')])}`;
   }
 }
 

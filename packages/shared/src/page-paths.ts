@@ -14,6 +14,7 @@ export const PAGE_PATHS = [
   '/verify-email',
   '/category/:id',
   '/product/:id',
+  '/seller/:id',
   '/dashboard',
   '/dashboard/addproduct',
   '/dashboard/myproducts',
@@ -28,6 +29,8 @@ export const PAGE_PATHS = [
   '/dashboard/auditlog',
   '/dashboard/profile',
   '/dashboard/email-settings',
+  '/dashboard/stolengear',
+  '/dashboard/stolenreports',
 ] as const;
 
 const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));

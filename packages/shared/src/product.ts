@@ -40,6 +40,8 @@ export const productSchema = z.object({
   phone: z.string(),
   sellerName: z.string(),
   sellerEmail: z.string(),
+  /** The seller's account (their page is /seller/{sellerId}); null once the account is deleted. */
+  sellerId: z.string().nullable().optional(),
   /** Whether an admin has verified the seller: the verified badge. */
   sellerVerified: z.boolean(),
   categoryid: z.string(),
@@ -50,6 +52,11 @@ export const productSchema = z.object({
   report: z.boolean(),
   /** Buyers only (the one role that reports): whether the caller has reported this product. Absent for others. */
   reportedByMe: z.boolean().optional(),
+  /**
+   * Its serial number matches a confirmed stolen-gear report: hidden from buyers, so only its seller and admins
+   * ever receive true (docs/decisions/0019).
+   */
+  heldAsStolen: z.boolean().optional(),
   ...guitarDetailsResponseShape,
   /** Dollars: the asking price before the last change, when that change lowered it ("Price dropped from $X"). */
   priceDroppedFrom: z.number().optional(),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { AUDIT_ACTIONS } from '@restrung/shared/audit-log';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@restrung/shared/audit-log';
 import { BODY_TYPES, CASE_OPTIONS, HANDEDNESS } from '@restrung/shared/guitar-details';
 import { NOTIFICATION_KINDS, type NotificationDetails } from '@restrung/shared/notification';
+import { STOLEN_REPORT_STATUSES } from '@restrung/shared/stolen-report';
 import {
   boolean,
   index,
@@ -172,6 +173,10 @@ export const products = pgTable(
     index('products_status_idx').on(t.status),
     // Admin dashboard: new listings per week across every status.
     index('products_posted_idx').on(t.postedAt),
+    // Stolen-gear check: the listings carrying a reported serial number (db/serial-key.ts, the same expression).
+    index('products_serial_key_idx')
+      .on(sql`upper(regexp_replace(${t.serialNumber}, '[[:space:]_./-]+', '', 'g'))`)
+      .where(sql`${t.serialNumber} is not null`),
   ],
 );
 
@@ -323,7 +328,7 @@ export const auditLog = pgTable(
     actorName: text('actor_name').notNull(),
     actorEmail: text('actor_email'),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    targetType: text('target_type', { enum: ['user', 'product', 'seller_products'] }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: uuid('target_id'),
     targetName: text('target_name').notNull(),
     targetEmail: text('target_email'),
@@ -401,4 +406,34 @@ export const emailOptOuts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Serial numbers reported stolen (issue 12). serial_key is the serial as compared (db/serial-key.ts), computed by
+ * the database on insert; a listing whose serial matches a confirmed report is hidden from buyers.
+ */
+export const stolenReports = pgTable(
+  'stolen_reports',
+  {
+    id: uuid('id').primaryKey(),
+    serialNumber: text('serial_number').notNull(),
+    serialKey: text('serial_key').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    policeReference: text('police_reference'),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterName: text('reporter_name').notNull(),
+    reporterEmail: text('reporter_email').notNull(),
+    status: text('status', { enum: STOLEN_REPORT_STATUSES }).notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // Hiding a listing: one index probe per listing shown.
+    index('stolen_reports_confirmed_key_idx').on(t.serialKey).where(sql`${t.status} = 'confirmed'`),
+    // The admin's queue, oldest first per status.
+    index('stolen_reports_status_idx').on(t.status, t.createdAt, t.id),
+    // One open report per person and serial.
+    uniqueIndex('stolen_reports_reporter_key_idx').on(t.reporterId, t.serialKey).where(sql`${t.status} <> 'rejected'`),
+  ],
 );

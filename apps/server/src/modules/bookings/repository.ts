@@ -5,13 +5,17 @@ import { bookings, products, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import { hasPaymentInFlight } from '../checkout/repository.ts';
 import { newId } from '../../lib/ids.ts';
+<<<<<<< HEAD
 import { notify } from '../notifications/repository.ts';
+=======
+import { heldAsStolen } from '../products/repository.ts';
+>>>>>>> listings2
 
 export type BookingRow = typeof bookings.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
 /** The product a buyer is about to book, with whether its seller is verified (false once the seller is gone). */
-export type BookableProduct = ProductRow & { sellerVerified: boolean };
+export type BookableProduct = ProductRow & { sellerVerified: boolean; heldAsStolen: boolean };
 
 export interface NewBooking {
   productId: string;
@@ -86,11 +90,12 @@ export function bookingsRepository(db: Db) {
         .select({
           product: products,
           sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean),
+          heldAsStolen: sql<boolean>`${heldAsStolen}`.mapWith(Boolean),
         })
         .from(products)
         .leftJoin(users, eq(users.id, products.sellerId))
         .where(eq(products.id, id));
-      return row ? { ...row.product, sellerVerified: row.sellerVerified } : undefined;
+      return row ? { ...row.product, sellerVerified: row.sellerVerified, heldAsStolen: row.heldAsStolen } : undefined;
     },
 
     /**

@@ -73,8 +73,9 @@ export function bookingsService({ bookings, users, payments, holds = DEFAULT_HOL
 
   const findProduct = async (id: string) => {
     const product = isUuid(id) ? await bookings.findProduct(id) : undefined;
-    // An unverified seller's listing is not public (docs/decisions/0003-unverified-sellers.md): not bookable either.
-    if (!product?.sellerVerified) throw notFound(BOOKING_MESSAGES.noSuchProduct);
+    // An unverified seller's listing is not public (docs/decisions/0003-unverified-sellers.md), nor one held as
+    // stolen (0019): not bookable either.
+    if (!product?.sellerVerified || product.heldAsStolen) throw notFound(BOOKING_MESSAGES.noSuchProduct);
     return product;
   };
 

@@ -51,6 +51,7 @@ describe('POST /api/products', () => {
       phone: '+1 555 0100',
       sellerName: 'Verified Seller',
       sellerEmail: seller.email,
+      sellerId: seller.id,
       sellerVerified: true,
       categoryid: DEFAULT_CATEGORY_ID,
       postedOnline: formatPostedOnline(new Date()),

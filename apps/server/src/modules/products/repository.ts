@@ -1,17 +1,32 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
+<<<<<<< HEAD
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, priceChanges, productPhotos, products, reports, users } from '../../db/schema.ts';
+=======
+import type { Db } from '../../db/client.ts';
+import { bookings, priceChanges, productPhotos, products, reports, stolenReports, users } from '../../db/schema.ts';
+import { serialKeyOf } from '../../db/serial-key.ts';
+>>>>>>> listings2
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../notifications/repository.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 
-/** A product row with its seller's verification (false when the seller's account is gone). */
+/**
+ * Whether a confirmed stolen-gear report has this listing's serial number (docs/decisions/0019): read at each
+ * request, so a confirmation hides the listing at once. One probe of stolen_reports_confirmed_key_idx per row; a
+ * listing without a serial number matches nothing. Every public list (and search) leaves these rows out.
+ */
+export const heldAsStolen = sql`(${products.serialNumber} is not null and exists (select 1 from ${stolenReports} where ${stolenReports.status} = 'confirmed' and ${stolenReports.serialKey} = ${serialKeyOf(products.serialNumber)}))`;
+const notHeld = sql`not ${heldAsStolen}`;
+
+/** A product row with its seller's verification (false when the seller's account is gone) and its stolen hold. */
 const productColumns = {
   ...getTableColumns(products),
   sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean),
+  heldAsStolen: sql<boolean>`${heldAsStolen}`.mapWith(Boolean),
 };
-export type ProductRow = typeof products.$inferSelect & { sellerVerified: boolean };
+export type ProductRow = typeof products.$inferSelect & { sellerVerified: boolean; heldAsStolen: boolean };
 
 const newestFirst = [desc(products.postedAt), desc(products.id)] as const;
 /** ?page reads past (page - 1) * limit rows; a cursor starts right after its row, so it skips none. */
@@ -83,7 +98,7 @@ export function productsRepository(db: Db) {
         .select(productColumns)
         .from(products)
         .innerJoin(users, verifiedSeller)
-        .where(and(eq(products.categoryId, categoryId), notPaid, afterCursor(page)))
+        .where(and(eq(products.categoryId, categoryId), notPaid, notHeld, afterCursor(page)))
         .orderBy(...newestFirst)
         .limit(page.limit)
         .offset(offsetOf(page)),
@@ -94,7 +109,7 @@ export function productsRepository(db: Db) {
         .select(productColumns)
         .from(products)
         .innerJoin(users, verifiedSeller)
-        .where(and(featured, afterCursor(page)))
+        .where(and(featured, notHeld, afterCursor(page)))
         .orderBy(...newestFirst)
         .limit(page.limit)
         .offset(offsetOf(page)),
@@ -109,6 +124,30 @@ export function productsRepository(db: Db) {
         .orderBy(...newestFirst)
         .limit(page.limit)
         .offset(offsetOf(page)),
+
+    /**
+     * A seller's page: their products that are not sold nor held as stolen, newest first, whatever their
+     * verification (the sellers module decides who may see the page).
+     */
+    listActiveBySeller: (sellerId: string, page: PaginationQuery): Promise<ProductRow[]> =>
+      db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(users, eq(users.id, products.sellerId))
+        .where(and(eq(products.sellerId, sellerId), notPaid, notHeld, afterCursor(page)))
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(offsetOf(page)),
+
+    /** The admin's queue: listings held as stolen, newest first (at most 100). */
+    listHeldAsStolen: (): Promise<ProductRow[]> =>
+      db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(users, eq(users.id, products.sellerId))
+        .where(heldAsStolen)
+        .orderBy(...newestFirst)
+        .limit(100),
 
     insert: (row: typeof products.$inferInsert) => db.insert(products).values(row),
 

@@ -1,3 +1,4 @@
+import { serialKey, STOLEN_MESSAGES } from '@restrung/shared/stolen-report';
 import {
   isUuid,
   CATEGORY_REQUIRED,
@@ -79,12 +80,15 @@ function decideEdit(row: ProductRow, input: ProductUpdate, caller: SessionUser):
   };
 }
 
+const sameSerial = (a: string | null, b: string | null) => serialKey(a ?? '') === serialKey(b ?? '');
+
 /**
- * Who may open a product: anyone signed in when its seller is verified; otherwise only its seller and
- * admins (docs/decisions/0003-unverified-sellers.md).
+ * Who may open a product: anyone signed in when its seller is verified and it is not held as stolen; otherwise
+ * only its seller and admins (docs/decisions/0003-unverified-sellers.md, 0019).
  */
 const canSee = (row: ProductRow, caller: SessionUser | null): boolean =>
-  row.sellerVerified || (caller !== null && (caller.role === 'admin' || row.sellerId === caller.id));
+  (row.sellerVerified && !row.heldAsStolen) ||
+  (caller !== null && (caller.role === 'admin' || row.sellerId === caller.id));
 
 export interface ProductsServiceDeps {
   products: ProductsRepository;
@@ -145,6 +149,10 @@ export function productsService({ products, categories, uploads, users }: Produc
       return (await products.listByCategory(categoryId, page)).map((row) => toProduct(row, viewer));
     },
 
+    /** Admins: listings hidden because their serial matches a confirmed stolen-gear report. */
+    listHeldAsStolen: async (viewer: SessionUser): Promise<Product[]> =>
+      (await products.listHeldAsStolen()).map((row) => toProduct(row, viewer)),
+
     listFeatured: async (page: PaginationQuery, viewer: SessionUser | null): Promise<Product[]> =>
       (await products.listFeatured(page)).map((row) => toProduct(row, viewer)),
 
@@ -201,6 +209,13 @@ export function productsService({ products, categories, uploads, users }: Produc
     async update(id: string, input: ProductUpdate, caller: SessionUser): Promise<number> {
       const before = await find(id);
       if (before.sellerId !== caller.id) throw forbidden(ONLY_OWNER_EDITS);
+      // A held listing keeps its serial: changing it would be the way around the stolen-gear check (0019).
+      if (
+        before.heldAsStolen &&
+        input.serialNumber !== undefined &&
+        !sameSerial(input.serialNumber, before.serialNumber)
+      )
+        throw conflict(STOLEN_MESSAGES.heldSerialLocked);
       if (input.categoryid !== undefined && !(await categories.findById(input.categoryid)))
         throw badRequest(CATEGORY_REQUIRED);
       const current = new Set(await photosOf(before));

@@ -9,13 +9,18 @@ export const DASHBOARD_LINKS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Reported Item', to: '/dashboard/reporteditem' },
     { label: 'All Admins', to: '/dashboard/alladmin' },
     { label: 'Audit Log', to: '/dashboard/auditlog' },
+    { label: 'Stolen Gear', to: '/dashboard/stolenreports' },
   ],
   seller: [
     { label: 'Add A Product', to: '/dashboard/addproduct' },
     { label: 'My Products', to: '/dashboard/myproducts' },
     { label: 'Sales', to: '/dashboard/mysales' },
+    { label: 'Report Stolen Gear', to: '/dashboard/stolengear' },
   ],
-  buyer: [{ label: 'My Orders', to: '/dashboard/myorders' }],
+  buyer: [
+    { label: 'My Orders', to: '/dashboard/myorders' },
+    { label: 'Report Stolen Gear', to: '/dashboard/stolengear' },
+  ],
 };
 
 /** Everyone's own account pages, after the role's links. */

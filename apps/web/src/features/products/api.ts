@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   FEATURED_PAGE_SIZE,
   productAdvertisedSchema,
@@ -12,6 +12,8 @@ import {
   type ProductUpdate,
 } from '@restrung/shared/product';
 import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
+import { SELLER_PAGE_SIZE } from '@restrung/shared/seller';
+import { priceGuideSchema } from '@restrung/shared/price-guide';
 import { api, ApiClientError } from '../../lib/api-client.ts';
 import { keysetParams, useKeysetList, type KeysetPage } from '../../lib/keyset-list.ts';
 import { uploadImage } from '../images/api.ts';
@@ -27,6 +29,8 @@ export const productKeys = {
   single: (id: string) => ['products', 'single', id] as const,
   featured: ['products', 'featured'] as const,
   mine: (email: string) => ['products', 'mine', email] as const,
+  seller: (sellerId: string) => ['products', 'seller', sellerId] as const,
+  priceGuide: (brand: string, model: string) => ['products', 'price-guide', brand, model] as const,
 };
 export const statsKey = ['stats'] as const;
 
@@ -91,6 +95,38 @@ export function useProduct(id: string) {
     queryKey: productKeys.single(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     retry: retryUnlessClientError,
+  });
+}
+
+/** A seller page's guitars for sale, newest first; "Load more" asks for the ones after the last shown (keyset). */
+export function useSellerProducts(sellerId: string) {
+  return useInfiniteQuery({
+    queryKey: productKeys.seller(sellerId),
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        `/sellers/${encodeURIComponent(sellerId)}/products?limit=${SELLER_PAGE_SIZE}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
+        { schema: productListSchema, signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.length < SELLER_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Recent sale prices of a brand and model (GET /price-guide); asked only once both are given. */
+export function usePriceGuide(brand: string, model: string) {
+  const b = brand.trim();
+  const m = model.trim();
+  return useQuery({
+    queryKey: productKeys.priceGuide(b.toLowerCase(), m.toLowerCase()),
+    queryFn: ({ signal }) =>
+      api(`/price-guide?brand=${encodeURIComponent(b)}&model=${encodeURIComponent(m)}`, {
+        schema: priceGuideSchema,
+        signal,
+      }),
+    enabled: b !== '' && m !== '',
+    retry: retryUnlessClientError,
+    staleTime: 60_000,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { verificationLookupSchema } from '@restrung/shared/user';
-import { api } from '../../lib/api-client.ts';
+import { sellerProfileSchema } from '@restrung/shared/seller';
+import { api, ApiClientError } from '../../lib/api-client.ts';
 
 export const sellerKeys = {
   verification: (email: string) => ['sellers', 'verification', email] as const,
@@ -21,5 +22,20 @@ export function useSellerVerification(email: string | undefined, enabled = true)
     enabled: Boolean(email) && enabled,
     staleTime: 0,
     refetchOnWindowFocus: true,
+  });
+}
+
+export const sellerProfileKey = (id: string) => ['sellers', 'profile', id] as const;
+
+/** GET /sellers/{id}: the seller page's header (name, photo, badge, member since, completed sales). */
+export const fetchSellerProfile = (id: string, signal?: AbortSignal) =>
+  api(`/sellers/${encodeURIComponent(id)}`, { schema: sellerProfileSchema, signal });
+
+/** A 404 (no such seller, or one not verified yet) answers the same again: not retried. */
+export function useSellerProfile(id: string) {
+  return useQuery({
+    queryKey: sellerProfileKey(id),
+    queryFn: ({ signal }) => fetchSellerProfile(id, signal),
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiClientError && error.status === 404),
   });
 }

@@ -1,3 +1,4 @@
+import { OTHER_BRAND } from '@restrung/shared/guitar-details';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +11,7 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { useAddProduct, type AddProductStep } from '../api.ts';
 import type { PhotoItem } from '../photos/photo-items.ts';
 import { ListingFields } from './listing-fields.tsx';
+import { PriceGuide } from './price-guide.tsx';
 import {
   emptyListing,
   listingFormSchema,
@@ -70,6 +72,9 @@ export function AddProductForm({ seller, categories }: Props) {
   });
 
   const busy = step !== 'idle' || form.formState.isSubmitting;
+  // Recent sale prices of the brand and model typed so far (shown from 3 sales).
+  const brandChoice = String(form.watch('brandChoice') ?? '');
+  const brandChosen = brandChoice === OTHER_BRAND ? String(form.watch('brandOther') ?? '') : brandChoice;
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5 md:grid-cols-2">
       <FormField label="Seller Name" error={errors.sellerName?.message} hint="From your account.">
@@ -79,6 +84,9 @@ export function AddProductForm({ seller, categories }: Props) {
         <input type="email" readOnly className="input w-full bg-base-200" {...form.register('sellerEmail')} />
       </FormField>
       <ListingFields form={form} categories={categories} busy={busy} />
+      <div className="md:col-span-2" aria-live="polite">
+        <PriceGuide brand={brandChosen} model={String(form.watch('model') ?? '')} />
+      </div>
       <div className="flex flex-col gap-3 md:col-span-2">
         {failure && (
           <p role="alert" className="font-medium text-error">

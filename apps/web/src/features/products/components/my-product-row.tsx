@@ -6,6 +6,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { useAdvertiseProduct, useDeleteProduct } from '../api.ts';
 import { formatPrice } from '../../../components/format-price.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { HeldNotice } from './held-notice.tsx';
 import { imageVariant } from '@restrung/shared/media';
 import { toastFailure } from '../../../lib/failure.ts';
 
@@ -57,7 +58,10 @@ export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: 
           className="h-15 w-20 rounded-box bg-base-200 object-cover"
         />
       </td>
-      <td className={`${CELL} font-semibold break-words`}>{product.productName}</td>
+      <td className={`${CELL} font-semibold break-words`}>
+        {product.productName}
+        {product.heldAsStolen && <HeldNotice compact />}
+      </td>
       <td className={CELL}>{formatPrice(product.askingPrice)}</td>
       <td className={CELL}>
         <StatusBadge status={product.status} label={false} />

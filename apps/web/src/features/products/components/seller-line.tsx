@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Product } from '@restrung/shared/product';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 
@@ -7,7 +8,14 @@ export function SellerLine({ product }: { product: Product }) {
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-base-content/80">
       <span className="inline-flex flex-wrap items-center gap-2">
         <span>
-          Seller: <span className="font-semibold text-base-content">{product.sellerName}</span>
+          Seller:{' '}
+          {product.sellerId ? (
+            <Link to={`/seller/${product.sellerId}`} className="link font-semibold text-base-content">
+              {product.sellerName}
+            </Link>
+          ) : (
+            <span className="font-semibold text-base-content">{product.sellerName}</span>
+          )}
         </span>
         {product.sellerVerified && <VerifiedBadge />}
       </span>

@@ -256,3 +256,21 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('AddProductPage recent sale prices', { timeout: 20_000 }, () => {
+  it('shows what the chosen brand and model sold for once both are given', async () => {
+    const { calls } = renderForm({
+      ...ok,
+      'GET /price-guide': { body: { count: 4, lowest: 500, median: 610, highest: 720 } },
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Brand'), 'Fender');
+    expect(screen.queryByRole('region', { name: 'Recent sale prices' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Model'), 'Player Stratocaster');
+    const guide = await screen.findByRole('region', { name: 'Recent sale prices' });
+    expect(guide).toHaveTextContent('Fender Player Stratocaster sold on Restrung in the last 12 months: 4 sales');
+    expect(guide).toHaveTextContent('$610.00');
+    // Asked once the typing settled, not once per key.
+    expect(calls.filter((c) => c.key === 'GET /price-guide').length).toBeLessThan(4);
+  });
+});

@@ -93,3 +93,34 @@ describe('ProductPage', () => {
     );
   });
 });
+
+describe('ProductPage for the seller of a listing held as stolen', () => {
+  it('says why buyers cannot see it, and links the seller name to the seller page', async () => {
+    const product = open(aProduct({ heldAsStolen: true, sellerId: '0190b000-0000-7000-8000-000000000009' }), 'seller');
+    await screen.findByRole('heading', { level: 1, name: product.productName });
+    expect(screen.getByRole('alert')).toHaveTextContent('matches one reported stolen');
+    expect(screen.getByRole('link', { name: 'Vera Strings' })).toHaveAttribute(
+      'href',
+      '/seller/0190b000-0000-7000-8000-000000000009',
+    );
+  });
+});
+
+describe('ProductPage recent sale prices', () => {
+  it('shows the price guide of the brand and model once there are 3 sales', async () => {
+    const product = aProduct({ brand: 'Fender', model: 'Player Stratocaster' });
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        ...signedInAs({ role: 'buyer' }),
+        'GET /category': { body: CATEGORIES },
+        [`GET /singleproduct/${product._id}`]: { body: product },
+        'GET /price-guide': { body: { count: 3, lowest: 580, median: 640, highest: 705 } },
+      }).fetchMock,
+    );
+    renderPage(<ProductPage />, { path: PATH, initialEntry: `/product/${product._id}` });
+    const guide = await screen.findByRole('region', { name: 'Recent sale prices' });
+    expect(guide).toHaveTextContent('Fender Player Stratocaster sold on Restrung in the last 12 months: 3 sales');
+    expect(guide).toHaveTextContent('$640.00');
+  });
+});

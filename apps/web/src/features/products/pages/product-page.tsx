@@ -14,6 +14,8 @@ import { ProductDescription } from '../components/product-description.tsx';
 import { ProductFacts } from '../components/product-facts.tsx';
 import { ProductActions } from '../components/product-actions.tsx';
 import { SellerLine } from '../components/seller-line.tsx';
+import { HeldNotice } from '../components/held-notice.tsx';
+import { PriceGuide } from '../components/price-guide.tsx';
 
 /** SPEC.md: the card's information with a larger, zoomable photo; the title is the product name. */
 export function ProductPage() {
@@ -61,9 +63,11 @@ export function ProductPage() {
             <GuitarTitle product={product} className="text-base" />
             <SellerLine product={product} />
           </div>
+          {product.heldAsStolen && <HeldNotice />}
           <ProductDescription description={product.description} />
           <ProductFacts product={product} />
           <GuitarSpecTable product={product} />
+          {product.brand && product.model && <PriceGuide brand={product.brand} model={product.model} />}
           {ownListing && product.status !== 'Paid' && (
             <Link to={`/dashboard/editproduct/${product._id}`} className="btn btn-outline btn-sm self-start">
               Edit listing
