@@ -5,11 +5,8 @@ import { bookings, products, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import { hasPaymentInFlight } from '../checkout/repository.ts';
 import { newId } from '../../lib/ids.ts';
-<<<<<<< HEAD
 import { notify } from '../notifications/repository.ts';
-=======
 import { heldAsStolen } from '../products/repository.ts';
->>>>>>> listings2
 
 export type BookingRow = typeof bookings.$inferSelect;
 type ProductRow = typeof products.$inferSelect;

@@ -1,13 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
-<<<<<<< HEAD
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, priceChanges, productPhotos, products, reports, users } from '../../db/schema.ts';
-=======
-import type { Db } from '../../db/client.ts';
 import { bookings, priceChanges, productPhotos, products, reports, stolenReports, users } from '../../db/schema.ts';
 import { serialKeyOf } from '../../db/serial-key.ts';
->>>>>>> listings2
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../notifications/repository.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
