@@ -173,11 +173,9 @@ export const products = pgTable(
  * Every word of listing names, locations and seller names, kept by a trigger on products (migration 0007): the
  * vocabulary that typo tolerance and "did you mean" pick the closest word from (pg_trgm similarity).
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const reports = pgTable(
   'reports',

@@ -5,7 +5,7 @@ import { bookings, products, reports, users } from '../../db/schema.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 
 /** A product row with its seller's verification (false when the seller's account is gone). */
-const productColumns = {
+export const productColumns = {
   ...getTableColumns(products),
   sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean),
 };
@@ -30,7 +30,7 @@ const afterCursor = ({ after }: PaginationQuery) =>
 const notPaid = sql`${products.status} <> 'Paid'`;
 const featured = sql`${products.advertise} and ${products.status} = 'Available'`;
 /** Public listings: only sellers an admin has verified (docs/decisions/0003-unverified-sellers.md). */
-const verifiedSeller = and(eq(users.id, products.sellerId), eq(users.verified, true));
+export const verifiedSeller = and(eq(users.id, products.sellerId), eq(users.verified, true));
 
 export type RemoveResult = 'deleted' | 'missing' | 'booked';
 
