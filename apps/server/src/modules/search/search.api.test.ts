@@ -4,7 +4,7 @@ import { SEARCH_MESSAGES, searchResultSchema, type SearchResult } from '@restrun
 import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertProduct, type ProductRow } from '../../test/fixtures.ts';
+import { insertProduct, setProduct, type ProductRow } from '../../test/fixtures.ts';
 
 /* GET /api/search on one shared database: relevance, typo tolerance, filters and their counts, sorts, visibility. */
 
@@ -274,5 +274,36 @@ describe('suggestions', () => {
 
   it('asks a signed-out visitor to sign in', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/search/suggestions?q=fender' })).statusCode).toBe(401);
+  });
+});
+
+describe('keyset pages while listings are added', () => {
+  it('shows every listing that was there once, in every sort, while new ones arrive between pages', async () => {
+    const added: ProductRow[] = [];
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc', 'saving']) {
+      const query = `q=hendrix&sort=${sort}`;
+      const before = (await search(query)).items.map((p) => p._id);
+      const items: SearchResult['items'] = [];
+      for (let after: string | null = ''; after !== null; ) {
+        const page = await search(`${query}&limit=2${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+        items.push(...page.items);
+        after = page.nextCursor;
+        // A cheap and a dear listing after every page: they land before and after the cursor.
+        for (const cents of [100 + added.length, 99_999_900 - added.length])
+          added.push(
+            await insertProduct(t.database.db, seller, {
+              productName: 'Hendrix Signature Strat',
+              askingPriceCents: cents,
+              marketPriceCents: 99_999_900,
+              postedAt: new Date(),
+            }),
+          );
+      }
+      const ids = items.map((p) => p._id);
+      expect(new Set(ids).size, sort).toBe(ids.length);
+      expect(ids, sort).toEqual(expect.arrayContaining(before));
+    }
+    // Out of the other tests' way: sold listings are never shown.
+    for (const row of added) await setProduct(t.database.db, row.id, { status: 'Paid' });
   });
 });
