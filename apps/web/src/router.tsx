@@ -47,6 +47,10 @@ const pages: RouteObject[] = [
       { path: 'login', ...page(() => import('./features/auth/pages/login-page.tsx'), 'LoginPage') },
       { path: 'signup', ...page(() => import('./features/auth/pages/signup-page.tsx'), 'SignupPage') },
       {
+        path: 'search',
+        ...page(() => import('./features/products/pages/search-page.tsx'), 'SearchPage', 'auth'),
+      },
+      {
         path: 'category/:id',
         ...page(() => import('./features/products/pages/category-page.tsx'), 'CategoryPage', 'auth'),
       },

@@ -9,6 +9,7 @@ export const PAGE_PATHS = [
   '/privacy',
   '/login',
   '/signup',
+  '/search',
   '/category/:id',
   '/product/:id',
   '/dashboard',

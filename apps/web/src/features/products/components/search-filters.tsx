@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { CONDITIONS } from '@restrung/shared/constants';
+import type { FacetCount, SearchResult } from '@restrung/shared/search';
+import { useCategories } from '../../categories/api.ts';
+import type { SearchState } from '../search-api.ts';
+
+interface Props {
+  state: SearchState;
+  facets: SearchResult['facets'] | undefined;
+  onChange: (change: Partial<SearchState>) => void;
+  /** A category page: its category is fixed, so no category choice. */
+  fixedCategory?: string;
+}
+
+const countOf = (counts: FacetCount[] | undefined, value: string) => counts?.find((c) => c.value === value)?.count ?? 0;
+const toggle = <T,>(values: T[], value: T) =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+
+function Check({
+  label,
+  count,
+  checked,
+  onToggle,
+}: {
+  label: string;
+  count?: number;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 py-1">
+      <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={onToggle} />
+      <span className="flex-1 capitalize">{label}</span>
+      {count !== undefined && (
+        <span className="badge badge-ghost badge-sm">
+          {count}
+          <span className="sr-only"> results</span>
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * Filters with the number of results each option would give. Boxes apply at once; the typed ranges and the
+ * location apply with the Apply button (or Enter), so a half-typed price does not reload the list.
+ */
+export function SearchFilters({ state, facets, onChange, fixedCategory }: Props) {
+  const categories = useCategories();
+  const [text, setText] = useState({
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    minYear: state.minYear,
+    maxYear: state.maxYear,
+    location: state.location,
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(text);
+  };
+  const field = (key: keyof typeof text, label: string, inputMode: 'numeric' | 'decimal' | 'text') => (
+    <label className="flex flex-col gap-1 text-sm">
+      <span>{label}</span>
+      <input
+        className="input input-sm w-full"
+        inputMode={inputMode}
+        value={text[key]}
+        onChange={(event) => setText((current) => ({ ...current, [key]: event.target.value }))}
+      />
+    </label>
+  );
+
+  return (
+    <form aria-label="Filters" className="flex flex-col gap-5" onSubmit={apply}>
+      {!fixedCategory && (
+        <fieldset>
+          <legend className="mb-1 font-semibold">Category</legend>
+          {(categories.data ?? []).map((category) => (
+            <Check
+              key={category._id}
+              label={category.category}
+              count={facets ? countOf(facets.category, category._id) : undefined}
+              checked={state.category.includes(category._id)}
+              onToggle={() => onChange({ category: toggle(state.category, category._id) })}
+            />
+          ))}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend className="mb-1 font-semibold">Condition</legend>
+        {CONDITIONS.map((condition) => (
+          <Check
+            key={condition}
+            label={condition}
+            count={facets ? countOf(facets.condition, condition) : undefined}
+            checked={state.condition.includes(condition)}
+            onToggle={() => onChange({ condition: toggle(state.condition, condition) })}
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 font-semibold">Availability</legend>
+        <Check
+          label="Include booked guitars"
+          count={facets ? countOf(facets.status, 'Booked') : undefined}
+          checked={state.booked}
+          onToggle={() => onChange({ booked: !state.booked })}
+        />
+        <label className="flex items-center gap-2 py-1">
+          <input type="checkbox" className="checkbox checkbox-sm" checked disabled aria-describedby="verified-note" />
+          <span>Verified sellers only</span>
+        </label>
+        <p id="verified-note" className="text-xs text-base-content/70">
+          Every listing comes from a seller our team has verified.
+        </p>
+      </fieldset>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1 font-semibold">Asking price ($)</legend>
+        {field('minPrice', 'Min price', 'decimal')}
+        {field('maxPrice', 'Max price', 'decimal')}
+      </fieldset>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1 font-semibold">Year of purchase</legend>
+        {field('minYear', 'From year', 'numeric')}
+        {field('maxYear', 'To year', 'numeric')}
+      </fieldset>
+      {field('location', 'Location', 'text')}
+      <button type="submit" className="btn btn-primary btn-sm">
+        Apply
+      </button>
+    </form>
+  );
+}
