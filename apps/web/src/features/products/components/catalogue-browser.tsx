@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useCategories } from '../../categories/api.ts';
@@ -127,7 +127,16 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
           <QueryError what="the guitars" error={error} onRetry={() => void refetch()} retrying={isFetching} />
         ) : first && first.total === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-box bg-base-200 p-8 text-center">
-            <p className="text-lg font-semibold">No guitars match your search.</p>
+            <p className="text-lg font-semibold">
+              {fixedCategory && filters.length === 0
+                ? 'No guitars in this category yet.'
+                : 'No guitars match your search.'}
+            </p>
+            {fixedCategory && filters.length === 0 && (
+              <Link to="/#categories" className="btn btn-primary">
+                See other categories
+              </Link>
+            )}
             {first.didYouMean && (
               <button type="button" className="btn btn-primary" onClick={() => update({ q: first.didYouMean ?? '' })}>
                 Search for “{first.didYouMean}” instead

@@ -29,12 +29,18 @@ function Check({
 }) {
   return (
     <label className="flex cursor-pointer items-center gap-2 py-1">
-      <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={onToggle} />
+      <input
+        type="checkbox"
+        className="checkbox checkbox-sm"
+        // The count is read with the option, separated so "good, 7 results" is not heard as "good 7".
+        aria-label={count === undefined ? label : `${label}, ${count} ${count === 1 ? 'result' : 'results'}`}
+        checked={checked}
+        onChange={onToggle}
+      />
       <span className="flex-1 capitalize">{label}</span>
       {count !== undefined && (
-        <span className="badge badge-ghost badge-sm">
+        <span className="badge badge-ghost badge-sm" aria-hidden="true">
           {count}
-          <span className="sr-only"> results</span>
         </span>
       )}
     </label>
