@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
+import { guitarDetailsResponseShape, guitarDetailsShape } from './guitar-details.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorPaginationQuerySchema, queryInteger } from './pagination.ts';
 import { plainText } from './text.ts';
@@ -49,6 +50,11 @@ export const productSchema = z.object({
   report: z.boolean(),
   /** Buyers only (the one role that reports): whether the caller has reported this product. Absent for others. */
   reportedByMe: z.boolean().optional(),
+  ...guitarDetailsResponseShape,
+  /** Dollars: the asking price before the last change, when that change lowered it ("Price dropped from $X"). */
+  priceDroppedFrom: z.number().optional(),
+  /** GET /singleproduct/{id} only: every photo URL in the seller's order; the first is productPhoto, the cover. */
+  photos: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -123,6 +129,21 @@ const purchaseYear = z
   )
   .meta({ type: 'string', description: 'Year of purchase, four digits, 1900 to this year.' });
 
+/** A listing has at most this many photos; the first is its cover. */
+export const MAX_PRODUCT_PHOTOS = 8;
+export const PHOTO_MESSAGES = {
+  tooMany: `A listing can have at most ${MAX_PRODUCT_PHOTOS} photos.`,
+  none: 'Please keep at least one photo of the guitar.',
+  duplicate: 'Each photo can appear only once.',
+  coverFirst: 'productPhoto (the cover) must be the first of photos.',
+} as const;
+
+const photoUrls = z
+  .array(plainText().trim().min(1, MESSAGES.imageRequired).max(2048))
+  .min(1, PHOTO_MESSAGES.none)
+  .max(MAX_PRODUCT_PHOTOS, PHOTO_MESSAGES.tooMany)
+  .refine((urls) => new Set(urls).size === urls.length, PHOTO_MESSAGES.duplicate);
+
 /**
  * POST /products: what a seller sends. Seller name and email, status, advertise and report are not part of
  * it: the server takes the seller from the session and starts every listing Available, not advertised and
@@ -140,8 +161,25 @@ export const productInputSchema = z.object({
   location: requiredText(MESSAGES.locationRequired, PRODUCT_LIMITS.location),
   phone: requiredText(MESSAGES.phoneRequired, PRODUCT_LIMITS.phone),
   description: requiredText(MESSAGES.descriptionRequired, PRODUCT_LIMITS.description, { multiline: true }),
+  ...guitarDetailsShape,
+  /** Every photo in order, the cover first (it must be productPhoto). Absent: productPhoto is the only one. */
+  photos: photoUrls.optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/**
+ * PATCH /products/{id}: the owner's edit. Every field of POST /products may be sent alone; the seller, status,
+ * advertise and report flags are not the seller's to change, so any field not listed here is refused (400).
+ * A detail sent as null or '' is cleared. `photos` replaces the whole list (the first is the new cover).
+ */
+export const productUpdateSchema = productInputSchema
+  .omit({ productPhoto: true, photos: true })
+  .partial()
+  .extend({ photos: photoUrls.optional() })
+  .strict();
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+/** PATCH /products/{id} */
+export const productUpdatedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
 
 /** The Add A Product form: the same rules, with the photo as a chosen file (uploaded before the POST). */
 export const productFormSchema = productInputSchema.omit({ productPhoto: true }).extend({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '@restrung/shared/audit-log';
+import { BODY_TYPES, CASE_OPTIONS, HANDEDNESS } from '@restrung/shared/guitar-details';
 import {
   boolean,
   customType,
@@ -144,14 +145,34 @@ export const products = pgTable(
     advertise: boolean('advertise').notNull().default(false),
     report: boolean('report').notNull().default(false),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    // Guitar details (issue 12): all optional; null when the seller left them out.
+    /** A maker of BRANDS (packages/shared/src/guitar-details.ts) or, after "Other", the name the seller typed. */
+    brand: text('brand'),
+    model: text('model'),
+    /** The year the guitar was built (not the year of purchase, which is used_years). */
+    yearBuilt: integer('year_built'),
+    bodyType: text('body_type', { enum: BODY_TYPES }),
+    handedness: text('handedness', { enum: HANDEDNESS }),
+    strings: integer('strings'),
+    finish: text('finish'),
+    /** Private: whole only to the seller and admins; the API masks it for everyone else. */
+    serialNumber: text('serial_number'),
+    modifications: text('modifications'),
+    caseIncluded: text('case_included', { enum: CASE_OPTIONS }),
+    /**
+     * The asking price before its last change when that change lowered it ("Price dropped from $X"), else null.
+     * Kept beside the price so lists need no look-up in price_changes, which holds the whole history.
+     */
+    priceDroppedFromCents: integer('price_dropped_from_cents'),
     ...timestamps,
     /**
-     * What keyword search matches (docs/decisions/0017-search-on-postgresql.md): the name weighs most, then the
+     * What keyword search matches (docs/decisions/0017-search-on-postgresql.md): the name, brand and model weigh
+     * most, then the
      * seller, the location and the description. Accents are removed by search_unaccent (migration 0007), an
      * immutable wrapper of the unaccent extension, so "cafe" finds "Café".
      */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', search_unaccent(product_name)), 'A') || setweight(to_tsvector('english', search_unaccent(seller_name)), 'B') || setweight(to_tsvector('english', search_unaccent(location)), 'C') || setweight(to_tsvector('english', search_unaccent(description)), 'D')`,
+      sql`setweight(to_tsvector('english', search_unaccent(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_unaccent(seller_name)), 'B') || setweight(to_tsvector('english', search_unaccent(location)), 'C') || setweight(to_tsvector('english', search_unaccent(description)), 'D')`,
     ),
   },
   (t) => [
@@ -167,6 +188,40 @@ export const products = pgTable(
     // Admin dashboard: new listings per week across every status.
     index('products_posted_idx').on(t.postedAt),
   ],
+);
+
+/**
+ * A listing's photos, in the order the seller chose; the first (position 0) is the cover and is also kept in
+ * products.product_photo, which every list and older client reads. At most MAX_PRODUCT_PHOTOS per product.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: uuid('id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_photos_product_position_idx').on(t.productId, t.position)],
+);
+
+/** Every change of a listing's asking price, oldest first: "Price dropped from $X" and the seller's history. */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: uuid('id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    oldPriceCents: integer('old_price_cents').notNull(),
+    newPriceCents: integer('new_price_cents').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_changes_product_idx').on(t.productId, t.changedAt, t.id)],
 );
 
 /**

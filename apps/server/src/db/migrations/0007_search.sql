@@ -11,12 +11,12 @@ CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', search_unaccent(product_name)), 'A') || setweight(to_tsvector('english', search_unaccent(seller_name)), 'B') || setweight(to_tsvector('english', search_unaccent(location)), 'C') || setweight(to_tsvector('english', search_unaccent(description)), 'D')) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', search_unaccent(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_unaccent(seller_name)), 'B') || setweight(to_tsvector('english', search_unaccent(location)), 'C') || setweight(to_tsvector('english', search_unaccent(description)), 'D')) STORED;--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("asking_price_cents","id");--> statement-breakpoint
 CREATE INDEX "products_saving_idx" ON "products" USING btree (("market_price_cents" - "asking_price_cents"),"id");--> statement-breakpoint
--- The vocabulary of names, locations and seller names, kept as listings are written: statement-level
+-- The vocabulary of names, brands, models, locations and seller names, kept as listings are written: statement-level
 -- triggers, so a bulk insert adds its words in one statement.
 CREATE OR REPLACE FUNCTION search_words_from_products() RETURNS trigger
   LANGUAGE plpgsql AS $$
@@ -24,7 +24,7 @@ BEGIN
   INSERT INTO search_words (word)
   SELECT DISTINCT w.word
   FROM new_rows AS p,
-       unnest(tsvector_to_array(to_tsvector('simple', search_unaccent(p.product_name || ' ' || p.location || ' ' || p.seller_name)))) AS w(word)
+       unnest(tsvector_to_array(to_tsvector('simple', search_unaccent(p.product_name || ' ' || coalesce(p.brand, '') || ' ' || coalesce(p.model, '') || ' ' || p.location || ' ' || p.seller_name)))) AS w(word)
   WHERE length(w.word) BETWEEN 3 AND 40 AND w.word ~ '^[a-z]+$'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -36,6 +36,6 @@ CREATE TRIGGER products_search_words_update AFTER UPDATE ON products
 INSERT INTO search_words (word)
 SELECT DISTINCT w.word
 FROM products AS p,
-     unnest(tsvector_to_array(to_tsvector('simple', search_unaccent(p.product_name || ' ' || p.location || ' ' || p.seller_name)))) AS w(word)
+     unnest(tsvector_to_array(to_tsvector('simple', search_unaccent(p.product_name || ' ' || coalesce(p.brand, '') || ' ' || coalesce(p.model, '') || ' ' || p.location || ' ' || p.seller_name)))) AS w(word)
 WHERE length(w.word) BETWEEN 3 AND 40 AND w.word ~ '^[a-z]+$'
 ON CONFLICT DO NOTHING;

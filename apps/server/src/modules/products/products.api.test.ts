@@ -59,6 +59,8 @@ describe('POST /api/products', () => {
       report: false,
       // Seen by a buyer, who has not reported it.
       reportedByMe: false,
+      // The product page's gallery (issue 12): the one photo, as the cover.
+      photos: [photo],
     });
     expect((await uploadsRepository(db()).findByUrl(photo))?.claimedAt).toBeInstanceOf(Date);
   });

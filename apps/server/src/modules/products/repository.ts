@@ -1,15 +1,18 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Db } from '../../db/client.ts';
-import { bookings, products, reports, users } from '../../db/schema.ts';
+import { bookings, priceChanges, productPhotos, products, reports, users } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 
+// The search document is only ever matched inside SQL (modules/search); no list reads it back.
+const { searchDocument: _searchDocument, ...listedColumns } = getTableColumns(products);
 /** A product row with its seller's verification (false when the seller's account is gone). */
 export const productColumns = {
-  ...getTableColumns(products),
+  ...listedColumns,
   sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean),
 };
-export type ProductRow = typeof products.$inferSelect & { sellerVerified: boolean };
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'> & { sellerVerified: boolean };
 
 const newestFirst = [desc(products.postedAt), desc(products.id)] as const;
 /** ?page reads past (page - 1) * limit rows; a cursor starts right after its row, so it skips none. */
@@ -33,6 +36,27 @@ const featured = sql`${products.advertise} and ${products.status} = 'Available'`
 export const verifiedSeller = and(eq(users.id, products.sellerId), eq(users.verified, true));
 
 export type RemoveResult = 'deleted' | 'missing' | 'booked';
+
+type ProductChanges = Partial<
+  Omit<typeof products.$inferInsert, 'id' | 'sellerId' | 'status' | 'advertise' | 'report'>
+>;
+
+/** What an edit writes, decided by the service from the row as it is locked. */
+export interface ProductEdit {
+  set: ProductChanges;
+  /** The whole new photo list, cover first; absent when the photos stay as they are. */
+  photos?: string[];
+  /** Recorded in price_changes when the asking price changes. */
+  priceChange?: { oldPriceCents: number; newPriceCents: number; changedBy: string };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Replaces a product's photo list: positions are unique per product, so the old rows go first. */
+async function writePhotos(tx: Tx, productId: string, urls: string[]): Promise<void> {
+  await tx.delete(productPhotos).where(eq(productPhotos.productId, productId));
+  await tx.insert(productPhotos).values(urls.map((url, position) => ({ id: newId(), productId, url, position })));
+}
 
 export function productsRepository(db: Db) {
   return {
@@ -88,6 +112,55 @@ export function productsRepository(db: Db) {
         .offset(offsetOf(page)),
 
     insert: (row: typeof products.$inferInsert) => db.insert(products).values(row),
+
+    /** A new listing and its photos (the cover first, also in product_photo), in one transaction. */
+    insertWithPhotos: (row: typeof products.$inferInsert, photos: string[]) =>
+      db.transaction(async (tx) => {
+        await tx.insert(products).values(row);
+        await writePhotos(tx, row.id, photos);
+      }),
+
+    /** A product's photo URLs in the seller's order; the first is the cover. */
+    photosOf: async (productId: string): Promise<string[]> =>
+      (
+        await db
+          .select({ url: productPhotos.url })
+          .from(productPhotos)
+          .where(eq(productPhotos.productId, productId))
+          .orderBy(asc(productPhotos.position))
+      ).map((row) => row.url),
+
+    /** Every change of the asking price, oldest first. */
+    priceHistory: (productId: string) =>
+      db
+        .select()
+        .from(priceChanges)
+        .where(eq(priceChanges.productId, productId))
+        .orderBy(asc(priceChanges.changedAt), asc(priceChanges.id)),
+
+    /**
+     * Edits a product with its row locked, so a booking or payment at the same moment either lands before (and
+     * `decide` sees the new status) or waits for the edit. `decide` throws to refuse; answers 'missing' when the
+     * product is gone, else how many rows changed.
+     */
+    edit: (id: string, decide: (row: ProductRow) => ProductEdit): Promise<'missing' | number> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select(productColumns)
+          .from(products)
+          .leftJoin(users, eq(users.id, products.sellerId))
+          .where(eq(products.id, id))
+          .for('update', { of: products });
+        if (!row) return 'missing';
+        const { set, photos, priceChange } = decide(row);
+        if (photos) await writePhotos(tx, id, photos);
+        if (priceChange) await tx.insert(priceChanges).values({ id: newId(), productId: id, ...priceChange });
+        await tx
+          .update(products)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(products.id, id));
+        return 1;
+      }),
     insertMany: (rows: (typeof products.$inferInsert)[]) => db.insert(products).values(rows),
     count: () => db.$count(products),
 

@@ -9,11 +9,14 @@ import {
   productDeletedSchema,
   productInputSchema,
   productListSchema,
+  productUpdatedSchema,
+  productUpdateSchema,
   productPageQuerySchema,
   productSchema,
 } from '@restrung/shared/product';
 import { assertSelfOrAdmin, requireRole, requireUser } from '../../plugins/authenticate.ts';
-import { toProduct, type ProductsService } from './service.ts';
+import { toProduct } from './product-view.ts';
+import type { ProductsService } from './service.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -43,7 +46,10 @@ export const productRoutes =
         preHandler: requireUser,
       },
       async (request) =>
-        service.withReportedByMe(await service.listByCategory(request.params.id, request.query), request.user),
+        service.withReportedByMe(
+          await service.listByCategory(request.params.id, request.query, request.user),
+          request.user,
+        ),
     );
 
     app.get(
@@ -54,15 +60,17 @@ export const productRoutes =
           summary: 'One product (product detail page)',
           description:
             'Signed-in users. A listing of a seller not yet verified answers 404, except to its seller and to admins. ' +
-            'Buyers also get reportedByMe: whether they have reported it.',
+            'Buyers also get reportedByMe: whether they have reported it. photos lists every photo, the cover first; the serial ' +
+            'number is whole only for the seller and admins.',
           params: idParamsSchema,
           response: { 200: productSchema, ...errors },
         },
         preHandler: requireUser,
       },
       async (request) => {
-        const product = toProduct(await service.findVisible(request.params.id, request.user));
-        return (await service.withReportedByMe([product], request.user))[0]!;
+        const row = await service.findVisible(request.params.id, request.user);
+        const [product] = await service.withReportedByMe([toProduct(row, request.user)], request.user);
+        return { ...product!, photos: await service.photosOf(row) };
       },
     );
 
@@ -84,6 +92,31 @@ export const productRoutes =
       async (request) => ({
         acknowledged: true as const,
         insertedId: await service.create(request.body, request.user!),
+      }),
+    );
+
+    app.patch(
+      '/products/:id',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Edits one of my listings (its seller)',
+          description:
+            'Any field of POST /products may be sent alone (a guitar detail sent as null or an empty text is cleared); photos ' +
+            'replaces the whole list, at most 8, the first becoming the cover (productPhoto). Any other field, such as the ' +
+            "seller's name or email, status, advertise or report, is refused with 400. Only the seller who listed it (403 " +
+            'for anyone else, admins included). A Booked guitar keeps its asking price (409 when it would change); a Paid one ' +
+            'cannot be edited (409). A change of the asking price is kept in its price history; a lower price shows as ' +
+            'priceDroppedFrom.',
+          params: idParamsSchema,
+          body: productUpdateSchema,
+          response: { 200: productUpdatedSchema, ...errors },
+        },
+        preHandler: requireRole('seller'),
+      },
+      async (request) => ({
+        acknowledged: true as const,
+        modifiedCount: await service.update(request.params.id, request.body, request.user!),
       }),
     );
 
@@ -163,6 +196,6 @@ export const productRoutes =
           response: { 200: productListSchema, ...errors },
         },
       },
-      async (request) => service.listFeatured(request.query),
+      async (request) => service.listFeatured(request.query, request.user),
     );
   };

@@ -1,20 +1,23 @@
 import {
-  formatPostedOnline,
   isUuid,
   CATEGORY_REQUIRED,
+  PHOTO_MESSAGES,
   type Product,
   type ProductInput,
+  type ProductUpdate,
 } from '@restrung/shared/product';
+import { bodyTypesFor, DETAIL_MESSAGES, guitarDetailsShape, type BodyType } from '@restrung/shared/guitar-details';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { SessionUser } from '@restrung/shared/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { toCents, toDollars } from '../../lib/money.ts';
+import { toCents } from '../../lib/money.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import type { UploadsRepository } from '../images/repository.ts';
 import { isOwnMediaUrl } from '../images/media-url.ts';
 import type { UsersRepository } from '../users/repository.ts';
-import type { ProductRow, ProductsRepository } from './repository.ts';
+import { toProduct } from './product-view.ts';
+import type { ProductEdit, ProductRow, ProductsRepository } from './repository.ts';
 import { actorOf } from '../audit-log/repository.ts';
 
 export const NO_SUCH_PRODUCT = 'No such product. It may have been sold or removed by its seller.';
@@ -24,26 +27,57 @@ export const BOOKED_CANNOT_DELETE =
   'This guitar is booked by a buyer. It can be deleted once the booking is cancelled.';
 export const SOLD_CANNOT_ADVERTISE = 'This guitar has been sold, so it can no longer be advertised.';
 
-export const toProduct = (row: ProductRow): Product => ({
-  _id: row.id,
-  productName: row.productName,
-  productPhoto: row.productPhoto,
-  marketPrice: toDollars(row.marketPriceCents),
-  askingPrice: toDollars(row.askingPriceCents),
-  usedYears: row.usedYears,
-  condition: row.condition,
-  description: row.description,
-  location: row.location,
-  phone: row.phone,
-  sellerName: row.sellerName,
-  sellerEmail: row.sellerEmail,
-  sellerVerified: row.sellerVerified,
-  categoryid: row.categoryId,
-  postedOnline: formatPostedOnline(row.postedAt),
-  status: row.status,
-  advertise: row.advertise,
-  report: row.report,
-});
+export const ONLY_OWNER_EDITS = 'You can only edit your own listings.';
+export const BOOKED_PRICE_LOCKED = 'This guitar is booked by a buyer, so its price cannot change.';
+export const PAID_FROZEN = 'This guitar has been sold, so its listing can no longer be changed.';
+
+const checkBodyType = (bodyType: BodyType | null | undefined, categoryId: string): void => {
+  if (bodyType && !bodyTypesFor(categoryId).includes(bodyType)) throw badRequest(DETAIL_MESSAGES.bodyTypeForCategory);
+};
+
+/** The guitar-detail columns of an input: null for a detail cleared or not given, absent for one not sent. */
+const detailColumns = (input: Partial<ProductInput>) => {
+  const columns: Record<string, unknown> = {};
+  for (const key of DETAIL_KEYS) if (input[key] !== undefined) columns[key] = input[key];
+  return columns as Partial<Pick<ProductInput, (typeof DETAIL_KEYS)[number]>>;
+};
+const DETAIL_KEYS = Object.keys(guitarDetailsShape) as (keyof typeof guitarDetailsShape)[];
+
+/**
+ * The rules of an edit, read on the locked row: Paid is frozen; Booked keeps its asking price (the buyer's
+ * booking was made at it); Available takes every field. A price change is kept, and a lower price remembers
+ * the one before it ("Price dropped from $X").
+ */
+function decideEdit(row: ProductRow, input: ProductUpdate, caller: SessionUser): ProductEdit {
+  if (row.status === 'Paid') throw conflict(PAID_FROZEN);
+  const askingPriceCents = input.askingPrice === undefined ? row.askingPriceCents : toCents(input.askingPrice);
+  const priceChanges = askingPriceCents !== row.askingPriceCents;
+  if (priceChanges && row.status === 'Booked') throw conflict(BOOKED_PRICE_LOCKED);
+  const categoryId = input.categoryid ?? row.categoryId;
+  checkBodyType(input.bodyType === undefined ? row.bodyType : input.bodyType, categoryId);
+  const set: ProductEdit['set'] = {
+    ...detailColumns(input),
+    ...(input.productName === undefined ? {} : { productName: input.productName }),
+    ...(input.categoryid === undefined ? {} : { categoryId: input.categoryid }),
+    ...(input.marketPrice === undefined ? {} : { marketPriceCents: toCents(input.marketPrice) }),
+    ...(input.usedYears === undefined ? {} : { usedYears: input.usedYears }),
+    ...(input.condition === undefined ? {} : { condition: input.condition }),
+    ...(input.location === undefined ? {} : { location: input.location }),
+    ...(input.phone === undefined ? {} : { phone: input.phone }),
+    ...(input.description === undefined ? {} : { description: input.description }),
+    ...(input.photos === undefined ? {} : { productPhoto: input.photos[0] }),
+  };
+  if (!priceChanges) return { set, photos: input.photos };
+  return {
+    set: {
+      ...set,
+      askingPriceCents,
+      priceDroppedFromCents: askingPriceCents < row.askingPriceCents ? row.askingPriceCents : null,
+    },
+    photos: input.photos,
+    priceChange: { oldPriceCents: row.askingPriceCents, newPriceCents: askingPriceCents, changedBy: caller.id },
+  };
+}
 
 /**
  * Who may open a product: anyone signed in when its seller is verified; otherwise only its seller and
@@ -60,11 +94,29 @@ export interface ProductsServiceDeps {
 }
 
 export function productsService({ products, categories, uploads, users }: ProductsServiceDeps) {
+  /** Each new photo must be an image the caller uploaded through POST /api/upload (checked and re-encoded there). */
+  const checkNewPhotos = async (urls: string[], seller: SessionUser): Promise<void> => {
+    for (const url of urls) {
+      const upload = isOwnMediaUrl(url) ? await uploads.findByUrl(url) : undefined;
+      if (!upload) throw badRequest('Please upload a photo of the guitar.');
+      if (upload.uploaderId && upload.uploaderId !== seller.id)
+        throw badRequest('Please upload your own photo of the guitar.');
+    }
+  };
   const find = async (id: string): Promise<ProductRow> => {
     // A malformed id cannot name a product: 404 like an unknown one, never a database error.
     const row = isUuid(id) ? await products.findById(id) : undefined;
     if (!row) throw notFound(NO_SUCH_PRODUCT);
     return row;
+  };
+
+  /**
+   * A product's photos in order, the cover first. A row written without a photo list (bulk imports, the
+   * benchmark's generator) has its one photo.
+   */
+  const photosOf = async (row: Pick<ProductRow, 'id' | 'productPhoto'>): Promise<string[]> => {
+    const photos = await products.photosOf(row.id);
+    return photos.length > 0 ? photos : [row.productPhoto];
   };
 
   return {
@@ -88,13 +140,13 @@ export function productsService({ products, categories, uploads, users }: Produc
       return row;
     },
 
-    async listByCategory(categoryId: string, page: PaginationQuery): Promise<Product[]> {
+    async listByCategory(categoryId: string, page: PaginationQuery, viewer: SessionUser | null): Promise<Product[]> {
       if (!isUuid(categoryId) || !(await categories.findById(categoryId))) throw notFound(NO_SUCH_CATEGORY);
-      return (await products.listByCategory(categoryId, page)).map(toProduct);
+      return (await products.listByCategory(categoryId, page)).map((row) => toProduct(row, viewer));
     },
 
-    listFeatured: async (page: PaginationQuery): Promise<Product[]> =>
-      (await products.listFeatured(page)).map(toProduct),
+    listFeatured: async (page: PaginationQuery, viewer: SessionUser | null): Promise<Product[]> =>
+      (await products.listFeatured(page)).map((row) => toProduct(row, viewer)),
 
     /** A seller's own products; an admin may name any seller by email. */
     async listBySellerEmail(email: string, caller: SessionUser, page: PaginationQuery): Promise<Product[]> {
@@ -104,39 +156,63 @@ export function productsService({ products, categories, uploads, users }: Produc
         if (!seller) throw notFound('No account has this email.');
         sellerId = seller.id;
       }
-      return (await products.listBySeller(sellerId, page)).map(toProduct);
+      return (await products.listBySeller(sellerId, page)).map((row) => toProduct(row, caller));
     },
 
     /** Lists a product for the signed-in seller; who sells it and its state are the server's, not the body's. */
     async create(input: ProductInput, seller: SessionUser): Promise<string> {
       if (!(await categories.findById(input.categoryid))) throw badRequest(CATEGORY_REQUIRED);
-      const upload = isOwnMediaUrl(input.productPhoto) ? await uploads.findByUrl(input.productPhoto) : undefined;
-      if (!upload) throw badRequest('Please upload a photo of the guitar.');
-      if (upload.uploaderId && upload.uploaderId !== seller.id)
-        throw badRequest('Please upload your own photo of the guitar.');
+      const photos = input.photos ?? [input.productPhoto];
+      if (photos[0] !== input.productPhoto) throw badRequest(PHOTO_MESSAGES.coverFirst);
+      await checkNewPhotos(photos, seller);
+      checkBodyType(input.bodyType, input.categoryid);
       const id = newId();
-      await products.insert({
-        id,
-        sellerId: seller.id,
-        sellerName: seller.name,
-        sellerEmail: seller.email,
-        categoryId: input.categoryid,
-        productName: input.productName,
-        productPhoto: input.productPhoto,
-        marketPriceCents: toCents(input.marketPrice),
-        askingPriceCents: toCents(input.askingPrice),
-        usedYears: input.usedYears,
-        condition: input.condition,
-        description: input.description,
-        location: input.location,
-        phone: input.phone,
-        status: 'Available',
-        advertise: false,
-        report: false,
-        postedAt: new Date(),
-      });
-      await uploads.claim(input.productPhoto);
+      await products.insertWithPhotos(
+        {
+          id,
+          sellerId: seller.id,
+          sellerName: seller.name,
+          sellerEmail: seller.email,
+          categoryId: input.categoryid,
+          productName: input.productName,
+          productPhoto: input.productPhoto,
+          marketPriceCents: toCents(input.marketPrice),
+          askingPriceCents: toCents(input.askingPrice),
+          usedYears: input.usedYears,
+          condition: input.condition,
+          description: input.description,
+          location: input.location,
+          phone: input.phone,
+          status: 'Available',
+          advertise: false,
+          report: false,
+          postedAt: new Date(),
+          ...detailColumns(input),
+        },
+        photos,
+      );
+      for (const url of photos) await uploads.claim(url);
       return id;
+    },
+
+    photosOf,
+
+    /** The owner's edit (docs/decisions/0018-listing-details-photos-and-edits.md). */
+    async update(id: string, input: ProductUpdate, caller: SessionUser): Promise<number> {
+      const before = await find(id);
+      if (before.sellerId !== caller.id) throw forbidden(ONLY_OWNER_EDITS);
+      if (input.categoryid !== undefined && !(await categories.findById(input.categoryid)))
+        throw badRequest(CATEGORY_REQUIRED);
+      const current = new Set(await photosOf(before));
+      if (input.photos)
+        await checkNewPhotos(
+          input.photos.filter((url) => !current.has(url)),
+          caller,
+        );
+      const result = await products.edit(id, (row) => decideEdit(row, input, caller));
+      if (result === 'missing') throw notFound(NO_SUCH_PRODUCT);
+      for (const url of input.photos ?? []) if (!current.has(url)) await uploads.claim(url);
+      return result;
     },
 
     /** Add To Advertisement: the owner only, once verified, and not once sold. Idempotent. */

@@ -27,7 +27,7 @@ export const searchRoutes =
         preHandler: requireUser,
       },
       async (request) => {
-        const result = await service.search(request.query);
+        const result = await service.search(request.query, request.user);
         return { ...result, items: await products.withReportedByMe(result.items, request.user) };
       },
     );

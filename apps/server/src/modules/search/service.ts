@@ -7,10 +7,11 @@ import {
   type SearchResult,
   type Suggestion,
 } from '@restrung/shared/search';
+import type { SessionUser } from '@restrung/shared/user';
 import { badRequest } from '../../lib/http-errors.ts';
 import { toCents } from '../../lib/money.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
-import { toProduct } from '../products/service.ts';
+import { toProduct } from '../products/product-view.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
 
 /** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
@@ -63,7 +64,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = (q: string | undefined) => search.checkTerms(unique(searchWords(q ?? '')).slice(0, MAX_TERMS));
 
   return {
-    async search(query: SearchQuery): Promise<SearchResult> {
+    async search(query: SearchQuery, viewer: SessionUser | null): Promise<SearchResult> {
       const checks = await checkKeywords(query.q);
       const tsquery = buildTsquery(checks);
       const order: SearchOrder =
@@ -93,7 +94,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const corrections = checks.filter((c) => !c.known && c.closest).map((c) => ({ from: c.term, to: c.closest! }));
       const suggestion = checks.map((c) => c.closest ?? c.term).join(' ');
       return {
-        items: page.map(toProduct),
+        items: page.map((row) => toProduct(row, viewer)),
         total,
         nextCursor: rows.length > query.limit && last ? encodeCursor(order, last.sortKey, last.id) : null,
         highlight: tsquery
