@@ -288,7 +288,8 @@ describe('keyset pages while listings are added', () => {
         const page = await search(`${query}&limit=2${after ? `&after=${encodeURIComponent(after)}` : ''}`);
         items.push(...page.items);
         after = page.nextCursor;
-        // A cheap and a dear listing after every page: they land before and after the cursor.
+        // After the first page, a cheap and a dear listing: one lands before the cursor, the other after it.
+        if (items.length > 2) continue;
         for (const cents of [100 + added.length, 99_999_900 - added.length])
           added.push(
             await insertProduct(t.database.db, seller, {
