@@ -3,6 +3,7 @@ import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 import { queryInteger } from './pagination.ts';
 import { isUuid, PRODUCT_LIMITS, productListSchema } from './product.ts';
 import { plainText } from './text.ts';
+import { BODY_TYPES, DETAIL_LIMITS, HANDEDNESS, type BodyType, type Handedness } from './guitar-details.ts';
 
 /** Sort orders of search and category pages; without keywords "best match" is newest first. */
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'saving'] as const;
@@ -34,6 +35,10 @@ export const SEARCH_MESSAGES = {
   badYear: 'Please enter years as four digits, for example 2019.',
   priceOrder: 'The lowest price must not be above the highest price.',
   yearOrder: 'The earliest year must not be after the latest year.',
+  badBrand: `Please use brand names of at most ${DETAIL_LIMITS.brand} characters.`,
+  badBodyType: 'Please choose body types from the list.',
+  badHandedness: 'Please choose right or left.',
+  badStrings: `Please choose numbers of strings from ${DETAIL_LIMITS.minStrings} to ${DETAIL_LIMITS.maxStrings}.`,
   badSort: `Please choose a sort order: ${SEARCH_SORTS.join(', ')}.`,
   badCursor: 'This "Load more" link is out of date. Please run the search again.',
   locationTooLong: `Please shorten the location to at most ${SEARCH_LIMITS.location} characters.`,
@@ -57,6 +62,11 @@ const listParam = <T extends string>(isValid: (value: string) => value is T, mes
 const isCondition = (value: string): value is (typeof CONDITIONS)[number] =>
   (CONDITIONS as readonly string[]).includes(value);
 const isCategoryId = (value: string): value is string => isUuid(value);
+const isBrand = (value: string): value is string => value.length <= DETAIL_LIMITS.brand;
+const isBodyType = (value: string): value is BodyType => (BODY_TYPES as readonly string[]).includes(value);
+const isHandedness = (value: string): value is Handedness => (HANDEDNESS as readonly string[]).includes(value);
+const isStrings = (value: string): value is string =>
+  /^\d{1,2}$/.test(value) && Number(value) >= DETAIL_LIMITS.minStrings && Number(value) <= DETAIL_LIMITS.maxStrings;
 
 const dollars = plainText()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, SEARCH_MESSAGES.badPrice)
@@ -82,6 +92,11 @@ export const searchQuerySchema = z
     q: plainText().trim().max(SEARCH_LIMITS.query, SEARCH_MESSAGES.queryTooLong).optional(),
     category: listParam(isCategoryId, SEARCH_MESSAGES.badCategory),
     condition: listParam(isCondition, SEARCH_MESSAGES.badCondition),
+    /** Guitar details (issue 12): brands as sellers named them (case ignored), body types, handedness, strings. */
+    brand: listParam(isBrand, SEARCH_MESSAGES.badBrand),
+    bodyType: listParam(isBodyType, SEARCH_MESSAGES.badBodyType),
+    handedness: listParam(isHandedness, SEARCH_MESSAGES.badHandedness),
+    strings: listParam(isStrings, SEARCH_MESSAGES.badStrings),
     minPrice: dollars,
     maxPrice: dollars,
     minYear: year,
@@ -108,8 +123,8 @@ export type FacetCount = z.infer<typeof facetCountSchema>;
 
 export const searchResultSchema = z.object({
   items: productListSchema,
-  /** How many listings match, over every page. */
-  total: z.number().int(),
+  /** How many listings match, over every page; null on later pages (with after), which do not count again. */
+  total: z.number().int().nullable(),
   /** Pass as ?after to get the next page; null on the last page. */
   nextCursor: z.string().nullable(),
   /** Words to highlight in the cards: the keywords, their stems and the corrections of misspelt ones. */
@@ -122,12 +137,20 @@ export const searchResultSchema = z.object({
    * How many listings each option would give, with every other filter applied (the option's own group is left
    * out, so picking a second category adds to the results as the count promised).
    */
-  facets: z.object({
-    category: z.array(facetCountSchema),
-    condition: z.array(facetCountSchema),
-    /** Available and Booked: what "Booked too" would add. */
-    status: z.array(facetCountSchema),
-  }),
+  facets: z
+    .object({
+      category: z.array(facetCountSchema),
+      condition: z.array(facetCountSchema),
+      /** Brands in lower case, the most listed first (at most 20). */
+      brand: z.array(facetCountSchema),
+      bodyType: z.array(facetCountSchema),
+      handedness: z.array(facetCountSchema),
+      strings: z.array(facetCountSchema),
+      /** Available and Booked: what "Booked too" would add. */
+      status: z.array(facetCountSchema),
+    })
+    /** Null on later pages (with after): the first page's counts hold for the whole list. */
+    .nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

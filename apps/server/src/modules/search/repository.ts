@@ -15,6 +15,11 @@ export interface SearchFilters {
   tsquery: string | null;
   categories?: string[];
   conditions?: Condition[];
+  /** Lower case: matched against lower(brand). */
+  brands?: string[];
+  bodyTypes?: string[];
+  handedness?: string[];
+  strings?: number[];
   minPriceCents?: number;
   maxPriceCents?: number;
   minYear?: number;
@@ -105,14 +110,46 @@ function commonConditions(f: SearchFilters): (SQL | undefined)[] {
   ];
 }
 
-const categoryIn = (f: SearchFilters) =>
-  f.categories?.length ? inArray(products.categoryId, f.categories) : undefined;
-const conditionIn = (f: SearchFilters) =>
-  f.conditions?.length ? inArray(products.condition, f.conditions) : undefined;
-const statusIn = (f: SearchFilters) => inArray(products.status, f.statuses);
+/** The facet groups: each is counted with every filter applied but its own. */
+export const FACET_GROUPS = ['category', 'condition', 'brand', 'bodyType', 'handedness', 'strings', 'status'] as const;
+export type FacetGroup = (typeof FACET_GROUPS)[number];
+
+/** Each group's column (as the facet CTE names it) and the values chosen for it, if any. */
+function facetGroups(
+  f: SearchFilters,
+): Record<FacetGroup, { column: SQL; alias: string; values?: (string | number)[] }> {
+  return {
+    category: { column: sql`${products.categoryId}`, alias: 'category_id', values: f.categories },
+    condition: { column: sql`${products.condition}`, alias: 'condition', values: f.conditions },
+    brand: { column: sql`lower(${products.brand})`, alias: 'brand', values: f.brands },
+    bodyType: { column: sql`${products.bodyType}`, alias: 'body_type', values: f.bodyTypes },
+    handedness: { column: sql`${products.handedness}`, alias: 'handedness', values: f.handedness },
+    strings: { column: sql`${products.strings}`, alias: 'strings', values: f.strings },
+    status: { column: sql`${products.status}`, alias: 'status', values: f.statuses },
+  };
+}
+
+const valueList = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The chosen values of every group, on the products table, typed as the columns are so their indexes serve. */
+function groupFilters(f: SearchFilters): (SQL | undefined)[] {
+  return [
+    f.categories?.length ? inArray(products.categoryId, f.categories) : undefined,
+    f.conditions?.length ? inArray(products.condition, f.conditions) : undefined,
+    f.brands?.length ? sql`lower(${products.brand}) in (${valueList(f.brands)})` : undefined,
+    f.bodyTypes?.length ? sql`${products.bodyType} in (${valueList(f.bodyTypes)})` : undefined,
+    f.handedness?.length ? sql`${products.handedness} in (${valueList(f.handedness)})` : undefined,
+    f.strings?.length ? inArray(products.strings, f.strings) : undefined,
+    inArray(products.status, f.statuses),
+  ];
+}
 
 export interface FacetRow {
-  facet: 'category' | 'condition' | 'status';
+  facet: FacetGroup;
   value: string;
   count: number;
 }
@@ -137,50 +174,39 @@ export function searchRepository(db: Db) {
         .select({ ...productColumns, sortKey: sql<string>`(${o.printed ?? o.key})::text` })
         .from(products)
         .innerJoin(users, verifiedSeller)
-        .where(and(...commonConditions(f), categoryIn(f), conditionIn(f), statusIn(f), cursor))
+        .where(and(...commonConditions(f), ...groupFilters(f), cursor))
         .orderBy(direction(o.key), direction(products.id))
         .limit(limit + 1);
     },
 
     /**
-     * Counts per category, condition and status in one statement. Each group is counted with every filter but its
-     * own, so an option's count is what the results would become with that option added.
+     * Counts per facet group in one statement. Each group is counted with every filter but its own, so an option's
+     * count is what the results would become with that option added. A listing without a detail (no brand) is
+     * counted under no value of that group.
      */
     async facets(f: SearchFilters): Promise<FacetRow[]> {
-      const where = (...extra: (SQL | undefined)[]) => and(...extra) ?? sql`true`;
-      const base = sql`select ${products.categoryId} as category_id, ${products.condition} as condition, ${products.status} as status
-        from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(f))}`;
-      // The facet filters again, on the CTE's columns.
-      const cat = f.categories?.length
-        ? sql`category_id in (${sql.join(
-            f.categories.map((c) => sql`${c}::uuid`),
-            sql`, `,
-          )})`
-        : undefined;
-      const cond = f.conditions?.length
-        ? sql`condition in (${sql.join(
-            f.conditions.map((c) => sql`${c}`),
-            sql`, `,
-          )})`
-        : undefined;
-      const status = sql`status in (${sql.join(
-        f.statuses.map((s) => sql`${s}`),
+      const groups = facetGroups(f);
+      const columns = sql.join(
+        Object.values(groups).map(({ column, alias }) => sql`${column}::text as ${sql.identifier(alias)}`),
         sql`, `,
-      )})`;
-      const rows = await rowsOf(
-        db,
-        sql`with base as materialized (${base})
-          select 'category' as facet, category_id::text as value, count(*) as count from base where ${where(cond, status)} group by category_id
-          union all
-          select 'condition', condition, count(*) from base where ${where(cat, status)} group by condition
-          union all
-          select 'status', status, count(*) from base where ${where(cat, cond)} group by status`,
       );
-      return rows.map((r) => ({
-        facet: r.facet as FacetRow['facet'],
-        value: String(r.value),
-        count: Number(r.count),
-      }));
+      const base = sql`select ${columns} from ${products} inner join ${users} on ${verifiedSeller}
+        where ${and(...commonConditions(f))}`;
+      const chosen = (name: FacetGroup) => {
+        const { alias, values } = groups[name];
+        return values?.length ? sql`${sql.identifier(alias)} in (${valueList(values.map(String))})` : undefined;
+      };
+      const selects = FACET_GROUPS.map((name) => {
+        const { alias } = groups[name];
+        const others = FACET_GROUPS.filter((other) => other !== name).map(chosen);
+        const column = sql.identifier(alias);
+        // Brands are free text: only the 20 most listed are offered (a chosen one always is, by its own filter).
+        const top = name === 'brand' ? sql`order by count(*) desc, ${column} limit 20` : sql``;
+        return sql`(select ${name}::text as facet, ${column} as value, count(*) as count from base
+          where ${column} is not null and ${and(...others) ?? sql`true`} group by ${column} ${top})`;
+      });
+      const rows = await rowsOf(db, sql`with base as materialized (${base}) ${sql.join(selects, sql` union all `)}`);
+      return rows.map((r) => ({ facet: r.facet as FacetGroup, value: String(r.value), count: Number(r.count) }));
     },
 
     /**

@@ -32,6 +32,10 @@ beforeAll(async () => {
     marketPriceCents: 150_000,
     usedYears: '2018',
     location: 'Nashville, TN',
+    brand: 'Gibson',
+    bodyType: 'solid',
+    handedness: 'left',
+    strings: 6,
     postedAt: minutesAgo(5),
   });
   await add('mention', {
@@ -43,6 +47,9 @@ beforeAll(async () => {
     marketPriceCents: 35_000,
     usedYears: '2012',
     location: 'Austin, TX',
+    brand: 'Epiphone',
+    model: 'Wilshire',
+    strings: 6,
     postedAt: minutesAgo(4),
   });
   await add('strat', {
@@ -65,6 +72,10 @@ beforeAll(async () => {
     marketPriceCents: 260_000,
     usedYears: '2020',
     location: 'Austin, TX',
+    brand: 'Martin',
+    bodyType: 'dreadnought',
+    handedness: 'right',
+    strings: 12,
     postedAt: minutesAgo(2),
   });
   await add('booked', {
@@ -89,8 +100,9 @@ async function search(query: string): Promise<SearchResult> {
   return searchResultSchema.parse(res.json());
 }
 const names = (result: SearchResult) => result.items.map((p) => p.productName);
-const count = (result: SearchResult, facet: keyof SearchResult['facets'], value: string) =>
-  result.facets[facet].find((f) => f.value === value)?.count ?? 0;
+type Facets = NonNullable<SearchResult['facets']>;
+const count = (result: SearchResult, facet: keyof Facets, value: string) =>
+  result.facets![facet].find((f) => f.value === value)?.count ?? 0;
 
 describe('keywords', () => {
   it('ranks a listing named for the words above one that only mentions them', async () => {
@@ -138,7 +150,7 @@ describe('filters and their counts', () => {
     expect(all.total).toBe(4);
     expect(count(all, 'category', CATEGORY_IDS.electric)).toBe(3);
     expect(count(all, 'category', CATEGORY_IDS.acoustic)).toBe(1);
-    for (const facet of all.facets.category) {
+    for (const facet of all.facets!.category) {
       const narrowed = await search(`category=${facet.value}`);
       expect(narrowed.total).toBe(facet.count);
       expect(narrowed.items).toHaveLength(facet.count);
@@ -167,6 +179,41 @@ describe('filters and their counts', () => {
   });
 });
 
+describe('guitar details', () => {
+  it('matches the model in keywords', async () => {
+    expect(names(await search('q=wilshire'))).toEqual(['Epiphone SG']);
+  });
+
+  it('filters by brand (case ignored), body type, handedness and strings, each counted', async () => {
+    const all = await search('');
+    expect(count(all, 'brand', 'gibson')).toBe(1);
+    expect(count(all, 'strings', '6')).toBe(2);
+    expect(count(all, 'bodyType', 'dreadnought')).toBe(1);
+    expect(names(await search('brand=GIBSON,martin&sort=price_asc'))).toEqual([
+      'Gibson Les Paul Studio',
+      'Martin D-28 Dreadnought',
+    ]);
+    expect(names(await search('bodyType=solid'))).toEqual(['Gibson Les Paul Studio']);
+    expect(names(await search('handedness=right'))).toEqual(['Martin D-28 Dreadnought']);
+    const six = await search('strings=6&sort=price_asc');
+    expect(names(six)).toEqual(['Epiphone SG', 'Gibson Les Paul Studio']);
+    // The strings counts ignore the strings filter; the brand counts follow it.
+    expect(count(six, 'strings', '12')).toBe(1);
+    expect(count(six, 'brand', 'martin')).toBe(0);
+  });
+
+  it.each([
+    ['bodyType=banjo', SEARCH_MESSAGES.badBodyType],
+    ['handedness=both', SEARCH_MESSAGES.badHandedness],
+    ['strings=3', SEARCH_MESSAGES.badStrings],
+    [`brand=${'b'.repeat(61)}`, SEARCH_MESSAGES.badBrand],
+  ])('refuses %s', async (query, message) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+});
+
 describe('sort', () => {
   it('orders by newest, price both ways and biggest saving', async () => {
     expect(names(await search('sort=newest'))).toEqual([
@@ -183,6 +230,14 @@ describe('sort', () => {
       'Martin D-28 Dreadnought',
       'Epiphone SG',
     ]);
+  });
+
+  it('counts only on the first page', async () => {
+    const first = await search('limit=1&sort=newest');
+    const next = await search(`limit=1&sort=newest&after=${encodeURIComponent(first.nextCursor!)}`);
+    expect(first.total).toBe(4);
+    expect(next.total).toBeNull();
+    expect(next.facets).toBeNull();
   });
 
   it('walks every sort page by page with the cursor, each listing once', async () => {

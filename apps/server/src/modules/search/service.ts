@@ -75,6 +75,10 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         tsquery,
         categories: query.category,
         conditions: query.condition,
+        brands: query.brand?.map((brand) => brand.toLowerCase()),
+        bodyTypes: query.bodyType,
+        handedness: query.handedness,
+        strings: query.strings?.map(Number),
         minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
         maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
         minYear: query.minYear,
@@ -83,19 +87,20 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         statuses,
       };
       const rows = await search.search(filters, order, after, query.limit);
-      const facetRows = await search.facets(filters);
+      // Counting is the costly part of a broad search: only the first page counts; later pages reuse its figures.
+      const facetRows = after ? null : await search.facets(filters);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       const facet = (name: string) =>
-        facetRows.filter((r) => r.facet === name).map(({ value, count }) => ({ value, count }));
+        (facetRows ?? []).filter((r) => r.facet === name).map(({ value, count }) => ({ value, count }));
       const total = facetRows
-        .filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
+        ?.filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
         .reduce((sum, r) => sum + r.count, 0);
       const corrections = checks.filter((c) => !c.known && c.closest).map((c) => ({ from: c.term, to: c.closest! }));
       const suggestion = checks.map((c) => c.closest ?? c.term).join(' ');
       return {
         items: page.map((row) => toProduct(row, viewer)),
-        total,
+        total: total ?? null,
         nextCursor: rows.length > query.limit && last ? encodeCursor(order, last.sortKey, last.id) : null,
         highlight: tsquery
           ? unique(checks.flatMap((c) => [c.term, ...c.stems, ...(c.known || !c.closest ? [] : [c.closest])]))
@@ -103,7 +108,15 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         corrections,
         didYouMean:
           total === 0 && checks.length > 0 && suggestion !== checks.map((c) => c.term).join(' ') ? suggestion : null,
-        facets: { category: facet('category'), condition: facet('condition'), status: facet('status') },
+        facets: facetRows && {
+          category: facet('category'),
+          condition: facet('condition'),
+          brand: facet('brand'),
+          bodyType: facet('bodyType'),
+          handedness: facet('handedness'),
+          strings: facet('strings'),
+          status: facet('status'),
+        },
       };
     },
 

@@ -18,6 +18,11 @@ export interface SearchState {
   q: string;
   category: string[];
   condition: Condition[];
+  /** Guitar details: brands (lower case), body types, handedness and numbers of strings. */
+  brand: string[];
+  bodyType: string[];
+  handedness: string[];
+  strings: string[];
   minPrice: string;
   maxPrice: string;
   minYear: string;
@@ -33,6 +38,10 @@ export const EMPTY_SEARCH: SearchState = {
   q: '',
   category: [],
   condition: [],
+  brand: [],
+  bodyType: [],
+  handedness: [],
+  strings: [],
   minPrice: '',
   maxPrice: '',
   minYear: '',
@@ -54,6 +63,10 @@ export function readSearchState(params: URLSearchParams): SearchState {
     condition: list(params.get('condition')).filter((c): c is Condition =>
       (CONDITIONS as readonly string[]).includes(c),
     ),
+    brand: list(params.get('brand')),
+    bodyType: list(params.get('bodyType')),
+    handedness: list(params.get('handedness')),
+    strings: list(params.get('strings')),
     minPrice: params.get('minPrice') ?? '',
     maxPrice: params.get('maxPrice') ?? '',
     minYear: params.get('minYear') ?? '',
@@ -70,7 +83,8 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q.trim());
   if (state.category.length) params.set('category', state.category.join(','));
-  if (state.condition.length) params.set('condition', state.condition.join(','));
+  for (const key of ['condition', 'brand', 'bodyType', 'handedness', 'strings'] as const)
+    if (state[key].length) params.set(key, state[key].join(','));
   for (const key of ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'location'] as const)
     if (state[key].trim()) params.set(key, state[key].trim());
   if (state.booked) params.set('booked', '1');

@@ -23,6 +23,9 @@ function activeFilters(state: SearchState, categoryName: (id: string) => string)
       label: `condition ${condition}`,
       change: { condition: state.condition.filter((c) => c !== condition) },
     });
+  for (const key of ['brand', 'bodyType', 'handedness', 'strings'] as const)
+    for (const value of state[key])
+      filters.push({ label: `${value}`, change: { [key]: state[key].filter((v) => v !== value) } });
   if (state.minPrice || state.maxPrice) filters.push({ label: 'price range', change: { minPrice: '', maxPrice: '' } });
   if (state.minYear || state.maxYear) filters.push({ label: 'year range', change: { minYear: '', maxYear: '' } });
   if (state.location) filters.push({ label: `location “${state.location}”`, change: { location: '' } });
@@ -80,7 +83,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
             <SearchFilters
               key={textKey}
               state={state}
-              facets={first?.facets}
+              facets={first?.facets ?? undefined}
               onChange={update}
               fixedCategory={fixedCategory}
             />

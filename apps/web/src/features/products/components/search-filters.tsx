@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CONDITIONS } from '@restrung/shared/constants';
+import { BODY_TYPE_LABELS, HANDEDNESS_LABELS } from '@restrung/shared/guitar-details';
 import type { FacetCount, SearchResult } from '@restrung/shared/search';
 import { useCategories } from '../../categories/api.ts';
 import type { SearchState } from '../search-api.ts';
@@ -11,6 +12,14 @@ interface Props {
   /** A category page: its category is fixed, so no category choice. */
   fixedCategory?: string;
 }
+
+/** Guitar details: offered only with the values the results have (a listing may leave them out). */
+const DETAIL_GROUPS = [
+  { key: 'brand', legend: 'Brand', label: (value: string) => value },
+  { key: 'bodyType', legend: 'Body type', label: (value: string) => BODY_TYPE_LABELS[value as never] ?? value },
+  { key: 'handedness', legend: 'Handedness', label: (value: string) => HANDEDNESS_LABELS[value as never] ?? value },
+  { key: 'strings', legend: 'Strings', label: (value: string) => `${value} strings` },
+] as const;
 
 const countOf = (counts: FacetCount[] | undefined, value: string) => counts?.find((c) => c.value === value)?.count ?? 0;
 const toggle = <T,>(values: T[], value: T) =>
@@ -104,6 +113,27 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
           />
         ))}
       </fieldset>
+      {DETAIL_GROUPS.map(({ key, legend, label }) => {
+        const options = facets?.[key] ?? [];
+        const chosen = state[key];
+        // Chosen values stay listed even when no result has them, so they can be unticked.
+        const values = [...new Set([...options.map((o) => o.value), ...chosen])];
+        if (values.length === 0) return null;
+        return (
+          <fieldset key={key}>
+            <legend className="mb-1 font-semibold">{legend}</legend>
+            {values.map((value) => (
+              <Check
+                key={value}
+                label={label(value)}
+                count={countOf(options, value)}
+                checked={chosen.includes(value)}
+                onToggle={() => onChange({ [key]: toggle(chosen, value) })}
+              />
+            ))}
+          </fieldset>
+        );
+      })}
       <fieldset>
         <legend className="mb-1 font-semibold">Availability</legend>
         <Check

@@ -72,7 +72,7 @@ describe('CategoryPage', () => {
   it('filters by condition with the count each gives, and sorts, through the address', async () => {
     const asked = stubSearch(() => ({
       body: aSearchResult([aProduct({ productName: 'Strat' })], {
-        facets: { category: [], condition: [{ value: 'good', count: 7 }], status: [{ value: 'Booked', count: 2 }] },
+        facets: { condition: [{ value: 'good', count: 7 }], status: [{ value: 'Booked', count: 2 }] },
       }),
     }));
     const user = userEvent.setup();
