@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { productsRepository } from '../apps/server/src/modules/products/repository.ts';
 import { bulkLoad, type BulkLoadResult } from './bulk-load.ts';
+import { searchEndpoints } from './search-scenario.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -341,6 +342,7 @@ function endpoints(data: BulkLoadResult, auth: { token: string; email: string })
       baseline: 'gzip',
       target: { minRatio: 0.8 },
     },
+    ...searchEndpoints(data, bearer),
     // Last: on PGlite its slow OFFSET queries queue behind one connection and would delay the rows after it.
     {
       key: 'productsDeepestByPage',

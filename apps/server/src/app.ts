@@ -49,6 +49,9 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { productsRepository } from './modules/products/repository.ts';
 import { productsService } from './modules/products/service.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { searchRepository } from './modules/search/repository.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { searchService } from './modules/search/service.ts';
 import { reportsRepository } from './modules/reports/repository.ts';
 import { reportsService } from './modules/reports/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -236,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         productRoutes(products, limits, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }),
       );
+      await api.register(searchRoutes(searchService({ search: searchRepository(db), categories }), products));
       await api.register(reportRoutes(reports, limits));
       await api.register(
         stolenReportRoutes(stolenReportsService(stolenReportsRepository(db), products.listHeldAsStolen), limits),

@@ -56,6 +56,10 @@ const pages: RouteObject[] = [
       },
       { path: 'verify-email', ...page(() => import('./features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage') },
       {
+        path: 'search',
+        ...page(() => import('./features/products/pages/search-page.tsx'), 'SearchPage', 'auth'),
+      },
+      {
         path: 'category/:id',
         ...page(() => import('./features/products/pages/category-page.tsx'), 'CategoryPage', 'auth'),
       },

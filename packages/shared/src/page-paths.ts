@@ -12,6 +12,7 @@ export const PAGE_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/search',
   '/category/:id',
   '/product/:id',
   '/seller/:id',

@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -78,7 +80,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // Search needs pg_trgm and unaccent (migration 0007); PGlite ships them as contrib bundles loaded here.
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -16,12 +16,17 @@ export const heldAsStolen = sql`(${products.serialNumber} is not null and exists
 const notHeld = sql`not ${heldAsStolen}`;
 
 /** A product row with its seller's verification (false when the seller's account is gone) and its stolen hold. */
-const productColumns = {
-  ...getTableColumns(products),
+// The search document is only ever matched inside SQL (modules/search); no list reads it back.
+const { searchDocument: _searchDocument, ...listedColumns } = getTableColumns(products);
+export const productColumns = {
+  ...listedColumns,
   sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean),
   heldAsStolen: sql<boolean>`${heldAsStolen}`.mapWith(Boolean),
 };
-export type ProductRow = typeof products.$inferSelect & { sellerVerified: boolean; heldAsStolen: boolean };
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'> & {
+  sellerVerified: boolean;
+  heldAsStolen: boolean;
+};
 
 const newestFirst = [desc(products.postedAt), desc(products.id)] as const;
 /** ?page reads past (page - 1) * limit rows; a cursor starts right after its row, so it skips none. */
@@ -42,7 +47,7 @@ const afterCursor = ({ after }: PaginationQuery) =>
 const notPaid = sql`${products.status} <> 'Paid'`;
 const featured = sql`${products.advertise} and ${products.status} = 'Available'`;
 /** Public listings: only sellers an admin has verified (docs/decisions/0003-unverified-sellers.md). */
-const verifiedSeller = and(eq(users.id, products.sellerId), eq(users.verified, true));
+export const verifiedSeller = and(eq(users.id, products.sellerId), eq(users.verified, true));
 
 export type RemoveResult = 'deleted' | 'missing' | 'booked';
 

@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/api.ts';
 import { LiveNotificationAnnouncer } from '../../features/notifications/components/live-announcer.tsx';
 import { HEADER_LINKS, type SiteLink } from '../../components/site-links.ts';
 import { CloseIcon, MenuIcon } from '../../components/menu-icons.tsx';
+import { SearchBox } from '../../features/products/components/search-box.tsx';
 
 // daisyUI's own focus style is a faint background shift; a keyboard user needs a ring they can see.
 const FOCUS_RING =
@@ -85,6 +86,7 @@ export function Header() {
         </div>
         <HeaderLinks className="navbar-center menu menu-horizontal hidden gap-1 md:flex" />
         <div className="navbar-end gap-2">
+          <SearchBox className="hidden w-56 md:block lg:w-64" />
           <div className="hidden md:flex">
             <HeaderAccount placement="bar" />
           </div>
@@ -105,6 +107,7 @@ export function Header() {
       <div id={menuId} hidden={!open} className="border-t border-base-300 px-4 pb-4 md:hidden">
         {open && (
           <>
+            <SearchBox className="mt-3" />
             <HeaderLinks className="menu w-full gap-1 px-0" />
             <div className="mt-2">
               <HeaderAccount placement="menu" />

@@ -25,7 +25,6 @@ import { uploadPhotos, type PhotoItem } from './photos/photo-items.ts';
  */
 export const productKeys = {
   all: ['products'] as const,
-  category: (categoryId: string, page: number) => ['products', 'category', categoryId, page] as const,
   single: (id: string) => ['products', 'single', id] as const,
   featured: ['products', 'featured'] as const,
   mine: (email: string) => ['products', 'mine', email] as const,
@@ -35,7 +34,6 @@ export const productKeys = {
 export const statsKey = ['stats'] as const;
 
 /** Lists answer a plain array; a page shorter than the limit is the last one. */
-export const CATEGORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const MY_PRODUCTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** A 4xx (no such product or category, not allowed) will answer the same again: only other failures are retried once. */
@@ -45,12 +43,6 @@ const retryUnlessClientError = (failures: number, error: Error) =>
 const pageQuery = (page: number, limit: number) => `page=${page}&limit=${limit}`;
 
 // Fetchers
-
-export const fetchCategoryProducts = (categoryId: string, page: number, signal?: AbortSignal) =>
-  api(`/products/${encodeURIComponent(categoryId)}?${pageQuery(page, CATEGORY_PAGE_SIZE)}`, {
-    schema: productListSchema,
-    signal,
-  });
 
 export const fetchProduct = (id: string, signal?: AbortSignal) =>
   api(`/singleproduct/${encodeURIComponent(id)}`, { schema: productSchema, signal });
@@ -74,21 +66,6 @@ export const advertiseProduct = (id: string) =>
   api(`/myproducts/${encodeURIComponent(id)}`, { method: 'PUT', schema: productAdvertisedSchema });
 
 // Queries
-
-/** SPEC.md: Paid products are hidden from category lists (the server leaves them out too). */
-const unsold = (products: Product[]) => products.filter((product) => product.status !== 'Paid');
-
-export function useCategoryProducts(categoryId: string, page: number) {
-  return useQuery({
-    queryKey: productKeys.category(categoryId, page),
-    queryFn: ({ signal }) => fetchCategoryProducts(categoryId, page, signal),
-    retry: retryUnlessClientError,
-    select: (products) => ({ products: unsold(products), isLastPage: products.length < CATEGORY_PAGE_SIZE }),
-    // While the next page loads, the current one stays on screen instead of flashing a skeleton; never
-    // another category's guitars under this category's banner.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === categoryId ? previous : undefined),
-  });
-}
 
 export function useProduct(id: string) {
   return useQuery({

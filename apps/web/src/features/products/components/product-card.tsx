@@ -5,10 +5,14 @@ import { ProductActions } from './product-actions.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { SellerLine } from './seller-line.tsx';
 import { GuitarTitle } from './guitar-title.tsx';
+import { HighlightedText } from './highlighted-text.tsx';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 
-/** A card of the category page: every field of SPEC.md's card, and the buyer's buttons. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A card of the category and search pages: every field of SPEC.md's card, and the buyer's buttons. `highlight`
+ * marks the searched words in the name and the description.
+ */
+export function ProductCard({ product, highlight }: { product: Product; highlight?: readonly string[] }) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="card h-full overflow-hidden bg-base-100 shadow-md">
@@ -28,12 +32,14 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="card-body gap-4 p-5">
         <div className="flex flex-col gap-2">
           <h2 id={titleId} className="card-title text-xl break-words">
-            {product.productName}
+            <HighlightedText text={product.productName} terms={highlight} />
           </h2>
           <GuitarTitle product={product} />
           <SellerLine product={product} />
         </div>
-        <p className="text-base-content/90">{descriptionPreview(product.description)}</p>
+        <p className="text-base-content/90">
+          <HighlightedText text={descriptionPreview(product.description)} terms={highlight} />
+        </p>
         <ProductFacts product={product} />
         <div className="card-actions mt-auto pt-2">
           <ProductActions product={product} buyer={{ report: true, details: true, book: true }} />

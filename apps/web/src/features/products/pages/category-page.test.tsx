@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { aProduct, CATEGORIES, CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
+import { aSearchResult } from '../test/search-fixtures.ts';
 import { CategoryPage } from './category-page.tsx';
 
 const PATH = '/category/:id';
@@ -16,21 +17,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function stub(products: unknown, extra = {}) {
-  const stubbed = stubFetch({
-    ...signedInAs({ role: 'buyer' }),
-    'GET /category': { body: CATEGORIES },
-    [`GET /products/${CATEGORY_ID}`]:
-      typeof products === 'function' ? (products as () => { body: unknown }) : { body: products },
-    ...extra,
+/** Answers GET /search with `answer(params)`, recording each query string asked. */
+function stubSearch(answer: (params: URLSearchParams) => { status?: number; body: unknown }) {
+  const asked: URLSearchParams[] = [];
+  const { fetchMock } = stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/search') return fetchMock(input, init);
+    asked.push(url.searchParams);
+    const reply = answer(url.searchParams);
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
   });
-  vi.stubGlobal('fetch', stubbed.fetchMock);
-  return stubbed;
+  return asked;
 }
 
 describe('CategoryPage', () => {
   it('scrolls to the top and shows a banner, then a grid of two columns from md up (one on phones)', async () => {
-    stub([aProduct({ productName: 'Strat' }), aProduct({ productName: 'Les Paul' })]);
+    const asked = stubSearch(() => ({
+      body: aSearchResult([aProduct({ productName: 'Strat' }), aProduct({ productName: 'Les Paul' })]),
+    }));
     renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Electric Guitars' })).toBeInTheDocument();
@@ -40,60 +45,74 @@ describe('CategoryPage', () => {
     const grid = cards[0]!.closest('ul')!;
     expect(grid).toHaveClass('md:grid-cols-2');
     expect(grid.className).not.toMatch(/(^|\s)grid-cols-2/);
+    expect(asked[0]?.get('category')).toBe(CATEGORY_ID);
+    expect(asked[0]?.get('limit')).toBe('24');
   });
 
-  it('hides Paid products', async () => {
-    stub([
-      aProduct({ productName: 'Sold one', status: 'Paid' }),
-      aProduct({ productName: 'Booked one', status: 'Booked' }),
-    ]);
-    renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
-    expect(await screen.findByRole('heading', { name: 'Booked one' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Sold one' })).not.toBeInTheDocument();
-  });
-
-  it('asks for 24 a page and pages with Previous and Next; a short page is the last', async () => {
-    const full = Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Guitar ${i + 1}` }));
-    const asked: string[] = [];
-    const { fetchMock } = stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (!url.pathname.startsWith('/api/products/')) return fetchMock(input, init);
-      asked.push(url.search);
-      const body = url.searchParams.get('page') === '1' ? full : [aProduct({ productName: 'Guitar 25' })];
-      return new Response(JSON.stringify(body));
-    });
+  it('loads 24 more after the last one shown with Load more, and keeps the count in the address', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => aProduct({ productName: `Guitar ${from + i}` }));
+    const asked = stubSearch((params) =>
+      params.get('after')
+        ? { body: aSearchResult(page(25, 2), { total: 26 }) }
+        : { body: aSearchResult(page(1, 24), { total: 26, nextCursor: 'newest~1~x' }) },
+    );
     const user = userEvent.setup();
     const { router } = renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
 
-    // Text queries: role queries over 24 cards are slow in jsdom.
     expect(await screen.findByText('Guitar 24', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(asked).toEqual(['?page=1&limit=24']);
-    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 24 of 26')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Guitar 26', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked[1]?.get('after')).toBe('newest~1~x');
+    expect(router.state.location.search).toBe('?shown=48');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  }, 20_000);
 
-    expect(await screen.findByText('Guitar 25', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(asked).toEqual(['?page=1&limit=24', '?page=2&limit=24']);
-    expect(router.state.location.search).toBe('?page=2');
-    expect(within(pagination).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await user.click(within(pagination).getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('Guitar 1', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+  it('filters by condition with the count each gives, and sorts, through the address', async () => {
+    const asked = stubSearch(() => ({
+      body: aSearchResult([aProduct({ productName: 'Strat' })], {
+        facets: { condition: [{ value: 'good', count: 7 }], status: [{ value: 'Booked', count: 2 }] },
+      }),
+    }));
+    const user = userEvent.setup();
+    const { router } = renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
+    // Folded on narrow screens (jsdom has no media queries): opened as a phone user would.
+    await user.click(await screen.findByText('Filters'));
+    const good = await screen.findByRole('checkbox', { name: 'good, 7 results' }, { timeout: 5000 });
+    await user.click(good);
+    await waitFor(() => expect(router.state.location.search).toBe('?condition=good'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() => expect(router.state.location.search).toBe('?condition=good&sort=price_asc'));
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('price_asc'));
+    expect(asked.at(-1)?.get('condition')).toBe('good');
+    // A category page has its own category: no category choice.
+    expect(screen.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
   }, 20_000);
 
   it('says so when the category has no guitars', async () => {
-    stub([]);
+    stubSearch(() => ({ body: aSearchResult([]) }));
     renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
     expect(await screen.findByText('No guitars in this category yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See other categories' })).toHaveAttribute('href', '/#categories');
   });
 
+  it('offers to drop the filters one by one when nothing matches', async () => {
+    stubSearch(() => ({ body: aSearchResult([]) }));
+    const user = userEvent.setup();
+    const { router } = renderPage(<CategoryPage />, {
+      path: PATH,
+      initialEntry: `${AT}?condition=good,fair&minPrice=100`,
+    });
+    expect(await screen.findByText('No guitars match your search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove condition fair' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?condition=good&minPrice=100'));
+    await user.click(await screen.findByRole('button', { name: 'Remove price range' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?condition=good'));
+  });
+
   it('says when the category does not exist', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } }).fetchMock,
-    );
+    stubSearch(() => ({ body: aSearchResult([]) }));
     renderPage(<CategoryPage />, { path: PATH, initialEntry: '/category/nope' });
     expect(await screen.findByText('This category does not exist.')).toBeInTheDocument();
     // No marketing banner above the message: there is no category to advertise.
@@ -103,20 +122,19 @@ describe('CategoryPage', () => {
 
   it('offers Retry when the list could not load', async () => {
     let fail = true;
-    stub(() =>
+    stubSearch(() =>
       fail
         ? {
             status: 500,
             body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is resting.' },
           }
-        : { body: [aProduct({ productName: 'Back again' })] },
+        : { body: aSearchResult([aProduct({ productName: 'Back again' })]) },
     );
     const user = userEvent.setup();
     renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
 
-    // The query client retries a server error once before showing it.
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('We could not load the guitars of this category.');
+    expect(alert).toHaveTextContent('We could not load the guitars.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();

@@ -1,31 +1,26 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
-import { ApiClientError } from '../../../lib/api-client.ts';
-import { QueryError } from '../../../components/query-error.tsx';
 import { useCategories } from '../../categories/api.ts';
-import { useCategoryProducts } from '../api.ts';
-import { usePageParam } from '../use-page-param.ts';
-import { ProductCard } from '../components/product-card.tsx';
-import { Pagination } from '../components/pagination.tsx';
-import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
+import { CatalogueBrowser } from '../components/catalogue-browser.tsx';
 
-/** SPEC.md: scrolls to top, a banner, then a two-column grid of product cards (one column on phones). */
+/**
+ * SPEC.md: scrolls to top, a banner, then a two-column grid of product cards (one column on phones), with the
+ * search page's filters, sort and "Load more" (issue 11).
+ */
 export function CategoryPage() {
   const { id = '' } = useParams();
-  const [page, setPage] = usePageParam();
   const categories = useCategories();
   const category = categories.data?.find((c) => c._id === id);
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useCategoryProducts(id, page);
 
   // Braces: in current Chromium scrollTo answers a Promise, which React would take for a cleanup function.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new category or page is the trigger to scroll up
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new category is the trigger to scroll up
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [id, page]);
+  }, [id]);
 
   const title = category?.category ?? 'Guitars';
-  const notFound = error instanceof ApiClientError && error.status === 404;
+  const notFound = categories.isSuccess && !category;
 
   // No banner for a category that does not exist: there is nothing to advertise, only the way back.
   if (notFound) {
@@ -58,45 +53,7 @@ export function CategoryPage() {
       </section>
 
       <div className="mx-auto max-w-6xl px-4 py-10">
-        {isPending ? (
-          <ProductGridSkeleton label="Loading guitars…" />
-        ) : error ? (
-          <QueryError
-            what="the guitars of this category"
-            error={error}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : data.products.length === 0 ? (
-          <div className="rounded-box bg-base-200 p-8 text-center">
-            <p className="text-lg font-semibold">
-              {page === 1 ? 'No guitars in this category yet.' : 'No more guitars on this page.'}
-            </p>
-            {page > 1 ? (
-              <button type="button" className="btn btn-primary mt-4" onClick={() => setPage(1)}>
-                Back to the first page
-              </button>
-            ) : (
-              <Link to="/#categories" className="btn btn-primary mt-4">
-                See other categories
-              </Link>
-            )}
-          </div>
-        ) : (
-          <>
-            <ul
-              className={`grid gap-6 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
-              aria-busy={isPlaceholderData}
-            >
-              {data.products.map((product) => (
-                <li key={product._id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} isLastPage={data.isLastPage} onPage={setPage} busy={isPlaceholderData} />
-          </>
-        )}
+        <CatalogueBrowser fixedCategory={id} />
       </div>
     </>
   );

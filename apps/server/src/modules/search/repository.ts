@@ -1,0 +1,255 @@
+import { and, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Condition } from '@restrung/shared/constants';
+import type { Db } from '../../db/client.ts';
+import { products, users } from '../../db/schema.ts';
+import { productColumns, verifiedSeller, type ProductRow } from '../products/repository.ts';
+
+/**
+ * Keyword search, filters, facets and suggestions, all in PostgreSQL (docs/decisions/0017-search-on-postgresql.md).
+ * This file is the seam: a dedicated search engine would answer these same functions.
+ */
+
+/** What a search asks for, already checked and converted (cents, tsquery text built from plain words). */
+export interface SearchFilters {
+  /** to_tsquery text built by the service from letters and digits only; null for no keywords. */
+  tsquery: string | null;
+  categories?: string[];
+  conditions?: Condition[];
+  /** Lower case: matched against lower(brand). */
+  brands?: string[];
+  bodyTypes?: string[];
+  handedness?: string[];
+  strings?: number[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  minYear?: number;
+  maxYear?: number;
+  /** Folded (lower case, no accents) text a listing's location must contain. */
+  location?: string;
+  statuses: ('Available' | 'Booked')[];
+}
+
+/** The effective order: "best match" without keywords is newest. */
+export type SearchOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'saving';
+
+/** Where the previous page stopped: its last row's sort key (as PostgreSQL printed it) and id. */
+export interface SearchCursor {
+  key: string;
+  id: string;
+}
+
+export interface TermCheck {
+  term: string;
+  /** A known word starts with the term. */
+  known: boolean;
+  /** The most similar known word (pg_trgm), if any is similar enough. */
+  closest: string | null;
+  /** The term's stems under the english configuration; empty for a stop word. */
+  stems: string[];
+}
+
+type Row = Record<string, unknown>;
+// Both drivers answer execute() with { rows }; the generic Db type does not know which one it is.
+const rowsOf = async (db: Db, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+const query = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
+const rank = (tsquery: string) => sql`ts_rank(${products.searchDocument}, ${query(tsquery)})`;
+const saving = sql`(${products.marketPriceCents} - ${products.askingPriceCents})`;
+const postedMicros = sql`(extract(epoch from ${products.postedAt}) * 1000000)::bigint`;
+const LIKE_SPECIAL = /[\\%_]/g;
+
+interface Order {
+  /** The expression rows are sorted on (ties broken by id, in the same direction). */
+  key: SQL;
+  /** How the key is printed into a cursor, when not as itself. */
+  printed?: SQL;
+  /** Reads a printed key back, with the key's type. */
+  fromCursor: (printed: string) => SQL;
+  ascending: boolean;
+}
+
+function orderOf(order: SearchOrder, tsquery: string | null): Order {
+  switch (order) {
+    case 'relevance':
+      return { key: rank(tsquery ?? ''), fromCursor: (k: string) => sql`${k}::real`, ascending: false };
+    case 'price_asc':
+    case 'price_desc':
+      return {
+        key: sql`${products.askingPriceCents}`,
+        fromCursor: (k: string) => sql`${k}::integer`,
+        ascending: order === 'price_asc',
+      };
+    case 'saving':
+      return { key: saving, fromCursor: (k: string) => sql`${k}::integer`, ascending: false };
+    case 'newest':
+      return {
+        key: sql`${products.postedAt}`,
+        printed: postedMicros,
+        // Whole microseconds since 1970, added as an interval: exact, and compared with the indexed column itself.
+        fromCursor: (k: string) => sql`(timestamptz 'epoch' + ${k}::bigint * interval '1 microsecond')`,
+        ascending: false,
+      };
+  }
+}
+
+/** Every condition but the facet groups (category, condition, status), which the facet query varies. */
+function commonConditions(f: SearchFilters): (SQL | undefined)[] {
+  return [
+    // A literal, like the category page's, so the planner can use the partial index products_category_listing_idx.
+    sql`${products.status} <> 'Paid'`,
+    f.tsquery ? sql`${products.searchDocument} @@ ${query(f.tsquery)}` : undefined,
+    f.minPriceCents !== undefined ? gte(products.askingPriceCents, f.minPriceCents) : undefined,
+    f.maxPriceCents !== undefined ? lte(products.askingPriceCents, f.maxPriceCents) : undefined,
+    // used_years is always four digits (the listing form checks it), so text order is year order.
+    f.minYear !== undefined ? gte(products.usedYears, String(f.minYear)) : undefined,
+    f.maxYear !== undefined ? lte(products.usedYears, String(f.maxYear)) : undefined,
+    f.location
+      ? sql`lower(search_unaccent(${products.location})) like ${`%${f.location.replace(LIKE_SPECIAL, '\\$&')}%`}`
+      : undefined,
+  ];
+}
+
+/** The facet groups: each is counted with every filter applied but its own. */
+export const FACET_GROUPS = ['category', 'condition', 'brand', 'bodyType', 'handedness', 'strings', 'status'] as const;
+export type FacetGroup = (typeof FACET_GROUPS)[number];
+
+/** Each group's column (as the facet CTE names it) and the values chosen for it, if any. */
+function facetGroups(
+  f: SearchFilters,
+): Record<FacetGroup, { column: SQL; alias: string; values?: (string | number)[] }> {
+  return {
+    category: { column: sql`${products.categoryId}`, alias: 'category_id', values: f.categories },
+    condition: { column: sql`${products.condition}`, alias: 'condition', values: f.conditions },
+    brand: { column: sql`lower(${products.brand})`, alias: 'brand', values: f.brands },
+    bodyType: { column: sql`${products.bodyType}`, alias: 'body_type', values: f.bodyTypes },
+    handedness: { column: sql`${products.handedness}`, alias: 'handedness', values: f.handedness },
+    strings: { column: sql`${products.strings}`, alias: 'strings', values: f.strings },
+    status: { column: sql`${products.status}`, alias: 'status', values: f.statuses },
+  };
+}
+
+const valueList = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The chosen values of every group, on the products table, typed as the columns are so their indexes serve. */
+function groupFilters(f: SearchFilters): (SQL | undefined)[] {
+  return [
+    f.categories?.length ? inArray(products.categoryId, f.categories) : undefined,
+    f.conditions?.length ? inArray(products.condition, f.conditions) : undefined,
+    f.brands?.length ? sql`lower(${products.brand}) in (${valueList(f.brands)})` : undefined,
+    f.bodyTypes?.length ? sql`${products.bodyType} in (${valueList(f.bodyTypes)})` : undefined,
+    f.handedness?.length ? sql`${products.handedness} in (${valueList(f.handedness)})` : undefined,
+    f.strings?.length ? inArray(products.strings, f.strings) : undefined,
+    inArray(products.status, f.statuses),
+  ];
+}
+
+export interface FacetRow {
+  facet: FacetGroup;
+  value: string;
+  count: number;
+}
+
+export function searchRepository(db: Db) {
+  return {
+    /** One page in the given order, and one row more to tell whether another page follows. */
+    async search(
+      f: SearchFilters,
+      order: SearchOrder,
+      after: SearchCursor | undefined,
+      limit: number,
+    ): Promise<(ProductRow & { sortKey: string })[]> {
+      const o = orderOf(order, f.tsquery);
+      const direction = o.ascending ? asc : desc;
+      const cursor = after
+        ? o.ascending
+          ? sql`(${o.key}, ${products.id}) > (${o.fromCursor(after.key)}, ${after.id}::uuid)`
+          : sql`(${o.key}, ${products.id}) < (${o.fromCursor(after.key)}, ${after.id}::uuid)`
+        : undefined;
+      return db
+        .select({ ...productColumns, sortKey: sql<string>`(${o.printed ?? o.key})::text` })
+        .from(products)
+        .innerJoin(users, verifiedSeller)
+        .where(and(...commonConditions(f), ...groupFilters(f), cursor))
+        .orderBy(direction(o.key), direction(products.id))
+        .limit(limit + 1);
+    },
+
+    /**
+     * Counts per facet group in one statement. Each group is counted with every filter but its own, so an option's
+     * count is what the results would become with that option added. A listing without a detail (no brand) is
+     * counted under no value of that group.
+     */
+    async facets(f: SearchFilters): Promise<FacetRow[]> {
+      const groups = facetGroups(f);
+      const columns = sql.join(
+        Object.values(groups).map(({ column, alias }) => sql`${column}::text as ${sql.identifier(alias)}`),
+        sql`, `,
+      );
+      const base = sql`select ${columns} from ${products} inner join ${users} on ${verifiedSeller}
+        where ${and(...commonConditions(f))}`;
+      const chosen = (name: FacetGroup) => {
+        const { alias, values } = groups[name];
+        return values?.length ? sql`${sql.identifier(alias)} in (${valueList(values.map(String))})` : undefined;
+      };
+      const selects = FACET_GROUPS.map((name) => {
+        const { alias } = groups[name];
+        const others = FACET_GROUPS.filter((other) => other !== name).map(chosen);
+        const column = sql.identifier(alias);
+        // Brands are free text: only the 20 most listed are offered (a chosen one always is, by its own filter).
+        const top = name === 'brand' ? sql`order by count(*) desc, ${column} limit 20` : sql``;
+        return sql`(select ${name}::text as facet, ${column} as value, count(*) as count from base
+          where ${column} is not null and ${and(...others) ?? sql`true`} group by ${column} ${top})`;
+      });
+      const rows = await rowsOf(db, sql`with base as materialized (${base}) ${sql.join(selects, sql` union all `)}`);
+      return rows.map((r) => ({ facet: r.facet as FacetGroup, value: String(r.value), count: Number(r.count) }));
+    },
+
+    /**
+     * For each keyword: whether a known word starts with it, the closest known word by trigram similarity, and its
+     * stems (none for a stop word such as "the").
+     */
+    async checkTerms(terms: string[]): Promise<TermCheck[]> {
+      if (terms.length === 0) return [];
+      const values = sql.join(
+        terms.map((t, i) => sql`(${i}::int, ${t}::text)`),
+        sql`, `,
+      );
+      const rows = await rowsOf(
+        db,
+        sql`select t.term,
+            (length(t.term) < 3 or exists (select 1 from search_words w where w.word like t.term || '%')) as known,
+            (select w.word from search_words w where length(t.term) >= 3 and w.word % t.term
+               order by w.word <-> t.term, w.word limit 1) as closest,
+            array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems
+          from (values ${values}) as t(i, term) order by t.i`,
+      );
+      return rows.map((r) => ({
+        term: String(r.term),
+        known: r.known === true || r.known === 't',
+        closest: r.closest === null || r.closest === undefined ? null : String(r.closest),
+        stems: String(r.stems ?? '')
+          .split(' ')
+          .filter(Boolean),
+      }));
+    },
+
+    /** Distinct listing names whose name matches `tsquery`, most listed first (a bounded sample keeps it quick). */
+    async suggestNames(tsquery: string, limit: number): Promise<string[]> {
+      const rows = await rowsOf(
+        db,
+        sql`select product_name as name, count(*) as n from (
+            select ${products.productName} as product_name from ${products} inner join ${users} on ${verifiedSeller}
+            where ${products.status} <> 'Paid' and ${products.searchDocument} @@ ${query(tsquery)}
+            limit 500) as sample
+          group by product_name order by n desc, product_name limit ${limit}`,
+      );
+      return rows.map((r) => String(r.name));
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof searchRepository>;

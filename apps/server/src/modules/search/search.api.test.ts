@@ -1,0 +1,365 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_IDS } from '@restrung/shared/constants';
+import { SEARCH_MESSAGES, searchResultSchema, type SearchResult } from '@restrung/shared/search';
+import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { insertProduct, setProduct, type ProductRow } from '../../test/fixtures.ts';
+
+/* GET /api/search on one shared database: relevance, typo tolerance, filters and their counts, sorts, visibility. */
+
+let t: TestApp;
+let buyer: TestAccount;
+let seller: TestAccount;
+const rows: Record<string, ProductRow> = {};
+const minutesAgo = (n: number) => new Date(Date.UTC(2026, 10, 1) - n * 60_000);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  buyer = await createAccount(t, { role: 'buyer' });
+  seller = await createAccount(t, { role: 'seller', verified: true, name: 'Jimi Hendrix' });
+  const unverified = await createAccount(t, { role: 'seller', name: 'Hidden Seller' });
+  const db = t.database.db;
+  const add = async (key: string, values: Parameters<typeof insertProduct>[2], by: TestAccount = seller) => {
+    rows[key] = await insertProduct(db, by, values);
+  };
+  await add('lesPaul', {
+    productName: 'Gibson Les Paul Studio',
+    description: 'Wine red, a great rock guitar.',
+    categoryId: CATEGORY_IDS.electric,
+    condition: 'excellent',
+    askingPriceCents: 120_000,
+    marketPriceCents: 150_000,
+    usedYears: '2018',
+    location: 'Nashville, TN',
+    brand: 'Gibson',
+    bodyType: 'solid',
+    handedness: 'left',
+    strings: 6,
+    postedAt: minutesAgo(5),
+  });
+  await add('mention', {
+    productName: 'Epiphone SG',
+    description: 'Plays like a Les Paul, lighter.',
+    categoryId: CATEGORY_IDS.electric,
+    condition: 'good',
+    askingPriceCents: 30_000,
+    marketPriceCents: 35_000,
+    usedYears: '2012',
+    location: 'Austin, TX',
+    brand: 'Epiphone',
+    model: 'Wilshire',
+    strings: 6,
+    postedAt: minutesAgo(4),
+  });
+  await add('strat', {
+    productName: 'Fender Stratocaster',
+    description: 'Sunburst, maple neck.',
+    categoryId: CATEGORY_IDS.electric,
+    condition: 'fair',
+    askingPriceCents: 80_000,
+    marketPriceCents: 140_000,
+    usedYears: '2015',
+    location: 'Café du Rock, Montréal',
+    postedAt: minutesAgo(3),
+  });
+  await add('acoustic', {
+    productName: 'Martin D-28 Dreadnought',
+    description: 'Warm acoustic tone.',
+    categoryId: CATEGORY_IDS.acoustic,
+    condition: 'good',
+    askingPriceCents: 250_000,
+    marketPriceCents: 260_000,
+    usedYears: '2020',
+    location: 'Austin, TX',
+    brand: 'Martin',
+    bodyType: 'dreadnought',
+    handedness: 'right',
+    strings: 12,
+    postedAt: minutesAgo(2),
+  });
+  await add('booked', {
+    productName: 'Fender Telecaster',
+    categoryId: CATEGORY_IDS.electric,
+    condition: 'good',
+    askingPriceCents: 90_000,
+    status: 'Booked',
+    postedAt: minutesAgo(1),
+  });
+  await add('paid', { productName: 'Fender Jazzmaster', status: 'Paid' });
+  await add('hidden', { productName: 'Fender Mustang' }, unverified);
+});
+afterAll(() => t.close());
+
+const get = (query: string, account: TestAccount | null = buyer) =>
+  t.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: account?.headers });
+
+async function search(query: string): Promise<SearchResult> {
+  const res = await get(query);
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResultSchema.parse(res.json());
+}
+const names = (result: SearchResult) => result.items.map((p) => p.productName);
+type Facets = NonNullable<SearchResult['facets']>;
+const count = (result: SearchResult, facet: keyof Facets, value: string) =>
+  result.facets![facet].find((f) => f.value === value)?.count ?? 0;
+
+describe('keywords', () => {
+  it('ranks a listing named for the words above one that only mentions them', async () => {
+    const result = await search('q=les+paul');
+    expect(names(result)).toEqual(['Gibson Les Paul Studio', 'Epiphone SG']);
+    expect(result.highlight).toEqual(expect.arrayContaining(['les', 'paul']));
+  });
+
+  it('matches a prefix while typing, ignores case and accents, and matches the seller and the location', async () => {
+    expect(names(await search('q=strat'))).toEqual(['Fender Stratocaster']);
+    expect(names(await search('q=cafe+MONTREAL'))).toEqual(['Fender Stratocaster']);
+    expect((await search('q=hendrix')).total).toBe(4);
+  });
+
+  it('finds Stratocasters for "Stratocster" and says which word it searched for', async () => {
+    const result = await search('q=Stratocster');
+    expect(names(result)).toEqual(['Fender Stratocaster']);
+    expect(result.corrections).toEqual([{ from: 'stratocster', to: 'stratocaster' }]);
+    expect(result.highlight).toContain('stratocaster');
+  });
+
+  it('suggests the closest known word when nothing matches', async () => {
+    const result = await search(`q=gibsen+strattocaster&category=${CATEGORY_IDS.acoustic}`);
+    expect(result.total).toBe(0);
+    expect(result.didYouMean).toBe('gibson stratocaster');
+  });
+
+  it('never shows Paid listings or listings of sellers not yet verified', async () => {
+    expect((await search('q=jazzmaster')).total).toBe(0);
+    expect((await search('q=mustang')).total).toBe(0);
+    expect((await search('q=fender&booked=1')).items.map((p) => p.status)).not.toContain('Paid');
+  });
+});
+
+describe('filters and their counts', () => {
+  it('shows Available only by default, Booked too on request', async () => {
+    const available = await search('q=fender');
+    expect(names(available)).toEqual(['Fender Stratocaster']);
+    expect(count(available, 'status', 'Booked')).toBe(1);
+    expect(names(await search('q=fender&booked=1'))).toEqual(['Fender Telecaster', 'Fender Stratocaster']);
+  });
+
+  it('filters by several categories and conditions, counting each option as the results it would give', async () => {
+    const all = await search('');
+    expect(all.total).toBe(4);
+    expect(count(all, 'category', CATEGORY_IDS.electric)).toBe(3);
+    expect(count(all, 'category', CATEGORY_IDS.acoustic)).toBe(1);
+    for (const facet of all.facets!.category) {
+      const narrowed = await search(`category=${facet.value}`);
+      expect(narrowed.total).toBe(facet.count);
+      expect(narrowed.items).toHaveLength(facet.count);
+    }
+    const good = await search('condition=good');
+    expect(names(good).sort()).toEqual(['Epiphone SG', 'Martin D-28 Dreadnought']);
+    // The condition counts ignore the condition filter itself: adding "fair" adds exactly its count.
+    expect(count(good, 'condition', 'fair')).toBe(1);
+    expect((await search('condition=good,fair')).total).toBe(3);
+    const both = await search(`condition=good&category=${CATEGORY_IDS.electric},${CATEGORY_IDS.acoustic}`);
+    expect(both.total).toBe(2);
+    expect(count(both, 'category', CATEGORY_IDS.electric)).toBe(1);
+  });
+
+  it('filters by asking price, year of purchase and location text', async () => {
+    expect(names(await search('minPrice=800&maxPrice=1200&sort=price_asc'))).toEqual([
+      'Fender Stratocaster',
+      'Gibson Les Paul Studio',
+    ]);
+    expect(names(await search('minYear=2015&maxYear=2018&sort=price_asc'))).toEqual([
+      'Fender Stratocaster',
+      'Gibson Les Paul Studio',
+    ]);
+    expect(names(await search('location=austin&sort=price_asc'))).toEqual(['Epiphone SG', 'Martin D-28 Dreadnought']);
+    expect((await search('location=100%25')).total).toBe(0);
+  });
+});
+
+describe('guitar details', () => {
+  it('matches the model in keywords', async () => {
+    expect(names(await search('q=wilshire'))).toEqual(['Epiphone SG']);
+  });
+
+  it('filters by brand (case ignored), body type, handedness and strings, each counted', async () => {
+    const all = await search('');
+    expect(count(all, 'brand', 'gibson')).toBe(1);
+    expect(count(all, 'strings', '6')).toBe(2);
+    expect(count(all, 'bodyType', 'dreadnought')).toBe(1);
+    expect(names(await search('brand=GIBSON,martin&sort=price_asc'))).toEqual([
+      'Gibson Les Paul Studio',
+      'Martin D-28 Dreadnought',
+    ]);
+    expect(names(await search('bodyType=solid'))).toEqual(['Gibson Les Paul Studio']);
+    expect(names(await search('handedness=right'))).toEqual(['Martin D-28 Dreadnought']);
+    const six = await search('strings=6&sort=price_asc');
+    expect(names(six)).toEqual(['Epiphone SG', 'Gibson Les Paul Studio']);
+    // The strings counts ignore the strings filter; the brand counts follow it.
+    expect(count(six, 'strings', '12')).toBe(1);
+    expect(count(six, 'brand', 'martin')).toBe(0);
+  });
+
+  it.each([
+    ['bodyType=banjo', SEARCH_MESSAGES.badBodyType],
+    ['handedness=both', SEARCH_MESSAGES.badHandedness],
+    ['strings=3', SEARCH_MESSAGES.badStrings],
+    [`brand=${'b'.repeat(61)}`, SEARCH_MESSAGES.badBrand],
+  ])('refuses %s', async (query, message) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+});
+
+describe('sort', () => {
+  it('orders by newest, price both ways and biggest saving', async () => {
+    expect(names(await search('sort=newest'))).toEqual([
+      'Martin D-28 Dreadnought',
+      'Fender Stratocaster',
+      'Epiphone SG',
+      'Gibson Les Paul Studio',
+    ]);
+    expect(names(await search('sort=price_asc'))[0]).toBe('Epiphone SG');
+    expect(names(await search('sort=price_desc'))[0]).toBe('Martin D-28 Dreadnought');
+    expect(names(await search('sort=saving'))).toEqual([
+      'Fender Stratocaster',
+      'Gibson Les Paul Studio',
+      'Martin D-28 Dreadnought',
+      'Epiphone SG',
+    ]);
+  });
+
+  it('counts only on the first page', async () => {
+    const first = await search('limit=1&sort=newest');
+    const next = await search(`limit=1&sort=newest&after=${encodeURIComponent(first.nextCursor!)}`);
+    expect(first.total).toBe(4);
+    expect(next.total).toBeNull();
+    expect(next.facets).toBeNull();
+  });
+
+  it('walks every sort page by page with the cursor, each listing once', async () => {
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc', 'saving']) {
+      const query = `q=hendrix&sort=${sort}`;
+      const whole = names(await search(query));
+      const walked: string[] = [];
+      let after = '';
+      for (;;) {
+        const page = await search(`${query}&limit=1${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+        walked.push(...names(page));
+        if (!page.nextCursor) break;
+        after = page.nextCursor;
+      }
+      expect(walked, sort).toEqual(whole);
+    }
+  });
+});
+
+describe('refusals', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    expect((await get('q=fender', null)).statusCode).toBe(401);
+  });
+
+  it.each([
+    `"les paul"`,
+    'fender & !gibson | strat:* <-> (neck)',
+    `'; drop table products; --`,
+    '\\ %_ *:* !!! &&& ||| ::: ()()',
+    'the a of',
+    '😀 ギター гитара',
+    'x'.repeat(200),
+    'a b c d e f g h i j k l m n o p',
+  ])('answers hostile keywords %j with results, never an error', async (q) => {
+    const res = await get(`q=${encodeURIComponent(q)}&location=${encodeURIComponent(q.slice(0, 100))}`);
+    expect(res.statusCode, res.body).toBe(200);
+    searchResultSchema.parse(res.json());
+    const suggestions = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+      headers: buyer.headers,
+    });
+    expect(suggestions.statusCode, suggestions.body).toBe(200);
+  });
+
+  it('refuses 10 kB of keywords with a message, not a server error', async () => {
+    const res = await get(`q=${encodeURIComponent('fender & '.repeat(1200))}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(SEARCH_MESSAGES.queryTooLong);
+  });
+
+  it.each([
+    ['category=nope', SEARCH_MESSAGES.badCategory],
+    ['condition=mint', SEARCH_MESSAGES.badCondition],
+    ['minPrice=cheap', SEARCH_MESSAGES.badPrice],
+    ['minYear=19', SEARCH_MESSAGES.badYear],
+    ['minPrice=500&maxPrice=100', SEARCH_MESSAGES.priceOrder],
+    ['minYear=2020&maxYear=2010', SEARCH_MESSAGES.yearOrder],
+    ['sort=cheapest', SEARCH_MESSAGES.badSort],
+    ['after=garbage', SEARCH_MESSAGES.badCursor],
+    [`sort=price_asc&after=newest~1~${CATEGORY_IDS.electric}`, SEARCH_MESSAGES.badCursor],
+    [`q=${'a'.repeat(201)}`, SEARCH_MESSAGES.queryTooLong],
+    [`location=${'a'.repeat(121)}`, SEARCH_MESSAGES.locationTooLong],
+    ['q=fender%00', CONTROL_CHARACTER_MESSAGE],
+  ])('refuses %s', async (query, message) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+});
+
+describe('suggestions', () => {
+  const suggest = (q: string) =>
+    t.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(q)}`, headers: buyer.headers });
+
+  it('offers matching categories and listing names while typing', async () => {
+    const res = await suggest('elec');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().suggestions[0]).toMatchObject({ kind: 'category', categoryId: CATEGORY_IDS.electric });
+    expect((await suggest('les pa')).json().suggestions).toEqual([
+      { kind: 'listing', label: 'Gibson Les Paul Studio' },
+    ]);
+  });
+
+  it('offers nothing under two characters, nor a seller or description match', async () => {
+    expect((await suggest('l')).json().suggestions).toEqual([]);
+    expect((await suggest('hendrix')).json().suggestions).toEqual([]);
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/search/suggestions?q=fender' })).statusCode).toBe(401);
+  });
+});
+
+describe('keyset pages while listings are added', () => {
+  it('shows every listing that was there once, in every sort, while new ones arrive between pages', async () => {
+    const added: ProductRow[] = [];
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc', 'saving']) {
+      const query = `q=hendrix&sort=${sort}`;
+      const before = (await search(query)).items.map((p) => p._id);
+      const items: SearchResult['items'] = [];
+      for (let after: string | null = ''; after !== null; ) {
+        const page = await search(`${query}&limit=2${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+        items.push(...page.items);
+        after = page.nextCursor;
+        // After the first page, a cheap and a dear listing: one lands before the cursor, the other after it.
+        if (items.length > 2) continue;
+        for (const cents of [100 + added.length, 99_999_900 - added.length])
+          added.push(
+            await insertProduct(t.database.db, seller, {
+              productName: 'Hendrix Signature Strat',
+              askingPriceCents: cents,
+              marketPriceCents: 99_999_900,
+              postedAt: new Date(),
+            }),
+          );
+      }
+      const ids = items.map((p) => p._id);
+      expect(new Set(ids).size, sort).toBe(ids.length);
+      expect(ids, sort).toEqual(expect.arrayContaining(before));
+    }
+    // Out of the other tests' way: sold listings are never shown.
+    for (const row of added) await setProduct(t.database.db, row.id, { status: 'Paid' });
+  });
+});

@@ -1,0 +1,142 @@
+import { foldForSearch, searchWords } from '@restrung/shared/highlight';
+import { isUuid } from '@restrung/shared/product';
+import {
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  type SearchQuery,
+  type SearchResult,
+  type Suggestion,
+} from '@restrung/shared/search';
+import type { SessionUser } from '@restrung/shared/user';
+import { badRequest } from '../../lib/http-errors.ts';
+import { toCents } from '../../lib/money.ts';
+import type { CategoriesRepository } from '../categories/repository.ts';
+import { toProduct } from '../products/product-view.ts';
+import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
+
+/** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
+export const MAX_TERMS = 10;
+
+/** Cursor keys as PostgreSQL prints them: a real for relevance, whole numbers for the others. */
+const CURSOR_KEY: Record<SearchOrder, RegExp> = {
+  relevance: /^-?\d+(\.\d+)?(e[-+]?\d+)?$/,
+  newest: /^-?\d{1,18}$/,
+  price_asc: /^-?\d{1,10}$/,
+  price_desc: /^-?\d{1,10}$/,
+  saving: /^-?\d{1,10}$/,
+};
+
+const encodeCursor = (order: SearchOrder, key: string, id: string) => `${order}~${key}~${id}`;
+
+/** A cursor is only good for the order it was made in; anything else is refused, never passed to SQL. */
+function decodeCursor(text: string | undefined, order: SearchOrder): SearchCursor | undefined {
+  if (text === undefined || text === '') return undefined;
+  const [cursorOrder, key, id, ...rest] = text.split('~');
+  if (rest.length > 0 || cursorOrder !== order || !key || !id || !CURSOR_KEY[order].test(key) || !isUuid(id))
+    throw badRequest(SEARCH_MESSAGES.badCursor);
+  return { key, id };
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * The to_tsquery text: every keyword as a prefix ("strat" finds "Stratocaster"), a misspelt one OR its closest
+ * known word, all of them required. It is built from plain words only, so no text a person types can act as
+ * a search operator. Stop words ("the") are left out. `weight` narrows matches to one weight (A: the name).
+ */
+function buildTsquery(checks: TermCheck[], weight = ''): string | null {
+  const parts = checks
+    .filter((check) => check.stems.length > 0 || (!check.known && check.closest))
+    .map((check) => {
+      const alternatives = [check.term, ...(!check.known && check.closest ? [check.closest] : [])];
+      const prefixes = alternatives.map((word) => `${word}:*${weight}`);
+      return prefixes.length > 1 ? `(${prefixes.join(' | ')})` : prefixes[0]!;
+    });
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+export interface SearchServiceDeps {
+  search: SearchRepository;
+  categories: CategoriesRepository;
+}
+
+export function searchService({ search, categories }: SearchServiceDeps) {
+  const checkKeywords = (q: string | undefined) => search.checkTerms(unique(searchWords(q ?? '')).slice(0, MAX_TERMS));
+
+  return {
+    async search(query: SearchQuery, viewer: SessionUser | null): Promise<SearchResult> {
+      const checks = await checkKeywords(query.q);
+      const tsquery = buildTsquery(checks);
+      const order: SearchOrder =
+        (query.sort ?? 'relevance') === 'relevance' && !tsquery ? 'newest' : (query.sort ?? 'relevance');
+      const after = decodeCursor(query.after, order);
+      const statuses: SearchFilters['statuses'] = query.booked ? ['Available', 'Booked'] : ['Available'];
+      const filters: SearchFilters = {
+        tsquery,
+        categories: query.category,
+        conditions: query.condition,
+        brands: query.brand?.map((brand) => brand.toLowerCase()),
+        bodyTypes: query.bodyType,
+        handedness: query.handedness,
+        strings: query.strings?.map(Number),
+        minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+        maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+        minYear: query.minYear,
+        maxYear: query.maxYear,
+        location: query.location ? foldForSearch(query.location) : undefined,
+        statuses,
+      };
+      const rows = await search.search(filters, order, after, query.limit);
+      // Counting is the costly part of a broad search: only the first page counts; later pages reuse its figures.
+      const facetRows = after ? null : await search.facets(filters);
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      const facet = (name: string) =>
+        (facetRows ?? []).filter((r) => r.facet === name).map(({ value, count }) => ({ value, count }));
+      const total = facetRows
+        ?.filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
+        .reduce((sum, r) => sum + r.count, 0);
+      const corrections = checks.filter((c) => !c.known && c.closest).map((c) => ({ from: c.term, to: c.closest! }));
+      const suggestion = checks.map((c) => c.closest ?? c.term).join(' ');
+      return {
+        items: page.map((row) => toProduct(row, viewer)),
+        total: total ?? null,
+        nextCursor: rows.length > query.limit && last ? encodeCursor(order, last.sortKey, last.id) : null,
+        highlight: tsquery
+          ? unique(checks.flatMap((c) => [c.term, ...c.stems, ...(c.known || !c.closest ? [] : [c.closest])]))
+          : [],
+        corrections,
+        didYouMean:
+          total === 0 && checks.length > 0 && suggestion !== checks.map((c) => c.term).join(' ') ? suggestion : null,
+        facets: facetRows && {
+          category: facet('category'),
+          condition: facet('condition'),
+          brand: facet('brand'),
+          bodyType: facet('bodyType'),
+          handedness: facet('handedness'),
+          strings: facet('strings'),
+          status: facet('status'),
+        },
+      };
+    },
+
+    /** Under the header's box: categories whose name matches, then listing names (models) matching as a prefix. */
+    async suggest(q: string): Promise<Suggestion[]> {
+      const words = unique(searchWords(q)).slice(0, MAX_TERMS);
+      if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
+      const matchingCategories = (await categories.list())
+        .filter((category) => {
+          const nameWords = searchWords(category.name);
+          return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+        })
+        .slice(0, 3)
+        .map((c): Suggestion => ({ kind: 'category', label: c.name, categoryId: c.id }));
+      // While typing, words are taken as typed (no typo correction: the next key press changes them anyway); a
+      // stop word drops out of to_tsquery by itself. Weight A: the listing's name only.
+      const tsquery = words.map((word) => `${word}:*A`).join(' & ');
+      const names = await search.suggestNames(tsquery, SEARCH_LIMITS.suggestions - matchingCategories.length);
+      return [...matchingCategories, ...names.map((label): Suggestion => ({ kind: 'listing', label }))];
+    },
+  };
+}
+export type SearchService = ReturnType<typeof searchService>;

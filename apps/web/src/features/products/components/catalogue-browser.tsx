@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '@restrung/shared/search';
+import { QueryError } from '../../../components/query-error.tsx';
+import { useCategories } from '../../categories/api.ts';
+import { useSearchResults, type SearchState } from '../search-api.ts';
+import { useSearchState } from '../use-search-state.ts';
+import { ProductCard } from './product-card.tsx';
+import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
+import { SearchFilters } from './search-filters.tsx';
+
+/** Each active filter, with how to drop it: offered one by one when nothing matches. */
+function activeFilters(state: SearchState, categoryName: (id: string) => string) {
+  const filters: { label: string; change: Partial<SearchState> }[] = [];
+  if (state.q) filters.push({ label: `keywords “${state.q}”`, change: { q: '' } });
+  for (const id of state.category)
+    filters.push({
+      label: `category ${categoryName(id)}`,
+      change: { category: state.category.filter((c) => c !== id) },
+    });
+  for (const condition of state.condition)
+    filters.push({
+      label: `condition ${condition}`,
+      change: { condition: state.condition.filter((c) => c !== condition) },
+    });
+  for (const key of ['brand', 'bodyType', 'handedness', 'strings'] as const)
+    for (const value of state[key])
+      filters.push({ label: `${value}`, change: { [key]: state[key].filter((v) => v !== value) } });
+  if (state.minPrice || state.maxPrice) filters.push({ label: 'price range', change: { minPrice: '', maxPrice: '' } });
+  if (state.minYear || state.maxYear) filters.push({ label: 'year range', change: { minYear: '', maxYear: '' } });
+  if (state.location) filters.push({ label: `location “${state.location}”`, change: { location: '' } });
+  return filters;
+}
+
+/** Keeps this history entry's scroll position, and returns to it once the results it was taken on are back. */
+function useResultsScroll(ready: boolean) {
+  const { key } = useLocation();
+  const restored = useRef<string | null>(null);
+  useEffect(() => {
+    const storageKey = `restrung-scroll:${key}`;
+    if (ready && restored.current !== key) {
+      restored.current = key;
+      const saved = Number(sessionStorage.getItem(storageKey));
+      if (saved > 0) window.scrollTo(0, saved);
+    }
+    const save = () => sessionStorage.setItem(storageKey, String(Math.round(window.scrollY)));
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [key, ready]);
+}
+
+/**
+ * The results of a search or a category page: filters with counts, sort, the grid with the searched words
+ * marked, "Load more", and a way on when nothing matches.
+ */
+export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) {
+  const [state, update, loadMore] = useSearchState();
+  const categories = useCategories();
+  const query = useSearchResults(state, fixedCategory);
+  const { data, error, isPending, isFetching, isFetchingNextPage, hasNextPage, isPlaceholderData, refetch } = query;
+  const pages = data?.pages ?? [];
+  const first = pages[0];
+  const items = pages.flatMap((page) => page.items);
+  useResultsScroll(Boolean(first) && !isPlaceholderData && (items.length >= state.shown || !hasNextPage));
+  const categoryName = (id: string) => categories.data?.find((c) => c._id === id)?.category ?? 'unknown';
+  const filters = activeFilters(state, categoryName);
+  // Open beside the results on wide screens; folded above them on phones, where they would push the results away.
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches,
+  );
+  const textKey = [state.minPrice, state.maxPrice, state.minYear, state.maxYear, state.location].join('|');
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <aside>
+        <details
+          className="rounded-box bg-base-200 p-4"
+          open={filtersOpen}
+          onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        >
+          <summary className="cursor-pointer font-semibold">Filters</summary>
+          <div className="mt-3 lg:mt-0">
+            <SearchFilters
+              key={textKey}
+              state={state}
+              facets={first?.facets ?? undefined}
+              onChange={update}
+              fixedCategory={fixedCategory}
+            />
+          </div>
+        </details>
+      </aside>
+
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" aria-live="polite" className="font-semibold">
+            {first ? `${first.total} ${first.total === 1 ? 'guitar' : 'guitars'}` : ''}
+          </p>
+          <label className="flex items-center gap-2 text-sm">
+            <span>Sort by</span>
+            <select
+              className="select select-sm"
+              value={state.sort}
+              onChange={(event) => update({ sort: event.target.value as SearchSort })}
+            >
+              {SEARCH_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SEARCH_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        {first && first.corrections.length > 0 && (
+          <p className="text-sm">
+            Also showing results for{' '}
+            {first.corrections.map((c, i) => (
+              <span key={c.from}>
+                {i > 0 && ', '}“<strong>{c.to}</strong>” (you typed “{c.from}”)
+              </span>
+            ))}
+            .
+          </p>
+        )}
+
+        {isPending ? (
+          <ProductGridSkeleton label="Loading guitars…" />
+        ) : error && !first ? (
+          <QueryError what="the guitars" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+        ) : first && first.total === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-box bg-base-200 p-8 text-center">
+            <p className="text-lg font-semibold">
+              {fixedCategory && filters.length === 0
+                ? 'No guitars in this category yet.'
+                : 'No guitars match your search.'}
+            </p>
+            {fixedCategory && filters.length === 0 && (
+              <Link to="/#categories" className="btn btn-primary">
+                See other categories
+              </Link>
+            )}
+            {first.didYouMean && (
+              <button type="button" className="btn btn-primary" onClick={() => update({ q: first.didYouMean ?? '' })}>
+                Search for “{first.didYouMean}” instead
+              </button>
+            )}
+            {filters.length > 0 && (
+              <div className="flex flex-col items-center gap-2">
+                <p>Try without one of these:</p>
+                <ul className="flex flex-wrap justify-center gap-2">
+                  {filters.map((filter) => (
+                    <li key={filter.label}>
+                      <button type="button" className="btn btn-outline btn-sm" onClick={() => update(filter.change)}>
+                        Remove {filter.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul
+              className={`grid gap-6 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={isPlaceholderData}
+            >
+              {items.map((product) => (
+                <li key={product._id}>
+                  <ProductCard product={product} highlight={first?.highlight} />
+                </li>
+              ))}
+            </ul>
+            {error && <QueryError what="more guitars" error={error} onRetry={() => void refetch()} />}
+            <div className="flex flex-col items-center gap-2">
+              <p className="text-sm text-base-content/70">
+                Showing {items.length} of {first?.total ?? items.length}
+              </p>
+              {hasNextPage && (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={isFetchingNextPage}
+                  onClick={() => loadMore()}
+                >
+                  {isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

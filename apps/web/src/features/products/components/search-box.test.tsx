@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, stubFetch } from '../../../test/render.tsx';
+import { CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
+import { SearchBox } from './search-box.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SUGGESTIONS = {
+  suggestions: [
+    { kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID },
+    { kind: 'listing', label: 'Gibson Les Paul Studio' },
+  ],
+};
+
+function setUp() {
+  const stubbed = stubFetch({
+    ...signedInAs({ role: 'buyer' }),
+    'GET /search/suggestions': { body: SUGGESTIONS },
+  });
+  vi.stubGlobal('fetch', stubbed.fetchMock);
+  const { router } = renderPage(<SearchBox />, { path: '/', routes: [{ path: '/search', element: <SearchBox /> }] });
+  return { router };
+}
+
+describe('SearchBox', () => {
+  it('opens /search with the keywords on Enter', async () => {
+    const user = userEvent.setup();
+    const { router } = setUp();
+    await user.type(screen.getByRole('combobox', { name: 'Search guitars' }), 'les paul{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=les+paul');
+  });
+
+  it('lists suggestions after a pause and chooses one with the arrow keys and Enter', async () => {
+    const user = userEvent.setup();
+    const { router } = setUp();
+    const box = screen.getByRole('combobox', { name: 'Search guitars' });
+    await user.type(box, 'el');
+    const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
+    expect(options.map((o) => o.textContent)).toEqual(['Electric GuitarsCategory', 'Gibson Les Paul Studio']);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/category/${CATEGORY_ID}`));
+  });
+
+  it('closes the list with Escape', async () => {
+    const user = userEvent.setup();
+    setUp();
+    const box = screen.getByRole('combobox', { name: 'Search guitars' });
+    await user.type(box, 'gib');
+    await screen.findAllByRole('option', {}, { timeout: 3000 });
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { CONDITIONS } from '@restrung/shared/constants';
+import { BODY_TYPE_LABELS, HANDEDNESS_LABELS } from '@restrung/shared/guitar-details';
+import type { FacetCount, SearchResult } from '@restrung/shared/search';
+import { useCategories } from '../../categories/api.ts';
+import type { SearchState } from '../search-api.ts';
+
+interface Props {
+  state: SearchState;
+  facets: SearchResult['facets'] | undefined;
+  onChange: (change: Partial<SearchState>) => void;
+  /** A category page: its category is fixed, so no category choice. */
+  fixedCategory?: string;
+}
+
+/** Guitar details: offered only with the values the results have (a listing may leave them out). */
+const DETAIL_GROUPS = [
+  { key: 'brand', legend: 'Brand', label: (value: string) => value },
+  { key: 'bodyType', legend: 'Body type', label: (value: string) => BODY_TYPE_LABELS[value as never] ?? value },
+  { key: 'handedness', legend: 'Handedness', label: (value: string) => HANDEDNESS_LABELS[value as never] ?? value },
+  { key: 'strings', legend: 'Strings', label: (value: string) => `${value} strings` },
+] as const;
+
+const countOf = (counts: FacetCount[] | undefined, value: string) => counts?.find((c) => c.value === value)?.count ?? 0;
+const toggle = <T,>(values: T[], value: T) =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+
+function Check({
+  label,
+  count,
+  checked,
+  onToggle,
+}: {
+  label: string;
+  count?: number;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 py-1">
+      <input
+        type="checkbox"
+        className="checkbox checkbox-sm"
+        // The count is read with the option, separated so "good, 7 results" is not heard as "good 7".
+        aria-label={count === undefined ? label : `${label}, ${count} ${count === 1 ? 'result' : 'results'}`}
+        checked={checked}
+        onChange={onToggle}
+      />
+      <span className="flex-1 capitalize">{label}</span>
+      {count !== undefined && (
+        <span className="badge badge-ghost badge-sm" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * Filters with the number of results each option would give. Boxes apply at once; the typed ranges and the
+ * location apply with the Apply button (or Enter), so a half-typed price does not reload the list.
+ */
+export function SearchFilters({ state, facets, onChange, fixedCategory }: Props) {
+  const categories = useCategories();
+  const [text, setText] = useState({
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    minYear: state.minYear,
+    maxYear: state.maxYear,
+    location: state.location,
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(text);
+  };
+  const field = (key: keyof typeof text, label: string, inputMode: 'numeric' | 'decimal' | 'text') => (
+    <label className="flex flex-col gap-1 text-sm">
+      <span>{label}</span>
+      <input
+        className="input input-sm w-full"
+        inputMode={inputMode}
+        value={text[key]}
+        onChange={(event) => setText((current) => ({ ...current, [key]: event.target.value }))}
+      />
+    </label>
+  );
+
+  return (
+    <form aria-label="Filters" className="flex flex-col gap-5" onSubmit={apply}>
+      {!fixedCategory && (
+        <fieldset>
+          <legend className="mb-1 font-semibold">Category</legend>
+          {(categories.data ?? []).map((category) => (
+            <Check
+              key={category._id}
+              label={category.category}
+              count={facets ? countOf(facets.category, category._id) : undefined}
+              checked={state.category.includes(category._id)}
+              onToggle={() => onChange({ category: toggle(state.category, category._id) })}
+            />
+          ))}
+        </fieldset>
+      )}
+      <fieldset>
+        <legend className="mb-1 font-semibold">Condition</legend>
+        {CONDITIONS.map((condition) => (
+          <Check
+            key={condition}
+            label={condition}
+            count={facets ? countOf(facets.condition, condition) : undefined}
+            checked={state.condition.includes(condition)}
+            onToggle={() => onChange({ condition: toggle(state.condition, condition) })}
+          />
+        ))}
+      </fieldset>
+      {DETAIL_GROUPS.map(({ key, legend, label }) => {
+        const options = facets?.[key] ?? [];
+        const chosen = state[key];
+        // Chosen values stay listed even when no result has them, so they can be unticked.
+        const values = [...new Set([...options.map((o) => o.value), ...chosen])];
+        if (values.length === 0) return null;
+        return (
+          <fieldset key={key}>
+            <legend className="mb-1 font-semibold">{legend}</legend>
+            {values.map((value) => (
+              <Check
+                key={value}
+                label={label(value)}
+                count={countOf(options, value)}
+                checked={chosen.includes(value)}
+                onToggle={() => onChange({ [key]: toggle(chosen, value) })}
+              />
+            ))}
+          </fieldset>
+        );
+      })}
+      <fieldset>
+        <legend className="mb-1 font-semibold">Availability</legend>
+        <Check
+          label="Include booked guitars"
+          count={facets ? countOf(facets.status, 'Booked') : undefined}
+          checked={state.booked}
+          onToggle={() => onChange({ booked: !state.booked })}
+        />
+        <label className="flex items-center gap-2 py-1">
+          <input type="checkbox" className="checkbox checkbox-sm" checked disabled aria-describedby="verified-note" />
+          <span>Verified sellers only</span>
+        </label>
+        <p id="verified-note" className="text-xs text-base-content/70">
+          Every listing comes from a seller our team has verified.
+        </p>
+      </fieldset>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1 font-semibold">Asking price ($)</legend>
+        {field('minPrice', 'Min price', 'decimal')}
+        {field('maxPrice', 'Max price', 'decimal')}
+      </fieldset>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="mb-1 font-semibold">Year of purchase</legend>
+        {field('minYear', 'From year', 'numeric')}
+        {field('maxYear', 'To year', 'numeric')}
+      </fieldset>
+      {field('location', 'Location', 'text')}
+      <button type="submit" className="btn btn-primary btn-sm">
+        Apply
+      </button>
+    </form>
+  );
+}

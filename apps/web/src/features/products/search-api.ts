@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Condition } from '@restrung/shared/constants';
+import {
+  SEARCH_LIMITS,
+  SEARCH_SORTS,
+  searchResultSchema,
+  suggestionsSchema,
+  type SearchSort,
+} from '@restrung/shared/search';
+import { api } from '../../lib/api-client.ts';
+
+/**
+ * Search and category pages keep their whole state in the address: keywords, filters, sort and how many
+ * results are shown, so a reload, a shared link and Back all land on the same results.
+ */
+export interface SearchState {
+  q: string;
+  category: string[];
+  condition: Condition[];
+  /** Guitar details: brands (lower case), body types, handedness and numbers of strings. */
+  brand: string[];
+  bodyType: string[];
+  handedness: string[];
+  strings: string[];
+  minPrice: string;
+  maxPrice: string;
+  minYear: string;
+  maxYear: string;
+  location: string;
+  booked: boolean;
+  sort: SearchSort;
+  /** Results shown: a multiple of the page size after "Load more". */
+  shown: number;
+}
+
+export const EMPTY_SEARCH: SearchState = {
+  q: '',
+  category: [],
+  condition: [],
+  brand: [],
+  bodyType: [],
+  handedness: [],
+  strings: [],
+  minPrice: '',
+  maxPrice: '',
+  minYear: '',
+  maxYear: '',
+  location: '',
+  booked: false,
+  sort: 'relevance',
+  shown: DEFAULT_PAGE_SIZE,
+};
+
+const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+
+export function readSearchState(params: URLSearchParams): SearchState {
+  const sort = params.get('sort') as SearchSort | null;
+  const shown = Number(params.get('shown'));
+  return {
+    q: params.get('q') ?? '',
+    category: list(params.get('category')),
+    condition: list(params.get('condition')).filter((c): c is Condition =>
+      (CONDITIONS as readonly string[]).includes(c),
+    ),
+    brand: list(params.get('brand')),
+    bodyType: list(params.get('bodyType')),
+    handedness: list(params.get('handedness')),
+    strings: list(params.get('strings')),
+    minPrice: params.get('minPrice') ?? '',
+    maxPrice: params.get('maxPrice') ?? '',
+    minYear: params.get('minYear') ?? '',
+    maxYear: params.get('maxYear') ?? '',
+    location: params.get('location') ?? '',
+    booked: params.get('booked') === '1',
+    sort: sort && SEARCH_SORTS.includes(sort) ? sort : 'relevance',
+    shown: Number.isInteger(shown) && shown > DEFAULT_PAGE_SIZE ? Math.min(shown, 1000) : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The address of a state: only what differs from the defaults, so links stay short. */
+export function writeSearchState(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set('q', state.q.trim());
+  if (state.category.length) params.set('category', state.category.join(','));
+  for (const key of ['condition', 'brand', 'bodyType', 'handedness', 'strings'] as const)
+    if (state[key].length) params.set(key, state[key].join(','));
+  for (const key of ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'location'] as const)
+    if (state[key].trim()) params.set(key, state[key].trim());
+  if (state.booked) params.set('booked', '1');
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.shown > DEFAULT_PAGE_SIZE) params.set('shown', String(state.shown));
+  return params;
+}
+
+/** The API's query for a state, without paging; a category page passes its own category. */
+function apiParams(state: SearchState, fixedCategory?: string): URLSearchParams {
+  const params = writeSearchState({ ...state, shown: DEFAULT_PAGE_SIZE });
+  if (fixedCategory) params.set('category', fixedCategory);
+  return params;
+}
+
+export const searchKeys = {
+  // Under 'products': a booking or a new listing refreshes search results like every other list.
+  results: (params: string) => ['products', 'search', params] as const,
+  suggestions: (text: string) => ['search-suggestions', text] as const,
+};
+
+export const fetchSearch = (params: URLSearchParams, after: string | null, limit: number, signal?: AbortSignal) => {
+  const query = new URLSearchParams(params);
+  query.set('limit', String(limit));
+  if (after) query.set('after', after);
+  return api(`/search?${query}`, { schema: searchResultSchema, signal });
+};
+
+export const fetchSuggestions = (text: string, signal?: AbortSignal) =>
+  api(`/search/suggestions?q=${encodeURIComponent(text)}`, { schema: suggestionsSchema, signal });
+
+/**
+ * Results page by page ("Load more"). The first request asks for as many as the address says were shown, so a
+ * reload or a shared link opens on the same list; beyond one request's cap the rest follow page by page.
+ */
+export function useSearchResults(state: SearchState, fixedCategory?: string) {
+  const params = apiParams(state, fixedCategory);
+  const query = useInfiniteQuery({
+    queryKey: searchKeys.results(params.toString()),
+    queryFn: ({ pageParam, signal }) =>
+      fetchSearch(
+        params,
+        pageParam,
+        pageParam ? DEFAULT_PAGE_SIZE : Math.min(state.shown, MAX_PAGE_SIZE - (MAX_PAGE_SIZE % DEFAULT_PAGE_SIZE)),
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const loaded = query.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = query;
+  useEffect(() => {
+    if (!isPlaceholderData && hasNextPage && !isFetchingNextPage && loaded < state.shown) void fetchNextPage();
+  }, [isPlaceholderData, hasNextPage, isFetchingNextPage, loaded, state.shown, fetchNextPage]);
+  return query;
+}
+
+/** Suggestions under the header's box; the caller debounces the text. */
+export function useSuggestions(text: string, enabled: boolean) {
+  const trimmed = text.trim();
+  return useQuery({
+    queryKey: searchKeys.suggestions(trimmed.toLowerCase()),
+    queryFn: ({ signal }) => fetchSuggestions(trimmed, signal),
+    enabled: enabled && trimmed.length >= SEARCH_LIMITS.suggestFrom,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    select: (data) => data.suggestions,
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Search rows of the HTTP benchmark (issue 11): keywords with facets, browsing everything with facets, a misspelt
+ * word, a category page with a filter and a price sort, and suggestions while typing. Targets: throughput >= 0.15x of
+ * the bare server; p99 <= 30 ms on PostgreSQL and <= 60 ms on PGlite (printed in each row, judged by reading).
+ */
+import type { BulkLoadResult } from './bulk-load.ts';
+
+export function searchEndpoints(data: BulkLoadResult, headers: Record<string, string>) {
+  const target = { minRatio: 0.15 };
+  const category = data.categories[0]!.id;
+  const row = (key: string, name: string, paths: string[]) => ({
+    key,
+    name,
+    paths,
+    headers,
+    baseline: 'hello' as const,
+    target,
+  });
+  return [
+    row(
+      'searchKeywords',
+      'GET /api/search?q= (keywords + facets)',
+      ['bench guitar 42', 'guitar 7', 'austin 13', 'bench 999'].map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+    ),
+    row('searchAll', 'GET /api/search (everything + facets)', ['/api/search', '/api/search?sort=price_asc']),
+    row('searchTypo', 'GET /api/search?q=guitr (typo)', ['/api/search?q=guitr+42']),
+    row('searchCategory', '  category page: condition + price sort', [
+      `/api/search?category=${category}&condition=good&sort=price_desc`,
+    ]),
+    row(
+      'searchSuggest',
+      'GET /api/search/suggestions',
+      ['gu', 'bench gui', 'bench guitar 1'].map((q) => `/api/search/suggestions?q=${encodeURIComponent(q)}`),
+    ),
+  ];
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATEGORY_IDS } from '../packages/shared/src/constants.ts';
+import { openMenuIfCollapsed, signIn } from './support/accounts.ts';
+import { listProduct, signUpWithId, verifiedSeller } from './support/catalogue.ts';
+
+/** A made-up word only this test's listings carry, so parallel tests and demo data never match it. */
+const uniqueWord = () =>
+  `zq${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+/** The header's search box: in the bar on wide screens, in the toggled menu on phones. */
+async function headerSearchBox(page: Page) {
+  await openMenuIfCollapsed(page);
+  return page.getByRole('banner').getByRole('combobox', { name: 'Search guitars' }).locator('visible=true');
+}
+
+const resultCount = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /guitars?$/ });
+
+async function openFiltersIfFolded(page: Page) {
+  const filters = page
+    .getByRole('main')
+    .locator('details')
+    .filter({ has: page.getByText('Filters') });
+  if ((await filters.getAttribute('open')) === null) await filters.locator('summary').click();
+}
+
+test('a buyer searches from the header, filters, sorts, shares the link and goes back', async ({ page, request }) => {
+  test.slow();
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, {
+    productName: `${word} Stratocaster Deluxe`,
+    categoryid: CATEGORY_IDS.electric,
+    condition: 'good',
+    askingPrice: 875,
+  });
+  await listProduct(request, seller, {
+    productName: `${word} Stratocaster Classic`,
+    categoryid: CATEGORY_IDS.electric,
+    condition: 'excellent',
+    askingPrice: 1500,
+  });
+  await listProduct(request, seller, { productName: `${word} Jazz Bass`, condition: 'fair' });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  // Typing shows suggestions; Enter on the typed text opens the search page.
+  const box = await headerSearchBox(page);
+  await box.fill(`${word} strat`);
+  await expect(page.getByRole('option', { name: `${word} Stratocaster Deluxe` })).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}\\+strat$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: `Results for “${word} strat”` })).toBeVisible();
+  await expect(resultCount(page)).toHaveText('2 guitars');
+  await expect(main.locator('mark', { hasText: 'Stratocaster' }).first()).toBeVisible();
+
+  // Filter by condition: the option says how many it gives.
+  await openFiltersIfFolded(page);
+  await main.getByRole('checkbox', { name: 'excellent, 1 result' }).click();
+  await expect(page).toHaveURL(/condition=excellent/);
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await main.getByRole('checkbox', { name: 'good, 1 result' }).click();
+  await expect(resultCount(page)).toHaveText('2 guitars');
+
+  // Sort: dearest first.
+  await main.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/sort=price_desc/);
+  const titles = main.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText([`${word} Stratocaster Classic`, `${word} Stratocaster Deluxe`]);
+
+  // The link holds the whole state: opened in another tab it shows the same results.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
+    `${word} Stratocaster Classic`,
+    `${word} Stratocaster Deluxe`,
+  ]);
+  await other.close();
+
+  // Back undoes the sort, then the second condition.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await page.goBack();
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(titles).toHaveText([`${word} Stratocaster Classic`]);
+});
+
+test('a misspelt word still finds the guitar, and an empty search offers the closest word', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Tess Typo');
+  await listProduct(request, seller, { productName: `${word} Telecaster`, categoryid: CATEGORY_IDS.electric });
+  const buyer = await signUpWithId(request, 'buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  await page.goto(`/search?q=${word}+telecastr`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Telecaster`);
+
+  // A typo in the made-up word too, with a filter that leaves nothing: the closest word, and the filter to drop.
+  await page.goto(`/search?q=${word.slice(0, -1)}x&condition=bad`);
+  await expect(main.getByText('No guitars match your search.')).toBeVisible();
+  await expect(main.getByRole('button', { name: `Search for “${word}” instead` })).toBeVisible();
+  await main.getByRole('button', { name: 'Remove condition bad' }).click();
+  await expect(main.getByRole('article')).toHaveCount(1);
+});
+
+test('signed out, the search page asks to sign in and comes back to the search', async ({ page, request }) => {
+  const buyer = await signUpWithId(request, 'buyer');
+  await page.goto('/search?q=fender');
+  await expect(page).toHaveURL(/\/login/);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(buyer.email);
+  await main.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=fender$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Results for “fender”' })).toBeVisible();
+});

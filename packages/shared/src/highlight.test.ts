@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { highlightParts, searchWords } from './highlight.ts';
+
+describe('highlightParts', () => {
+  it('marks whole words that start with a term, ignoring case and accents', () => {
+    expect(highlightParts('Fender Stratocaster in Café', ['strat', 'cafe'])).toEqual([
+      { text: 'Fender ', match: false },
+      { text: 'Stratocaster', match: true },
+      { text: ' in ', match: false },
+      { text: 'Café', match: true },
+    ]);
+  });
+
+  it('keeps markup in a listing as plain text parts', () => {
+    const parts = highlightParts('<img src=x onerror=alert(1)> Les Paul', ['paul']);
+    expect(parts.map((p) => p.text).join('')).toBe('<img src=x onerror=alert(1)> Les Paul');
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['Paul']);
+  });
+
+  it('answers the text whole when nothing matches or no term is given', () => {
+    expect(highlightParts('Gibson', ['fender'])).toEqual([{ text: 'Gibson', match: false }]);
+    expect(highlightParts('Gibson', [])).toEqual([{ text: 'Gibson', match: false }]);
+  });
+});
+
+describe('searchWords', () => {
+  it('keeps letters and digits only, so operators and quotes are never passed on', () => {
+    expect(searchWords(`"Les" & !Paul | *:'1959'`)).toEqual(['les', 'paul', '1959']);
+  });
+});

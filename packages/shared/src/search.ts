@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { queryInteger } from './pagination.ts';
+import { isUuid, PRODUCT_LIMITS, productListSchema } from './product.ts';
+import { plainText } from './text.ts';
+import { BODY_TYPES, DETAIL_LIMITS, HANDEDNESS, type BodyType, type Handedness } from './guitar-details.ts';
+
+/** Sort orders of search and category pages; without keywords "best match" is newest first. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'saving'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  saving: 'Biggest saving',
+};
+
+export const SEARCH_LIMITS = {
+  /** Characters of the keywords; a longer text is refused, not cut, so nobody wonders why a word was ignored. */
+  query: 200,
+  location: PRODUCT_LIMITS.location,
+  cursor: 200,
+  /** Suggestions start at this many characters. */
+  suggestFrom: 2,
+  suggestions: 8,
+} as const;
+
+export const SEARCH_MESSAGES = {
+  queryTooLong: `Please shorten your search to at most ${SEARCH_LIMITS.query} characters.`,
+  badCategory: 'Please choose categories from the list.',
+  badCondition: `Please choose conditions from the list: ${CONDITIONS.join(', ')}.`,
+  badPrice: 'Please enter prices as a number of dollars, for example 450.',
+  badYear: 'Please enter years as four digits, for example 2019.',
+  priceOrder: 'The lowest price must not be above the highest price.',
+  yearOrder: 'The earliest year must not be after the latest year.',
+  badBrand: `Please use brand names of at most ${DETAIL_LIMITS.brand} characters.`,
+  badBodyType: 'Please choose body types from the list.',
+  badHandedness: 'Please choose right or left.',
+  badStrings: `Please choose numbers of strings from ${DETAIL_LIMITS.minStrings} to ${DETAIL_LIMITS.maxStrings}.`,
+  badSort: `Please choose a sort order: ${SEARCH_SORTS.join(', ')}.`,
+  badCursor: 'This "Load more" link is out of date. Please run the search again.',
+  locationTooLong: `Please shorten the location to at most ${SEARCH_LIMITS.location} characters.`,
+} as const;
+
+/** A comma-separated list in the query string (`?category=a,b`), each value checked by `isValid`. */
+const listParam = <T extends string>(isValid: (value: string) => value is T, message: string) =>
+  plainText()
+    .max(2000, message)
+    .transform((text, ctx) => {
+      const values = [...new Set(text.split(',').map((v) => v.trim()))].filter(Boolean);
+      if (values.some((v) => !isValid(v))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return values as T[];
+    })
+    .optional()
+    .meta({ type: 'string', description: 'Comma-separated values.' });
+
+const isCondition = (value: string): value is (typeof CONDITIONS)[number] =>
+  (CONDITIONS as readonly string[]).includes(value);
+const isCategoryId = (value: string): value is string => isUuid(value);
+const isBrand = (value: string): value is string => value.length <= DETAIL_LIMITS.brand;
+const isBodyType = (value: string): value is BodyType => (BODY_TYPES as readonly string[]).includes(value);
+const isHandedness = (value: string): value is Handedness => (HANDEDNESS as readonly string[]).includes(value);
+const isStrings = (value: string): value is string =>
+  /^\d{1,2}$/.test(value) && Number(value) >= DETAIL_LIMITS.minStrings && Number(value) <= DETAIL_LIMITS.maxStrings;
+
+const dollars = plainText()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, SEARCH_MESSAGES.badPrice)
+  .transform(Number)
+  .optional()
+  .meta({ type: 'number', description: 'Dollars.' });
+const year = plainText()
+  .regex(/^\d{4}$/, SEARCH_MESSAGES.badYear)
+  .transform(Number)
+  .optional()
+  .meta({ type: 'integer', description: 'Year of purchase.' });
+const flag = z
+  .enum(['1', 'true', '0', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+/**
+ * GET /search (and the category pages, which pass one category): keywords, filters, sort and a keyset cursor.
+ * Unknown parameters are dropped, so a shared link with a tracking parameter still opens.
+ */
+export const searchQuerySchema = z
+  .object({
+    q: plainText().trim().max(SEARCH_LIMITS.query, SEARCH_MESSAGES.queryTooLong).optional(),
+    category: listParam(isCategoryId, SEARCH_MESSAGES.badCategory),
+    condition: listParam(isCondition, SEARCH_MESSAGES.badCondition),
+    /** Guitar details (issue 12): brands as sellers named them (case ignored), body types, handedness, strings. */
+    brand: listParam(isBrand, SEARCH_MESSAGES.badBrand),
+    bodyType: listParam(isBodyType, SEARCH_MESSAGES.badBodyType),
+    handedness: listParam(isHandedness, SEARCH_MESSAGES.badHandedness),
+    strings: listParam(isStrings, SEARCH_MESSAGES.badStrings),
+    minPrice: dollars,
+    maxPrice: dollars,
+    minYear: year,
+    maxYear: year,
+    location: plainText().trim().max(SEARCH_LIMITS.location, SEARCH_MESSAGES.locationTooLong).optional(),
+    /** Booked listings too; by default only Available ones. */
+    booked: flag,
+    sort: z.enum(SEARCH_SORTS, { error: SEARCH_MESSAGES.badSort }).optional(),
+    after: plainText().max(SEARCH_LIMITS.cursor, SEARCH_MESSAGES.badCursor).optional(),
+    limit: queryInteger({ min: 1, max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+  })
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    message: SEARCH_MESSAGES.priceOrder,
+    path: ['maxPrice'],
+  })
+  .refine((f) => f.minYear === undefined || f.maxYear === undefined || f.minYear <= f.maxYear, {
+    message: SEARCH_MESSAGES.yearOrder,
+    path: ['maxYear'],
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+export const searchResultSchema = z.object({
+  items: productListSchema,
+  /** How many listings match, over every page; null on later pages (with after), which do not count again. */
+  total: z.number().int().nullable(),
+  /** Pass as ?after to get the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Words to highlight in the cards: the keywords, their stems and the corrections of misspelt ones. */
+  highlight: z.array(z.string()),
+  /** Misspelt keywords and the known words searched for as well. */
+  corrections: z.array(z.object({ from: z.string(), to: z.string() })),
+  /** When nothing matches: the keywords with each replaced by the closest known word, if that differs. */
+  didYouMean: z.string().nullable(),
+  /**
+   * How many listings each option would give, with every other filter applied (the option's own group is left
+   * out, so picking a second category adds to the results as the count promised).
+   */
+  facets: z
+    .object({
+      category: z.array(facetCountSchema),
+      condition: z.array(facetCountSchema),
+      /** Brands in lower case, the most listed first (at most 20). */
+      brand: z.array(facetCountSchema),
+      bodyType: z.array(facetCountSchema),
+      handedness: z.array(facetCountSchema),
+      strings: z.array(facetCountSchema),
+      /** Available and Booked: what "Booked too" would add. */
+      status: z.array(facetCountSchema),
+    })
+    /** Null on later pages (with after): the first page's counts hold for the whole list. */
+    .nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const suggestQuerySchema = z.object({
+  q: plainText().trim().max(SEARCH_LIMITS.query, SEARCH_MESSAGES.queryTooLong),
+});
+
+export const suggestionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('category'), label: z.string(), categoryId: z.string() }),
+  z.object({ kind: z.literal('listing'), label: z.string() }),
+]);
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });
