@@ -41,7 +41,9 @@ test.describe('sign up', () => {
       await page.getByRole('link', { name: 'Dashboard' }).first().click();
       await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
       const expected =
-        role === 'Buyer' ? ['My Orders', 'Report Stolen Gear'] : ['Add A Product', 'My Products', 'Sales', 'Report Stolen Gear'];
+        role === 'Buyer'
+          ? ['My Orders', 'Report Stolen Gear']
+          : ['Add A Product', 'My Products', 'Sales', 'Report Stolen Gear'];
       await expect(dashboardLinks(page)).toHaveText([...expected, ...ACCOUNT_LINKS]);
     });
   }

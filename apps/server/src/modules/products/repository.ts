@@ -64,8 +64,6 @@ export interface ProductEdit {
   priceChange?: { oldPriceCents: number; newPriceCents: number; changedBy: string };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Replaces a product's photo list: positions are unique per product, so the old rows go first. */
 async function writePhotos(tx: Tx, productId: string, urls: string[]): Promise<void> {
   await tx.delete(productPhotos).where(eq(productPhotos.productId, productId));

@@ -5,7 +5,7 @@ import { products, stolenReports } from '../../db/schema.ts';
 import { serialKeyOf } from '../../db/serial-key.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../bookings/repository.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 
 export type StolenReportRow = typeof stolenReports.$inferSelect;
 

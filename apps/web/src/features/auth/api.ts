@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { jwtResponseSchema, roleLookupSchema, sessionUserSchema, type SessionUser } from '@restrung/shared/user';
 import type { Role, SignupRole } from '@restrung/shared/constants';

@@ -74,14 +74,9 @@ export const salesKeys = { all: ['sales'] as const };
 
 /** The Sales page: the orders of the seller's own guitars, newest first, page by page (keyset). */
 export function useMySales() {
-  return useInfiniteQuery({
+  return useKeysetList({
     queryKey: salesKeys.all,
-    queryFn: ({ pageParam }) =>
-      api(`/mysales?limit=${DEFAULT_PAGE_SIZE}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`, {
-        schema: bookingListSchema,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.length < DEFAULT_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
+    fetchPage: ({ signal, ...page }) => api(`/mysales?${keysetParams(page)}`, { schema: bookingListSchema, signal }),
   });
 }
 

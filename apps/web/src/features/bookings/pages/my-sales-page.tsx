@@ -4,8 +4,7 @@ import { type Booking, CANCEL_REASON_MAX, sellerCancelSchema } from '@restrung/s
 import { imageVariant } from '@restrung/shared/media';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../components/format-price.ts';
-import { QueryError } from '../../../components/query-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ListSection } from '../../../components/list-section.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatTimeLeft } from '../../../components/time-left.ts';
 import { useCancelSale, useMySales } from '../api.ts';
@@ -134,42 +133,30 @@ function SaleCard({ sale }: { sale: Booking }) {
 /** Sales (sellers): the orders of their guitars, with the buyer's contact for the handover. */
 export function MySalesPage() {
   const sales = useMySales();
-  const list = sales.data?.pages.flat() ?? [];
+  const list = sales.rows ?? [];
   return (
     <section aria-labelledby="my-sales-heading" className="flex flex-col gap-6">
       <h1 id="my-sales-heading" className="text-2xl font-bold sm:text-3xl">
         Sales
       </h1>
-      {sales.isPending ? (
-        <Spinner label="Loading your sales" />
-      ) : sales.isError ? (
-        <QueryError
-          what="your sales"
-          error={sales.error}
-          onRetry={() => void sales.refetch()}
-          retrying={sales.isRefetching}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState action={{ label: 'See My Products', to: '/dashboard/myproducts' }}>
-          No one has booked your guitars yet.
-        </EmptyState>
-      ) : (
+      <ListSection
+        query={sales}
+        what="your sales"
+        loadingLabel="Loading your sales"
+        isEmpty={list.length === 0}
+        empty={
+          <EmptyState action={{ label: 'See My Products', to: '/dashboard/myproducts' }}>
+            No one has booked your guitars yet.
+          </EmptyState>
+        }
+        loadMoreLabel="Show more sales"
+      >
         <ul className="flex flex-col gap-3">
           {list.map((sale) => (
             <SaleCard key={sale._id} sale={sale} />
           ))}
         </ul>
-      )}
-      {sales.hasNextPage && (
-        <button
-          type="button"
-          className="btn self-center"
-          disabled={sales.isFetchingNextPage}
-          onClick={() => void sales.fetchNextPage()}
-        >
-          {sales.isFetchingNextPage ? 'Loading…' : 'Show more sales'}
-        </button>
-      )}
+      </ListSection>
     </section>
   );
 }

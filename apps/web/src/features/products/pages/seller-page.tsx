@@ -10,7 +10,7 @@ import { useSellerProfile } from '../../sellers/api.ts';
 import { useSellerProducts } from '../api.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
-import { VerifiedBadge } from '../components/verified-badge.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 
 /** /seller/:id: who sells, since when, how many sales went through, and their guitars for sale. */
 export function SellerPage() {
