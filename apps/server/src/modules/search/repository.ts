@@ -2,7 +2,7 @@ import { and, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Condition } from '@restrung/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { products, users } from '../../db/schema.ts';
-import { productColumns, verifiedSeller, type ProductRow } from '../products/repository.ts';
+import { heldAsStolen, productColumns, verifiedSeller, type ProductRow } from '../products/repository.ts';
 
 /**
  * Keyword search, filters, facets and suggestions, all in PostgreSQL (docs/decisions/0017-search-on-postgresql.md).
@@ -98,6 +98,8 @@ function commonConditions(f: SearchFilters): (SQL | undefined)[] {
   return [
     // A literal, like the category page's, so the planner can use the partial index products_category_listing_idx.
     sql`${products.status} <> 'Paid'`,
+    // A listing whose serial matches a confirmed stolen-gear report is hidden from buyers (decision 0019).
+    sql`not ${heldAsStolen}`,
     f.tsquery ? sql`${products.searchDocument} @@ ${query(f.tsquery)}` : undefined,
     f.minPriceCents !== undefined ? gte(products.askingPriceCents, f.minPriceCents) : undefined,
     f.maxPriceCents !== undefined ? lte(products.askingPriceCents, f.maxPriceCents) : undefined,
@@ -244,7 +246,7 @@ export function searchRepository(db: Db) {
         db,
         sql`select product_name as name, count(*) as n from (
             select ${products.productName} as product_name from ${products} inner join ${users} on ${verifiedSeller}
-            where ${products.status} <> 'Paid' and ${products.searchDocument} @@ ${query(tsquery)}
+            where ${products.status} <> 'Paid' and not ${heldAsStolen} and ${products.searchDocument} @@ ${query(tsquery)}
             limit 500) as sample
           group by product_name order by n desc, product_name limit ${limit}`,
       );
