@@ -207,6 +207,11 @@ describe('PUT /api/stolen-reports/{id}', () => {
 describe('a listing whose serial matches a confirmed report', () => {
   const single = (id: string, account: TestAccount) => get(`/api/singleproduct/${id}`, account);
   const ids = (res: { json(): unknown }) => (res.json() as { _id: string }[]).map((p) => p._id);
+  const searched = async (words: string) => {
+    const res = await get(`/api/search?q=${encodeURIComponent(words)}&limit=24`, buyer);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { items: { _id: string }[] }).items.map((p) => p._id);
+  };
 
   it('is hidden from buyers at once: lists, detail, seller page, booking and reporting', async () => {
     const serialNumber = freshSerial();
@@ -220,11 +225,13 @@ describe('a listing whose serial matches a confirmed report', () => {
       `/api/sellers/${seller.id}/products?limit=100`,
     ];
     for (const url of lists) expect(ids(await get(url, buyer)), url).toContain(product.id);
+    expect(await searched(product.productName)).toContain(product.id);
     expect((await single(product.id, buyer)).statusCode).toBe(200);
 
     const reportId = await reportAndConfirm(serialNumber);
 
     for (const url of lists) expect(ids(await get(url, buyer)), url).not.toContain(product.id);
+    expect(await searched(product.productName)).not.toContain(product.id);
     expect((await single(product.id, buyer)).statusCode).toBe(404);
     const booking = await t.app.inject({
       method: 'POST',
