@@ -358,10 +358,18 @@ export function bookingsInTransaction(tx: Tx) {
 
     /** Cancels a buyer's unpaid orders and puts their products back on sale; answers how many. */
     async cancelUnpaidOfBuyer(buyerId: string): Promise<number> {
-      const cancelled = await tx
-        .delete(bookings)
-        .where(unpaidOrdersOf({ buyerId }))
-        .returning({ productId: bookings.productId });
+      const cancelled = await tx.delete(bookings).where(unpaidOrdersOf({ buyerId })).returning();
+      // The sellers learn that an admin's change cancelled the booking of their guitar.
+      for (const order of cancelled) {
+        await notify(tx, {
+          userId: order.sellerId,
+          kind: 'booking_cancelled',
+          productId: order.productId,
+          productName: order.productName,
+          bookingId: order.id,
+          details: { audience: 'seller', cancelledBy: 'admin' },
+        });
+      }
       const productIds = cancelled.map((b) => b.productId).filter((id): id is string => id !== null);
       if (productIds.length > 0) {
         await tx
@@ -375,7 +383,18 @@ export function bookingsInTransaction(tx: Tx) {
     /** Cancels the unpaid orders of products about to be deleted; answers how many. */
     async cancelUnpaidOfProducts(productIds: string[]): Promise<number> {
       if (productIds.length === 0) return 0;
-      const cancelled = await tx.delete(bookings).where(unpaidOrdersOf({ productIds })).returning({ id: bookings.id });
+      const cancelled = await tx.delete(bookings).where(unpaidOrdersOf({ productIds })).returning();
+      // The buyers learn that the guitar they booked was removed by an admin.
+      for (const order of cancelled) {
+        await notify(tx, {
+          userId: order.buyerId,
+          kind: 'booking_cancelled',
+          productId: null,
+          productName: order.productName,
+          bookingId: order.id,
+          details: { audience: 'buyer', cancelledBy: 'admin' },
+        });
+      }
       return cancelled.length;
     },
   };

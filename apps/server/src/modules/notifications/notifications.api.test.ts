@@ -105,6 +105,17 @@ describe('notifications of the events', () => {
     });
   });
 
+  it('tells the other side when an admin deletes an account with unpaid bookings', async () => {
+    const leaving = await createAccount(t, { role: 'buyer', name: 'Leaving Buyer' });
+    const { bookingId } = await book(leaving);
+    expect((await call('DELETE', `/api/allbuyer/${leaving.id}`, admin)).statusCode).toBe(200);
+    expect((await listOf(seller))[0]).toMatchObject({
+      kind: 'booking_cancelled',
+      bookingId,
+      details: { audience: 'seller', cancelledBy: 'admin' },
+    });
+  });
+
   it('tells a seller they were verified, once', async () => {
     const newcomer = await createAccount(t, { role: 'seller' });
     await call('PUT', `/api/allseller/${newcomer.id}`, admin);
