@@ -8,6 +8,7 @@ import { eq, like } from 'drizzle-orm';
 import { EMAIL_MESSAGES } from '@restrung/shared/email';
 import { users, verifications } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { defaultRateLimits } from '../../plugins/rate-limits.ts';
 import { createAccount } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { bookingBody } from '../../test/booking-fixtures.ts';
@@ -185,5 +186,33 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
     await strict.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, seller.id));
     expect((await book()).statusCode).toBe(200);
     expect((await list()).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits on the account-email endpoints', () => {
+  it('slows down reset requests, confirmation emails and guesses at a reset token or password', async () => {
+    const two = { max: 2, timeWindow: 60_000 };
+    const limited = await buildTestApp(
+      {},
+      { rateLimits: { ...defaultRateLimits(1000), accountEmail: two, passwordChange: two } },
+    );
+    try {
+      const cases: Array<[string, object]> = [
+        ['/api/auth/request-password-reset', { email: 'someone@example.test' }],
+        ['/api/auth/send-verification-email', { email: 'someone@example.test' }],
+        ['/api/auth/reset-password', { token: 'guess', newPassword: 'whatever1' }],
+        ['/api/auth/change-password', { currentPassword: 'guess', newPassword: 'whatever1' }],
+      ];
+      for (const [url, payload] of cases) {
+        const send = () => limited.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.9' });
+        await send();
+        await send();
+        const third = await send();
+        expect(third.statusCode, url).toBe(429);
+        expect(third.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+      }
+    } finally {
+      await limited.close();
+    }
   });
 });
