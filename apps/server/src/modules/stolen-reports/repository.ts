@@ -6,6 +6,7 @@ import { serialKeyOf } from '../../db/serial-key.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
+import { notify } from '../notifications/repository.ts';
 
 export type StolenReportRow = typeof stolenReports.$inferSelect;
 
@@ -95,6 +96,22 @@ export function stolenReportsRepository(db: Db) {
             matchingListings: matching,
           },
         });
+        if (status === 'confirmed') {
+          // Each seller learns why their listing disappeared, in this transaction (no notice for a rolled-back decision).
+          const held = await tx
+            .select({ id: products.id, sellerId: products.sellerId, productName: products.productName })
+            .from(products)
+            .where(eq(serialKeyOf(products.serialNumber), row.serialKey));
+          for (const listing of held) {
+            await notify(tx, {
+              userId: listing.sellerId,
+              kind: 'listing_hidden',
+              productId: listing.id,
+              productName: listing.productName,
+              details: { reason: 'Its serial number matches a guitar reported stolen.' },
+            });
+          }
+        }
         return { outcome: 'decided', matchingListings: matching };
       }),
   };

@@ -51,7 +51,7 @@ export function stolenReportsService(
     /**
      * Admins confirm or reject a report (audit-logged). Confirming hides every listing with the serial at once:
      * listings read the confirmed reports at each request (docs/decisions/0019-seller-pages-price-guide-stolen-gear.md).
-     * TODO(notifications): when the holds helper's notifications land, tell each held listing's seller here.
+     * Each held listing's seller is notified (kind listing_hidden) in the same transaction.
      */
     async decide(id: string, decision: 'confirmed' | 'rejected', admin: SessionUser) {
       const result = isUuid(id) ? await reports.decide(id, decision, actorOf(admin)) : { outcome: 'missing' as const };

@@ -232,6 +232,10 @@ describe('a listing whose serial matches a confirmed report', () => {
 
     for (const url of lists) expect(ids(await get(url, buyer)), url).not.toContain(product.id);
     expect(await searched(product.productName)).not.toContain(product.id);
+    const told = (await get('/api/notifications', seller)).json() as {
+      items: { kind: string; productId: string | null }[];
+    };
+    expect(told.items).toContainEqual(expect.objectContaining({ kind: 'listing_hidden', productId: product.id }));
     expect((await single(product.id, buyer)).statusCode).toBe(404);
     const booking = await t.app.inject({
       method: 'POST',
