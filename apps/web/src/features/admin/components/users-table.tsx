@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { UserRow } from '@restrung/shared/user';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { AdminCell, AdminRow, AdminTable, DeleteButton } from './admin-table.tsx';
+import { PersonCells } from './person-cells.tsx';
 
 interface UsersTableProps {
   labelledBy: string;
@@ -61,21 +61,7 @@ function UserTableRow({
   const nameId = useId();
   return (
     <AdminRow grid="max-md:grid-cols-[auto_auto_minmax(0,1fr)]">
-      <AdminCell className="tabular-nums text-base-content/70 max-md:col-start-2 max-md:row-start-1 max-md:text-sm">
-        <span className="md:hidden" aria-hidden="true">
-          #
-        </span>
-        {index}
-      </AdminCell>
-      <AdminCell className="max-md:col-start-1 max-md:row-span-3 max-md:row-start-1 max-md:self-start">
-        <UserAvatar name={user.name} src={user.img} />
-      </AdminCell>
-      <AdminCell className="font-semibold max-md:col-start-3 max-md:row-start-1 max-md:min-w-0 max-md:truncate">
-        <span id={nameId}>{user.name}</span>
-      </AdminCell>
-      <AdminCell className="break-all max-md:col-span-2 max-md:col-start-2 max-md:row-start-2 max-md:text-sm">
-        {user.email}
-      </AdminCell>
+      <PersonCells index={index} person={user} nameId={nameId} avatarRows="max-md:row-span-3" />
       <AdminCell className="max-md:col-span-2 max-md:col-start-2 max-md:row-start-3">
         <span className="badge badge-ghost badge-sm capitalize">{user.role}</span>
       </AdminCell>

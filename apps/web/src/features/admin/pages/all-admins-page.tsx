@@ -4,11 +4,11 @@ import { ADMIN_ACCOUNTS_TEXTS as TEXT, DEMOTE_MESSAGES, type AdminRow } from '@r
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useSession } from '../../auth/api.ts';
 import { useAdmins, useDemoteAdmin, useDemotingIds } from '../admins-api.ts';
 import { AdminCell, AdminRow as Row, AdminTable, EmptyState, PageHeading } from '../components/admin-table.tsx';
 import { toastFailure } from '../../../lib/failure.ts';
+import { PersonCells } from '../components/person-cells.tsx';
 
 /** All Admins: every admin, and "Remove admin rights" for the others (never yourself; the server keeps the last one). */
 export function AllAdminsPage() {
@@ -87,22 +87,13 @@ function AdminTableRow({
   const nameId = useId();
   return (
     <Row grid="max-md:grid-cols-[auto_auto_minmax(0,1fr)]">
-      <AdminCell className="tabular-nums text-base-content/70 max-md:col-start-2 max-md:row-start-1 max-md:text-sm">
-        <span className="md:hidden" aria-hidden="true">
-          #
-        </span>
-        {index}
-      </AdminCell>
-      <AdminCell className="max-md:col-start-1 max-md:row-span-2 max-md:row-start-1 max-md:self-start">
-        <UserAvatar name={admin.name} src={admin.img} />
-      </AdminCell>
-      <AdminCell className="font-semibold max-md:col-start-3 max-md:row-start-1 max-md:min-w-0 max-md:truncate">
-        <span id={nameId}>{admin.name}</span>
-        {isYou && <span className="badge badge-primary badge-sm ml-2">{TEXT.you}</span>}
-      </AdminCell>
-      <AdminCell className="break-all max-md:col-span-2 max-md:col-start-2 max-md:row-start-2 max-md:text-sm">
-        {admin.email}
-      </AdminCell>
+      <PersonCells
+        index={index}
+        person={admin}
+        nameId={nameId}
+        nameExtra={isYou && <span className="badge badge-primary badge-sm ml-2">{TEXT.you}</span>}
+        avatarRows="max-md:row-span-2"
+      />
       <AdminCell className="text-right max-md:col-span-3 max-md:col-start-1 max-md:row-start-3 max-md:mt-3 max-md:justify-self-end">
         {canDemote && (
           <button
