@@ -4,6 +4,7 @@
  *   1. a fresh database, migrated, with 1,000 users and 100,000 listings bulk-loaded in SQL;
  *   2. the server started as `npm run serve` starts it, as its own process: time to first 200 and idle RSS;
  *   3. each endpoint driven by a separate autocannon process (8 connections), then the server's RSS.
+ * First the web part: JS before first paint per page, gzip (bench/js-per-route.ts).
  * Prints every figure beside its target and writes bench/results/<timestamp>.json. Asserts nothing.
  *
  *   npm run bench -- [--seconds 5] [--databases pglite,postgres] [--products 100000] [--users 1000]
@@ -24,6 +25,7 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { productsRepository } from '../apps/server/src/modules/products/repository.ts';
 import { bulkLoad, type BulkLoadResult } from './bulk-load.ts';
 import { searchEndpoints } from './search-scenario.ts';
+import { jsPerRoute } from './js-per-route.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -128,7 +130,8 @@ function ensureBuilt(): void {
   }
   const { args } = serveCommand();
   const entry = args.find((a) => /\.(m?js|ts)$/.test(a));
-  const webBuilt = existsSync(path.join(root, 'apps/web/dist/index.html'));
+  // The manifest too: a build from before it was written cannot tell the JS per page.
+  const webBuilt = ['index.html', '.vite/manifest.json'].every((f) => existsSync(path.join(root, 'apps/web/dist', f)));
   if (webBuilt && (!entry || existsSync(path.join(root, entry))) && !process.argv.includes('--build')) return;
   console.log('building (npm run build) ...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -516,6 +519,17 @@ console.log(
 );
 console.log(`each call: 8 connections, 1 s warm-up, ${seconds} s measured, from a separate autocannon process`);
 
+// The web part: JavaScript before each page can paint (gzip), from the build just checked above.
+const web = { jsPerRoute: jsPerRoute(path.join(root, 'apps/web/dist')) };
+console.log(
+  '\nweb: JS before first paint per page (gzip; entry chunk and its imports + the page chunk and its imports)',
+);
+for (const row of web.jsPerRoute) {
+  console.log(
+    `   ${row.page.padEnd(28)} ${row.gzipKB.toFixed(1).padStart(7)} kB  target ${row.target.padEnd(10)} ${row.met ? 'met' : 'MISSED'}`,
+  );
+}
+
 const reports: DatabaseReport[] = [];
 for (const kind of databases) {
   const report = await benchDatabase(kind, seconds, sizes);
@@ -528,6 +542,6 @@ const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, 
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), commit, machine, seconds, sizes, reports }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), commit, machine, seconds, sizes, web, reports }, null, 2)}\n`,
 );
 console.log(`\nreport: ${path.relative(root, file)}`);
