@@ -75,7 +75,7 @@ test.describe('seller', () => {
     const name = uniqueName('Gretsch G2622');
     await main.getByLabel('Product Name').fill(name);
     await main.getByLabel('Product Image').setInputFiles(await photoFile('gretsch.png'));
-    await expect(main.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Photo 1: gretsch.png' })).toBeVisible();
     await main.getByLabel('Category').selectOption({ label: 'Electric Guitars' });
     await main.getByLabel('Market Price').fill('599');
     await main.getByLabel('Asking Price').fill('425.5');

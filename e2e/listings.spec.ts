@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../packages/shared/src/messages.ts';
+import { photoFile, signIn } from './support/accounts.ts';
+import { verifiedSeller } from './support/catalogue.ts';
+
+/** Issue 12: a listing with several photos, reordered, then a lower price that buyers see as a drop. */
+
+const photoNames = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Photos, the first is the cover' })
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+
+test('lists a guitar with 3 photos, reorders them, lowers the price and sees "Price dropped from"', async ({
+  page,
+  request,
+}) => {
+  // A long flow on a shared machine: a sign-up, three uploads and several pages.
+  test.slow();
+  const seller = await verifiedSeller(request, 'Lena Listings');
+  await signIn(page, seller.email, seller.password);
+  await page.goto('/dashboard/addproduct');
+  const main = page.getByRole('main');
+
+  const name = `Fender Telecaster ${randomUUID().slice(0, 6)}`;
+  await main.getByLabel('Product Name').fill(name);
+  await main
+    .getByLabel('Product Image')
+    .setInputFiles([await photoFile('front.png'), await photoFile('back.png'), await photoFile('headstock.png')]);
+  await expect
+    .poll(() => photoNames(page))
+    .toEqual(['Photo 1: front.png', 'Photo 2: back.png', 'Photo 3: headstock.png']);
+
+  // The keyboard way: move the headstock up one place, then make the back the cover.
+  await main.getByRole('button', { name: 'Move photo 3 up' }).click();
+  await expect
+    .poll(() => photoNames(page))
+    .toEqual(['Photo 1: front.png', 'Photo 2: headstock.png', 'Photo 3: back.png']);
+  await main.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+  await expect
+    .poll(() => photoNames(page))
+    .toEqual(['Photo 1: back.png', 'Photo 2: front.png', 'Photo 3: headstock.png']);
+
+  await main.getByLabel('Category').selectOption({ label: 'Electric Guitars' });
+  await main.getByLabel('Market Price').fill('1299');
+  await main.getByLabel('Asking Price').fill('875');
+  await main.getByLabel('Year Of Purchase').fill('2020');
+  await main.getByLabel('Condition').selectOption('good');
+  await main.getByLabel('Location').fill('Austin, TX');
+  await main.getByLabel('Phone Number').fill('+1 555 0177');
+  await main.getByLabel('Description').fill('Butterscotch blonde, maple neck, plays in tune.');
+  await main.getByLabel('Brand').selectOption('Fender');
+  await main.getByLabel('Model').fill('American Vintage Telecaster');
+  await main.getByLabel('Year Built').fill('1998');
+  await main.getByLabel('Body Type').selectOption({ label: 'Solid body' });
+  await main.getByLabel('Serial Number').fill('V1234567');
+  await main.getByRole('button', { name: 'Add Product' }).click();
+
+  await expect(page.getByText(MESSAGES.toastProductAdded)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await row.getByRole('link', { name: /^Edit/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Edit Listing' })).toBeVisible();
+  await expect.poll(() => photoNames(page)).toHaveLength(3);
+  await main.getByLabel('Asking Price').fill('790');
+  await main.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(page.getByText('Your listing has been updated.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(main.getByText('Price dropped from $875.00')).toBeVisible();
+  await expect(main.getByText('Fender American Vintage Telecaster, 1998')).toBeVisible();
+  // The seller sees the whole serial number in the specification table.
+  await expect(main.getByRole('row', { name: /Serial Number/ })).toContainText('V1234567');
+  await expect(main.getByRole('button', { name: /^Show photo \d of 3$/ })).toHaveCount(3);
+  await expect(main.getByRole('button', { name: `Zoom photo 1 of 3: ${name}` })).toBeVisible();
+});
