@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { jwtResponseSchema, roleLookupSchema, sessionUserSchema, type SessionUser } from '@restrung/shared/user';
 import type { Role, SignupRole } from '@restrung/shared/constants';
@@ -137,11 +137,6 @@ export async function signOut(): Promise<void> {
     sessionToken.clear();
     queryClient.clear();
   }
-}
-
-export function useInvalidateSession() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['auth'] });
 }
 
 const statusSchema = z.object({ status: z.boolean() }).loose();

@@ -34,7 +34,7 @@ export interface SearchState {
   shown: number;
 }
 
-export const EMPTY_SEARCH: SearchState = {
+const EMPTY_SEARCH: SearchState = {
   q: '',
   category: [],
   condition: [],
