@@ -34,24 +34,6 @@ export interface SearchState {
   shown: number;
 }
 
-const EMPTY_SEARCH: SearchState = {
-  q: '',
-  category: [],
-  condition: [],
-  brand: [],
-  bodyType: [],
-  handedness: [],
-  strings: [],
-  minPrice: '',
-  maxPrice: '',
-  minYear: '',
-  maxYear: '',
-  location: '',
-  booked: false,
-  sort: 'relevance',
-  shown: DEFAULT_PAGE_SIZE,
-};
-
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
 export function readSearchState(params: URLSearchParams): SearchState {
