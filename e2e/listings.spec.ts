@@ -75,4 +75,12 @@ test('lists a guitar with 3 photos, reorders them, lowers the price and sees "Pr
   await expect(main.getByRole('row', { name: /Serial Number/ })).toContainText('V1234567');
   await expect(main.getByRole('button', { name: /^Show photo \d of 3$/ })).toHaveCount(3);
   await expect(main.getByRole('button', { name: `Zoom photo 1 of 3: ${name}` })).toBeVisible();
+
+  // The seller's public page lists the guitar at its new price, with the drop.
+  await main.getByRole('link', { name: 'Lena Listings' }).first().click();
+  await expect(page).toHaveURL(/\/seller\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lena Listings' })).toBeVisible();
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('$790.00');
+  await expect(card.getByText('Price dropped from $875.00')).toBeVisible();
 });
