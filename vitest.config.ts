@@ -62,6 +62,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Pages with a dozen cards take seconds to render in jsdom when the other project shares the 2 cores.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -175,7 +175,7 @@ test.describe('guards', () => {
 test.describe('dashboard navigation by role', () => {
   const cases = [
     ['admin', ['All Sellers', 'All Buyers', 'Reported Item', 'All Admins', 'Audit Log', 'Stolen Gear']],
-    ['verified seller', ['Add A Product', 'My Products', 'Report Stolen Gear']],
+    ['verified seller', ['Add A Product', 'My Products', 'Sales', 'Report Stolen Gear']],
     ['buyer', ['My Orders', 'Report Stolen Gear']],
   ] as const;
   for (const [label, links] of cases) {

@@ -36,7 +36,16 @@ export interface SearchState {
 
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
-export function readSearchState(params: URLSearchParams): SearchState {
+/**
+ * What an address without `booked` means: the search page shows Available guitars only (issue 11); a category
+ * page shows Booked ones too, as SPEC.md's category page hides only Paid. `booked=0` or `=1` overrides it.
+ */
+export interface SearchDefaults {
+  booked: boolean;
+}
+const SEARCH_PAGE_DEFAULTS: SearchDefaults = { booked: false };
+
+export function readSearchState(params: URLSearchParams, defaults = SEARCH_PAGE_DEFAULTS): SearchState {
   const sort = params.get('sort') as SearchSort | null;
   const shown = Number(params.get('shown'));
   return {
@@ -54,14 +63,14 @@ export function readSearchState(params: URLSearchParams): SearchState {
     minYear: params.get('minYear') ?? '',
     maxYear: params.get('maxYear') ?? '',
     location: params.get('location') ?? '',
-    booked: params.get('booked') === '1',
+    booked: params.has('booked') ? params.get('booked') === '1' : defaults.booked,
     sort: sort && SEARCH_SORTS.includes(sort) ? sort : 'relevance',
     shown: Number.isInteger(shown) && shown > DEFAULT_PAGE_SIZE ? Math.min(shown, 1000) : DEFAULT_PAGE_SIZE,
   };
 }
 
 /** The address of a state: only what differs from the defaults, so links stay short. */
-export function writeSearchState(state: SearchState): URLSearchParams {
+export function writeSearchState(state: SearchState, defaults = SEARCH_PAGE_DEFAULTS): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q.trim());
   if (state.category.length) params.set('category', state.category.join(','));
@@ -69,7 +78,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
     if (state[key].length) params.set(key, state[key].join(','));
   for (const key of ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'location'] as const)
     if (state[key].trim()) params.set(key, state[key].trim());
-  if (state.booked) params.set('booked', '1');
+  if (state.booked !== defaults.booked) params.set('booked', state.booked ? '1' : '0');
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.shown > DEFAULT_PAGE_SIZE) params.set('shown', String(state.shown));
   return params;

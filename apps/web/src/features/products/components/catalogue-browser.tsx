@@ -54,7 +54,8 @@ function useResultsScroll(ready: boolean) {
  * marked, "Load more", and a way on when nothing matches.
  */
 export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) {
-  const [state, update, loadMore] = useSearchState();
+  // SPEC.md: a category page hides only Paid guitars, so Booked ones show (marked Booked) unless filtered out.
+  const [state, update, loadMore] = useSearchState(fixedCategory ? { booked: true } : undefined);
   const categories = useCategories();
   const query = useSearchResults(state, fixedCategory);
   const { data, error, isPending, isFetching, isFetchingNextPage, hasNextPage, isPlaceholderData, refetch } = query;

@@ -47,7 +47,25 @@ describe('CategoryPage', () => {
     expect(grid.className).not.toMatch(/(^|\s)grid-cols-2/);
     expect(asked[0]?.get('category')).toBe(CATEGORY_ID);
     expect(asked[0]?.get('limit')).toBe('24');
+    // SPEC.md: a category page hides only Paid guitars, so Booked ones are asked for too.
+    expect(asked[0]?.get('booked')).toBe('1');
   });
+
+  it('shows Booked guitars unless the buyer leaves them out, and the address keeps that choice', async () => {
+    const asked = stubSearch(() => ({
+      body: aSearchResult([aProduct({ productName: 'Strat' })], {
+        facets: { status: [{ value: 'Booked', count: 2 }] },
+      }),
+    }));
+    const user = userEvent.setup();
+    const { router } = renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
+    await user.click(await screen.findByText('Filters'));
+    const booked = await screen.findByRole('checkbox', { name: /^Include booked guitars/ }, { timeout: 5000 });
+    expect(booked).toBeChecked();
+    await user.click(booked);
+    await waitFor(() => expect(router.state.location.search).toBe('?booked=0'));
+    await waitFor(() => expect(asked.at(-1)?.has('booked')).toBe(false));
+  }, 20_000);
 
   it('loads 24 more after the last one shown with Load more, and keeps the count in the address', async () => {
     const page = (from: number, count: number) =>

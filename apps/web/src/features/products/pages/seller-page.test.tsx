@@ -47,7 +47,7 @@ describe('SellerPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     const second = stub.calls.filter((call) => call.key === `GET /sellers/${SELLER_ID}/products`);
     expect(second).toHaveLength(2);
-  });
+  }, 20_000); // 13 cards render slowly on a busy 2-core machine
 
   it('says so when the seller has nothing for sale, and when the page is not public yet', async () => {
     open({
