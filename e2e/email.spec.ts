@@ -55,6 +55,8 @@ test('a banner asks to confirm the email address until the emailed link is opene
 });
 
 test('profile and email settings: a name, a password and which emails arrive', async ({ page, request }) => {
+  // Two password changes (each a deliberate slow hash) and waits on the outbox: more than 30 s on a busy phone run.
+  test.slow();
   const person = await signUpViaApi(request, 'seller', 'Sam Settings');
   await signIn(page, person.email, person.password);
   await openMenuIfCollapsed(page);
