@@ -9,6 +9,12 @@ import { notify } from '../notifications/repository.ts';
 import { heldAsStolen } from '../products/repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** Keyset: the rows after the cursor's (newest first), read by its primary key in the same query. */
+const afterCursor = (after: string | undefined) =>
+  after
+    ? sql`(${bookings.createdAt}, ${bookings.id}) < (select cursor_row.created_at, cursor_row.id from bookings as cursor_row where cursor_row.id = ${after})`
+    : undefined;
 type ProductRow = typeof products.$inferSelect;
 
 /** The product a buyer is about to book, with whether its seller is verified (false once the seller is gone). */
@@ -53,15 +59,7 @@ export function bookingsRepository(db: Db) {
       db
         .select()
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.buyerId, buyerId),
-            // Keyset: the rows after the cursor's, read by its primary key in the same query.
-            after
-              ? sql`(${bookings.createdAt}, ${bookings.id}) < (select cursor_row.created_at, cursor_row.id from bookings as cursor_row where cursor_row.id = ${after})`
-              : undefined,
-          ),
-        )
+        .where(and(eq(bookings.buyerId, buyerId), afterCursor(after)))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit)
         .offset(after ? 0 : (page - 1) * limit),
@@ -71,14 +69,7 @@ export function bookingsRepository(db: Db) {
       db
         .select()
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.sellerId, sellerId),
-            after
-              ? sql`(${bookings.createdAt}, ${bookings.id}) < (select cursor_row.created_at, cursor_row.id from bookings as cursor_row where cursor_row.id = ${after})`
-              : undefined,
-          ),
-        )
+        .where(and(eq(bookings.sellerId, sellerId), afterCursor(after)))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit),
 

@@ -11,6 +11,7 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { useAddProduct, type AddProductStep } from '../api.ts';
 import type { PhotoItem } from '../photos/photo-items.ts';
 import { ListingFields } from './listing-fields.tsx';
+import { ListingSubmitRow } from './listing-submit-row.tsx';
 import { PriceGuide } from './price-guide.tsx';
 import {
   emptyListing,
@@ -87,17 +88,7 @@ export function AddProductForm({ seller, categories }: Props) {
       <div className="md:col-span-2" aria-live="polite">
         <PriceGuide brand={brandChosen} model={String(form.watch('model') ?? '')} />
       </div>
-      <div className="flex flex-col gap-3 md:col-span-2">
-        {failure && (
-          <p role="alert" className="font-medium text-error">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary w-full md:w-auto md:self-start" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {BUTTON_TEXT[step]}
-        </button>
-      </div>
+      <ListingSubmitRow failure={failure} busy={busy} label={BUTTON_TEXT[step]} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { useUpdateProduct } from '../api.ts';
 import type { PhotoItem } from '../photos/photo-items.ts';
 import { ListingFields } from './listing-fields.tsx';
+import { ListingSubmitRow } from './listing-submit-row.tsx';
 import {
   listingFormSchema,
   listingFromProduct,
@@ -66,17 +67,7 @@ export function EditProductForm({ product, categories }: { product: Product; cat
         </p>
       )}
       <ListingFields form={form} categories={categories} busy={busy} lockAskingPrice={booked} />
-      <div className="flex flex-col gap-3 md:col-span-2">
-        {failure && (
-          <p role="alert" className="font-medium text-error">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary w-full md:w-auto md:self-start" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {BUTTON_TEXT[step]}
-        </button>
-      </div>
+      <ListingSubmitRow failure={failure} busy={busy} label={BUTTON_TEXT[step]} />
     </form>
   );
 }
