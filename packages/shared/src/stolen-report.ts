@@ -36,6 +36,10 @@ export const STOLEN_MESSAGES = {
   heldNotice:
     'Hidden from buyers: the serial number of this guitar matches one reported stolen and confirmed by our team. ' +
     'An admin will review the listing; please contact us if you believe this is a mistake.',
+  /** Told to a buyer who booked the guitar before the report was confirmed. */
+  heldCannotPay:
+    'This guitar is on hold because its serial number matches one reported stolen, so it cannot be paid for now. ' +
+    'You have not been charged.',
   heldBadge: 'Hidden: reported stolen',
   heldSerialLocked:
     'This listing is held because its serial number matches a guitar reported stolen, so its serial number cannot ' +

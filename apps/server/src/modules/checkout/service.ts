@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, type PaymentSucceeded } from '@restrung/shared/booking';
 import { isUuid } from '@restrung/shared/product';
+import { STOLEN_MESSAGES } from '@restrung/shared/stolen-report';
 import type { SessionUser } from '@restrung/shared/user';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { ConfiguredPaymentProvider } from './create-payment-provider.ts';
@@ -54,6 +55,15 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
     if (!order) throw notFound(BOOKING_MESSAGES.noSuchOrder);
     if (order.buyerId !== caller.id) throw forbidden(BOOKING_MESSAGES.notYourOrder);
     return order;
+  };
+
+  /**
+   * A guitar whose serial was confirmed stolen after it was booked stays booked, but no money moves while it is
+   * held. Stripe's own card form confirms with Stripe directly, so for Stripe this stops a new intent only.
+   */
+  const refuseWhileHeld = async (order: BookingRow): Promise<void> => {
+    const product = order.productId ? await bookings.findProduct(order.productId) : undefined;
+    if (product?.heldAsStolen) throw conflict(STOLEN_MESSAGES.heldCannotPay);
   };
 
   /**
@@ -150,6 +160,7 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
     async createIntent(bookingId: string, caller: SessionUser): Promise<{ clientSecret: string }> {
       const order = await findOwnOrder(bookingId, caller);
       if (order.status === 'Paid') throw conflict(BOOKING_MESSAGES.alreadyPaid);
+      await refuseWhileHeld(order);
       const created = await provider.createIntent({
         bookingId: order.id,
         amountCents: order.priceCents,
@@ -180,6 +191,7 @@ export function checkoutService({ provider, payments, bookings, log }: CheckoutS
       if (!order) throw notFound(BOOKING_MESSAGES.noSuchOrder);
       if (order.buyerId !== caller.id) throw forbidden(BOOKING_MESSAGES.notYourOrder);
       if (order.status === 'Paid' && intent.status !== 'succeeded') throw conflict(BOOKING_MESSAGES.alreadyPaid);
+      if (order.status !== 'Paid') await refuseWhileHeld(order);
       const state = await provider.confirmCard({
         clientSecret: input.clientSecret,
         card: input.card,

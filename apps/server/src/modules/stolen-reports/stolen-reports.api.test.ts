@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
 import { STOLEN_MESSAGES } from '@restrung/shared/stolen-report';
-import { auditLog, stolenReports } from '../../db/schema.ts';
+import { auditLog, bookings, stolenReports } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { defaultRateLimits } from '../../plugins/rate-limits.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { insertBooking, insertProduct } from '../../test/fixtures.ts';
+import { card } from '../../test/booking-fixtures.ts';
 import { listProduct } from '../products/test-helpers.ts';
 
 let t: TestApp;
@@ -271,6 +272,31 @@ describe('a listing whose serial matches a confirmed report', () => {
     expect((await decide(reportId, 'rejected')).statusCode).toBe(200);
     expect((await single(product.id, buyer)).statusCode).toBe(200);
     expect(ids(await get('/api/stolen-reports/held-listings', admin))).not.toContain(product.id);
+  });
+
+  it('refuses to take payment for a guitar booked before its serial was confirmed stolen', async () => {
+    const serialNumber = freshSerial();
+    const product = await insertProduct(t.database.db, seller, { serialNumber });
+    const booking = await insertBooking(t.database.db, { product, buyer });
+    const pay = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: buyer.headers, payload });
+    // A card form opened before the confirmation holds a client secret already.
+    const intent = await pay('/api/create-payment-intent', { bookingId: booking.id, price: 1 });
+    expect(intent.statusCode, intent.body).toBe(200);
+
+    await reportAndConfirm(serialNumber);
+
+    const again = await pay('/api/create-payment-intent', { bookingId: booking.id, price: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(STOLEN_MESSAGES.heldCannotPay);
+    const charge = await pay('/api/payments/sandbox/confirm', {
+      clientSecret: intent.json().clientSecret,
+      card: card('4242424242424242'),
+    });
+    expect(charge.statusCode).toBe(409);
+    expect(charge.json().message).toBe(STOLEN_MESSAGES.heldCannotPay);
+    const [order] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(order?.status).toBe('Booked');
   });
 
   it('is not hidden while the report is only pending', async () => {
