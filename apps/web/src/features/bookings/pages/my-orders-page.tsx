@@ -7,7 +7,7 @@ import { formatPrice } from '../../../components/format-price.ts';
 import { ListSection } from '../../../components/list-section.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PATHS } from '../../../components/site-links.ts';
-import { formatTimeLeft } from '../../../components/time-left.ts';
+import { TimeLeft } from '../../../components/time-left.tsx';
 import { useSession } from '../../auth/api.ts';
 import { useDeleteOrder, useMyOrders } from '../api.ts';
 import { imageVariant } from '@restrung/shared/media';
@@ -116,7 +116,7 @@ export function MyOrdersPage() {
                       )}
                       {!paid && order.holdExpiresAt && (
                         <span className="mt-1 block text-xs text-base-content/70">
-                          {formatTimeLeft(order.holdExpiresAt)}
+                          <TimeLeft until={order.holdExpiresAt} />
                         </span>
                       )}
                     </td>

@@ -6,7 +6,7 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../components/format-price.ts';
 import { ListSection } from '../../../components/list-section.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatTimeLeft } from '../../../components/time-left.ts';
+import { TimeLeft } from '../../../components/time-left.tsx';
 import { useCancelSale, useMySales } from '../api.ts';
 
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -107,7 +107,9 @@ function SaleCard({ sale }: { sale: Booking }) {
             {!paid && sale.holdExpiresAt && (
               <>
                 <dt className="text-base-content/70">Time left</dt>
-                <dd>{formatTimeLeft(sale.holdExpiresAt)}</dd>
+                <dd>
+                  <TimeLeft until={sale.holdExpiresAt} />
+                </dd>
               </>
             )}
           </dl>
