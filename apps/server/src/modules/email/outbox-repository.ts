@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { isOptionalEmailKind } from '@restrung/shared/email';
 import type { Db } from '../../db/client.ts';
 import type { NotificationDetails, NotificationKind } from '@restrung/shared/notification';
@@ -94,6 +94,20 @@ export function outboxRepository(db: Db) {
         .where(
           and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, row.attempts)),
         );
+    },
+
+    /** Sent emails sent before `sentBefore` and failed ones queued before `failedBefore`; answers how many. */
+    async deleteSettled({ sentBefore, failedBefore }: { sentBefore: Date; failedBefore: Date }): Promise<number> {
+      const deleted = await db
+        .delete(emailOutbox)
+        .where(
+          or(
+            and(eq(emailOutbox.status, 'sent'), lt(emailOutbox.sentAt, sentBefore)),
+            and(eq(emailOutbox.status, 'failed'), lt(emailOutbox.createdAt, failedBefore)),
+          ),
+        )
+        .returning({ id: emailOutbox.id });
+      return deleted.length;
     },
 
     async markFailedAttempt(row: OutboxRow, error: string, retryAt: Date | null): Promise<void> {

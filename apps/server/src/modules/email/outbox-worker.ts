@@ -12,6 +12,11 @@ export interface OutboxWorkerOptions {
   maxDelayMs?: number;
   /** After this many failed attempts the row is marked failed and left for a person to look at. */
   maxAttempts?: number;
+  /** Sent emails are deleted this long after sending, failed ones this long after queueing. */
+  keepSentMs?: number;
+  keepFailedMs?: number;
+  /** How often a worker looks for emails to delete. */
+  clearOutEveryMs?: number;
   /** The clock: tests move it by hand. */
   now?: () => Date;
 }
@@ -22,6 +27,11 @@ export const OUTBOX_DEFAULTS = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   maxAttempts: 8,
+  // A sent email's body can hold a sign-in or reset link and always a person's address: kept long enough to
+  // answer "did it go out?", not for ever. A failed one waits longer for a person to look at it.
+  keepSentMs: 14 * 24 * 60 * 60_000,
+  keepFailedMs: 90 * 24 * 60 * 60_000,
+  clearOutEveryMs: 60 * 60_000,
 } as const;
 
 /** Exponential back-off: attempt 1 failed -> base, 2 -> 2 x base, 3 -> 4 x base..., capped. */
@@ -43,6 +53,17 @@ export function outboxWorker(
 ) {
   const settings = { ...OUTBOX_DEFAULTS, ...options };
   const now = options.now ?? (() => new Date());
+  let lastClearOut = Number.NEGATIVE_INFINITY;
+
+  const clearOut = async (at: Date): Promise<void> => {
+    if (at.getTime() - lastClearOut < settings.clearOutEveryMs) return;
+    lastClearOut = at.getTime();
+    const deleted = await repository.deleteSettled({
+      sentBefore: new Date(at.getTime() - settings.keepSentMs),
+      failedBefore: new Date(at.getTime() - settings.keepFailedMs),
+    });
+    if (deleted > 0) log.info({ deleted }, 'old emails cleared out of the outbox');
+  };
 
   const deliver = async (row: OutboxRow): Promise<'sent' | 'retry' | 'failed'> => {
     try {
@@ -71,6 +92,7 @@ export function outboxWorker(
       const rows = await repository.claimDue(now(), settings.batchSize, settings.leaseMs);
       const results: Array<'sent' | 'retry' | 'failed'> = [];
       for (const row of rows) results.push(await deliver(row));
+      await clearOut(now());
       return results;
     },
   };

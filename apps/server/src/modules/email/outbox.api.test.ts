@@ -4,6 +4,7 @@
  * sends what was left, once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { emailOptOuts, emailOutbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
@@ -166,5 +167,36 @@ describe('retries', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
     expect(row!.lastError).toMatch(/Try again later/);
     expect(smtp.mails).toEqual([]);
+  });
+});
+
+describe('clearing out', () => {
+  const DAY = 24 * 60 * 60_000;
+  it('deletes sent emails after 14 days and failed ones after 90, at most once an hour, never pending ones', async () => {
+    await enqueueEmail(db(), mail('Sent long ago'));
+    await enqueueEmail(db(), mail('Failed long ago'));
+    await worker().runOnce();
+    await db().update(emailOutbox).set({ status: 'failed' }).where(eq(emailOutbox.subject, 'Failed long ago'));
+    const w = worker();
+    await enqueueEmail(db(), mail('Waiting'));
+    await db()
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(clock.getTime() + 200 * DAY) })
+      .where(eq(emailOutbox.subject, 'Waiting'));
+    const subjects = async () => (await rows()).map((r) => r.subject).sort();
+
+    advance(14 * DAY - 60_000);
+    await w.runOnce();
+    expect(await subjects()).toEqual(['Failed long ago', 'Sent long ago', 'Waiting']);
+    // The hour since the last clear-out has not passed: nothing is looked at again yet.
+    advance(2 * 60_000);
+    await w.runOnce();
+    expect(await subjects()).toEqual(['Failed long ago', 'Sent long ago', 'Waiting']);
+    advance(60 * 60_000);
+    await w.runOnce();
+    expect(await subjects()).toEqual(['Failed long ago', 'Waiting']);
+    advance(76 * DAY);
+    await w.runOnce();
+    expect(await subjects()).toEqual(['Waiting']);
   });
 });
