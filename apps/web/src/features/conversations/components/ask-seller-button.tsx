@@ -7,10 +7,11 @@ import { conversationPath, useStartConversation } from '../api.ts';
 
 /** Ask the seller: opens this buyer's conversation about the listing (the same one when asked again). */
 export function AskSellerButton({ product }: { product: Product }) {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const start = useStartConversation();
+  if (isLoading) return null;
   if (!user)
     return (
       <Link to="/login" state={{ from: location }} className="btn btn-outline btn-sm">
