@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, account?: TestAccount, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, account?: TestAccount, payload?: object) =>
   t.app.inject({ method, url, headers: account?.headers, ...(payload ? { payload } : {}) });
 const expectRefusal = (
   res: { statusCode: number; json: () => { message: string } },
@@ -259,5 +259,21 @@ describe('live delivery on the notification stream', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('when an account is deleted', () => {
+  it('the conversation stays readable for the other side and takes no more messages (409)', async () => {
+    const leaving = await createAccount(t, { role: 'buyer', name: 'Lee Leaving' });
+    const { conversationId: id } = (await start(leaving)).json();
+    expect((await send(leaving, id, 'Is it still for sale?')).statusCode).toBe(200);
+    const removed = await call('DELETE', `/api/allbuyer/${leaving.id}`, admin);
+    expect(removed.statusCode).toBe(200);
+
+    expect((await messagesOf(seller, id)).map((m) => m.text)).toEqual(['Is it still for sale?']);
+    expect((await inbox(seller, `?productId=${guitar.id}`)).find((c) => c._id === id)).toMatchObject({ open: false });
+    const conversation = (await call('GET', `/api/conversations/${id}`, seller)).json() as Conversation;
+    expect(conversation).toMatchObject({ otherName: 'Lee Leaving', open: false });
+    expectRefusal(await send(seller, id, 'Yes'), 409, CONVERSATION_MESSAGES.otherSideGone);
   });
 });
