@@ -88,6 +88,11 @@ import { setNotificationLinkBase } from './modules/email/notification-emails.ts'
 import { emailSettingsRepository } from './modules/email/settings-repository.ts';
 import { emailSettingsService } from './modules/email/settings-service.ts';
 import { emailSettingsRoutes } from './modules/email/routes.ts';
+import { conversationsRepository } from './modules/conversations/repository.ts';
+import { conversationsService } from './modules/conversations/service.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
+import { messageEmails, type MessageEmails } from './modules/conversations/message-emails.ts';
+import { messageLiveSource } from './modules/conversations/live-source.ts';
 
 export interface AppDeps {
   config: Config;
@@ -109,6 +114,8 @@ declare module 'fastify' {
     auth: Auth;
     /** Ends unpaid holds; main.ts runs it on a timer, tests call runOnce with a moved clock. */
     holdExpiry: HoldExpiry;
+    /** Emails messages left unread (issue 14); main.ts runs it on a timer, tests call runOnce with a moved clock. */
+    messageEmails: MessageEmails;
   }
 }
 
@@ -199,10 +206,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   const notifications = notificationsService(notificationsRepository(db));
-  const hub = liveHub(deps.database, notifications, app.log);
+  const conversationRows = conversationsRepository(db);
+  const conversations = conversationsService({
+    conversations: conversationRows,
+    products,
+    audit: auditLogRepository(db),
+  });
+  const hub = liveHub(deps.database, notifications, app.log, [messageLiveSource(conversations)]);
   await hub.start();
   app.addHook('onClose', () => hub.stop());
   const baseURL = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  app.decorate('messageEmails', messageEmails({ conversations: conversationRows, linkBase: baseURL }));
   setNotificationLinkBase(baseURL);
   const auth = createAuth({
     config: deps.config,
@@ -252,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(checkoutRoutes(checkout, paymentProvider));
       await api.register(notificationRoutes(notifications, hub, { heartbeatMs: deps.notificationHeartbeatMs }));
       await api.register(emailSettingsRoutes(emailSettingsService(emailSettingsRepository(db))));
+      await api.register(conversationRoutes(conversations, limits));
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import { usersRepository } from './modules/users/repository.ts';
 import { startUploadCleanup } from './modules/images/cleanup-job.ts';
 import { startPaymentReconciler } from './modules/checkout/payment-reconciler.ts';
 import { startHoldExpiry } from './modules/bookings/hold-expiry.ts';
+import { MESSAGE_EMAIL_INTERVAL_SECONDS, startMessageEmails } from './modules/conversations/message-emails.ts';
 import { createMailTransport } from './modules/email/create-transport.ts';
 import { outboxRepository } from './modules/email/outbox-repository.ts';
 import { outboxWorker, startOutboxWorker } from './modules/email/outbox-worker.ts';
@@ -55,6 +56,7 @@ const stopReconciler = startPaymentReconciler(
 );
 
 const stopHoldExpiry = startHoldExpiry(app.holdExpiry, config.HOLD_EXPIRY_INTERVAL_SECONDS, app.log);
+const stopMessageEmails = startMessageEmails(app.messageEmails, MESSAGE_EMAIL_INTERVAL_SECONDS, app.log);
 const mailTransport = createMailTransport(config, dataDir);
 app.log.info(
   `Emails are sent to ${mailTransport.description}${config.SMTP_URL ? '' : ' (set SMTP_URL to use a mail server)'}`,
@@ -71,6 +73,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   stopCleanup();
   await stopReconciler();
   await stopHoldExpiry();
+  await stopMessageEmails();
   await stopOutbox();
   mailTransport.close();
   await app.close();

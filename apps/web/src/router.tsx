@@ -133,6 +133,22 @@ const pages: RouteObject[] = [
         ...page(() => import('./features/stolen-gear/pages/stolen-reports-page.tsx'), 'StolenReportsPage', 'admin'),
       },
       { path: 'auditlog', ...page(() => import('./features/admin/pages/audit-log-page.tsx'), 'AuditLogPage', 'admin') },
+      {
+        path: 'messages',
+        ...page(() => import('./features/conversations/pages/inbox-page.tsx'), 'InboxPage'),
+      },
+      {
+        path: 'messages/:id',
+        ...page(() => import('./features/conversations/pages/conversation-page.tsx'), 'ConversationPage'),
+      },
+      {
+        path: 'reportedmessages',
+        ...page(
+          () => import('./features/conversations/pages/reported-conversations-page.tsx'),
+          'ReportedConversationsPage',
+          'admin',
+        ),
+      },
       { path: 'profile', ...page(() => import('./features/auth/pages/profile-page.tsx'), 'ProfilePage') },
       {
         path: 'email-settings',

@@ -462,3 +462,69 @@ export const stolenReports = pgTable(
     uniqueIndex('stolen_reports_reporter_key_idx').on(t.reporterId, t.serialKey).where(sql`${t.status} <> 'rejected'`),
   ],
 );
+
+/**
+ * "Ask the seller" (issue 14): one conversation per listing and buyer. Names and the listing are snapshots, so a
+ * conversation still reads whole after the listing or an account is deleted (ids then become null). Each side's
+ * unread count is kept here, changed in the message's own transaction, so the inbox and the badge need no count.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productPhoto: text('product_photo').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    sellerName: text('seller_name').notNull(),
+    buyerUnread: integer('buyer_unread').notNull().default(0),
+    sellerUnread: integer('seller_unread').notNull().default(0),
+    /** Database time of each side's last reading: a message newer than it is still unread (the email job). */
+    buyerReadAt: timestamp('buyer_read_at', { withTimezone: true }),
+    sellerReadAt: timestamp('seller_read_at', { withTimezone: true }),
+    /** Null until the first message: a conversation nobody wrote in is in nobody's inbox. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessage: text('last_message'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportedBy: uuid('reported_by'),
+    reportReason: text('report_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Asking again opens the same conversation; the database guarantees one per listing and buyer.
+    uniqueIndex('conversations_product_buyer_idx').on(t.productId, t.buyerId),
+    // Each side's inbox, newest activity first.
+    index('conversations_buyer_activity_idx')
+      .on(t.buyerId, t.lastMessageAt, t.id)
+      .where(sql`${t.lastMessageAt} is not null`),
+    index('conversations_seller_activity_idx')
+      .on(t.sellerId, t.lastMessageAt, t.id)
+      .where(sql`${t.lastMessageAt} is not null`),
+    // The admins' queue of reported conversations.
+    index('conversations_reported_idx').on(t.reportedAt, t.id).where(sql`${t.reportedAt} is not null`),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    /** Which side wrote it; the other side is its reader (kept when the sender's account is deleted). */
+    senderSide: text('sender_side', { enum: ['buyer', 'seller'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the email job looked at it (emailed, or found read): null while it may still need an email. */
+    emailCheckedAt: timestamp('email_checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    index('conversation_messages_email_due_idx').on(t.createdAt).where(sql`${t.emailCheckedAt} is null`),
+  ],
+);

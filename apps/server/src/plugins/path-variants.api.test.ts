@@ -27,6 +27,7 @@ const rateLimits: RateLimits = {
   accountEmail: small,
   passwordChange: small,
   listingWrite: small,
+  message: small,
 };
 
 interface Answer {

@@ -18,6 +18,8 @@ export interface RateLimits {
   passwordChange: Limit;
   /** Listing and editing guitars (POST /products, PATCH /products/{id}). */
   listingWrite: Limit;
+  /** Messages in conversations (issue 14), per person rather than per address. */
+  message: Limit;
 }
 
 const MINUTE = 60_000;
@@ -34,6 +36,8 @@ export function defaultRateLimits(scale = 1): RateLimits {
     accountEmail: limit(5, 10 * MINUTE),
     passwordChange: limit(10, 10 * MINUTE),
     listingWrite: limit(60, 10 * MINUTE),
+    // A lively exchange about a guitar stays well under it; a script sending to every seller does not.
+    message: limit(30, 10 * MINUTE),
   };
 }
 

@@ -105,6 +105,7 @@ describe('rate limits', () => {
           accountEmail: { max: 100, timeWindow: 60_000 },
           passwordChange: { max: 100, timeWindow: 60_000 },
           listingWrite: { max: 100, timeWindow: 60_000 },
+          message: { max: 100, timeWindow: 60_000 },
         },
       },
     );

@@ -92,6 +92,7 @@ describe('POST /api/upload', () => {
           accountEmail: { max: 100, timeWindow: 60_000 },
           passwordChange: { max: 100, timeWindow: 60_000 },
           listingWrite: { max: 100, timeWindow: 60_000 },
+          message: { max: 100, timeWindow: 60_000 },
         },
       },
     );

@@ -95,14 +95,16 @@ describe('live notifications with two server processes', () => {
     const stream = await openSse(`${b}/api/notifications/stream`, seller.token);
     try {
       expect(stream.status).toBe(200);
-      expect(JSON.parse((await stream.next()).data).unread).toBe(0);
+      // The same stream also carries message counts (issue 14): only notification events here.
+      const notification = (e: { event: string }) => e.event === 'notification';
+      expect(JSON.parse((await stream.next(notification)).data).unread).toBe(0);
       const booked = await fetch(`${a}/api/bookings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
         body: JSON.stringify({ productId, phone: '+1 214 555 0101', location: 'Dallas, TX' }),
       });
       expect(booked.status).toBe(200);
-      const update = JSON.parse((await stream.next()).data);
+      const update = JSON.parse((await stream.next(notification)).data);
       expect(update.unread).toBe(1);
       expect(update.latest).toMatchObject({ kind: 'booking_received', text: 'Bea Buyer booked your Gibson Les Paul.' });
     } finally {

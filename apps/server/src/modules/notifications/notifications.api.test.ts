@@ -189,7 +189,9 @@ describe('GET /api/notifications/stream', () => {
     try {
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toContain('text/event-stream');
-      const first = JSON.parse((await stream.next()).data);
+      // Only notification events: the same stream also carries message counts (issue 14).
+      const notification = (e: { event: string }) => e.event === 'notification';
+      const first = JSON.parse((await stream.next(notification)).data);
       // A notification for someone else, and one that rolled back, send nothing to this stream.
       await db().transaction((tx) => notify(tx, { userId: buyer.id, kind: 'listing_reported', productName: 'x' }));
       await db()
@@ -199,8 +201,7 @@ describe('GET /api/notifications/stream', () => {
         })
         .catch(() => undefined);
       const { guitar } = await book();
-      const event = await stream.next();
-      expect(event.event).toBe('notification');
+      const event = await stream.next(notification);
       const update = JSON.parse(event.data);
       expect(update.unread).toBe(first.unread + 1);
       expect(update.latest).toMatchObject({ kind: 'booking_received', productName: guitar.productName });

@@ -10,7 +10,7 @@ import {
   unreadCountSchema,
 } from '@restrung/shared/notification';
 import { requireUser } from '../../plugins/authenticate.ts';
-import type { LiveHub, LiveUpdate } from './live-hub.ts';
+import type { LiveEvent, LiveHub } from './live-hub.ts';
 import type { NotificationsService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -20,7 +20,7 @@ export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream (EventSource's `retry`). */
 const RETRY_MS = 3_000;
 
-const sseEvent = (update: LiveUpdate) => `event: ${NOTIFICATION_STREAM_EVENT}\ndata: ${JSON.stringify(update)}\n\n`;
+const sseEvent = ({ event, data }: LiveEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export const notificationRoutes =
   (service: NotificationsService, hub: LiveHub, options: { heartbeatMs?: number } = {}): FastifyPluginAsyncZod =>
@@ -100,7 +100,8 @@ export const notificationRoutes =
           summary: 'Server-Sent Events: the unread count and the newest notification, whenever one arrives',
           description:
             `Authenticated with the bearer header (read it with fetch, not EventSource). Sends \`event: ${NOTIFICATION_STREAM_EVENT}\` ` +
-            'with {unread, latest} at once and after every new notification, from any server process; a comment line every ' +
+            'with {unread, latest} at once and after every new notification, from any server process; likewise `event: message` ' +
+            'with {unread, conversationId} for conversations (issue 14); a comment line every ' +
             `${HEARTBEAT_MS / 1000} s; \`retry: ${RETRY_MS}\` for reconnecting.`,
           response: errors,
         },
@@ -120,7 +121,7 @@ export const notificationRoutes =
         });
         res.write(`retry: ${RETRY_MS}\n\n`);
         streams.add(res);
-        const unsubscribe = hub.subscribe(userId, (update) => res.write(sseEvent(update)));
+        const unsubscribe = hub.subscribe(userId, (event) => res.write(sseEvent(event)));
         const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
         const end = () => {
           clearInterval(heartbeat);
@@ -130,8 +131,7 @@ export const notificationRoutes =
         request.raw.on('close', end);
         res.on('close', end);
         try {
-          const [unread, latest] = await Promise.all([service.unreadCount(userId), service.latest(userId)]);
-          res.write(sseEvent({ unread, latest }));
+          for (const event of await hub.snapshot(userId)) res.write(sseEvent(event));
         } catch (err) {
           request.log.error({ err }, 'could not start a notification stream');
           res.end();

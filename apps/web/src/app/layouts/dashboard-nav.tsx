@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router';
 import type { Role } from '@restrung/shared/constants';
+import { MessagesBadge } from '../../features/conversations/components/messages-badge.tsx';
+
+const MESSAGES_PATH = '/dashboard/messages';
 
 /** SPEC.md section 2: each role sees only its own links. */
 export const DASHBOARD_LINKS: Record<Role, { label: string; to: string }[]> = {
@@ -10,15 +13,18 @@ export const DASHBOARD_LINKS: Record<Role, { label: string; to: string }[]> = {
     { label: 'All Admins', to: '/dashboard/alladmin' },
     { label: 'Audit Log', to: '/dashboard/auditlog' },
     { label: 'Stolen Gear', to: '/dashboard/stolenreports' },
+    { label: 'Reported Messages', to: '/dashboard/reportedmessages' },
   ],
   seller: [
     { label: 'Add A Product', to: '/dashboard/addproduct' },
     { label: 'My Products', to: '/dashboard/myproducts' },
     { label: 'Sales', to: '/dashboard/mysales' },
     { label: 'Report Stolen Gear', to: '/dashboard/stolengear' },
+    { label: 'Messages', to: MESSAGES_PATH },
   ],
   buyer: [
     { label: 'My Orders', to: '/dashboard/myorders' },
+    { label: 'Messages', to: MESSAGES_PATH },
     { label: 'Report Stolen Gear', to: '/dashboard/stolengear' },
   ],
 };
@@ -41,6 +47,7 @@ export function DashboardNav({ role }: { role: Role | undefined }) {
                 className={({ isActive }) => (isActive ? 'menu-active font-semibold' : 'font-medium')}
               >
                 {link.label}
+                {link.to === MESSAGES_PATH && <MessagesBadge />}
               </NavLink>
             </li>
           ))}

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { followEventStream } from '../../lib/event-stream.ts';
+import { publishLiveEvent } from '../../lib/live-events.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -73,6 +74,7 @@ export function useLiveNotifications(userId: string | undefined): Notification |
     followEventStream(
       '/notifications/stream',
       (event) => {
+        publishLiveEvent(event);
         if (event.event !== NOTIFICATION_STREAM_EVENT) return;
         const update = liveUpdateSchema.safeParse(JSON.parse(event.data));
         if (!update.success) return;

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../auth/api.ts';
 import { orderKeys, useOrder } from '../../bookings/api.ts';
 import { useSiteConfig } from '../../site-config/api.ts';
+import { conversationPath, useConversationAbout } from '../../conversations/api.ts';
 import { SandboxCardForm } from '../components/sandbox-card-form.tsx';
 import { usePaymentIntent, useSandboxConfirm, useStripeSync } from '../api.ts';
 import { imageVariant } from '@restrung/shared/media';
@@ -80,6 +81,7 @@ export function PaymentPage() {
             </p>
           </div>
         </div>
+        <OrderConversationLink productId={booking.productId} />
       </header>
       {paid ? (
         <PaymentSuccess transactionId={paid.transactionId} />
@@ -89,6 +91,18 @@ export function PaymentPage() {
         <Checkout booking={booking} onPaid={setPaid} />
       )}
     </section>
+  );
+}
+
+/** The order shows the buyer's conversation with the seller about this guitar, when they had one. */
+function OrderConversationLink({ productId }: { productId: string | null }) {
+  const conversation = useConversationAbout(productId);
+  if (!conversation.data) return null;
+  return (
+    <Link to={conversationPath(conversation.data._id)} className="link self-start">
+      Your conversation with {conversation.data.otherName}
+      {conversation.data.unread > 0 ? ` (${conversation.data.unread} unread)` : ''}
+    </Link>
   );
 }
 

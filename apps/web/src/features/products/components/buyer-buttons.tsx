@@ -7,10 +7,12 @@ type ProductButton = ComponentType<{ product: Product }>;
 export interface BuyerButtons {
   Book: ProductButton;
   Report: ProductButton;
+  /** Ask the seller (conversations). */
+  Ask: ProductButton;
 }
 
 const None: ProductButton = () => null;
-const BuyerButtonsContext = createContext<BuyerButtons>({ Book: None, Report: None });
+const BuyerButtonsContext = createContext<BuyerButtons>({ Book: None, Report: None, Ask: None });
 
 export function BuyerButtonsProvider({ buttons, children }: { buttons: BuyerButtons; children: ReactNode }) {
   return <BuyerButtonsContext.Provider value={buttons}>{children}</BuyerButtonsContext.Provider>;

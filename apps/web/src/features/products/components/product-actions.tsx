@@ -7,13 +7,13 @@ import { useBuyerButtons } from './buyer-buttons.tsx';
 interface Props {
   product: Product;
   /** Which buyer buttons this place offers; everyone else sees the status text. */
-  buyer: { report?: boolean; details?: boolean; book?: boolean };
+  buyer: { report?: boolean; details?: boolean; book?: boolean; ask?: boolean };
 }
 
 /** SPEC.md: buyers get their buttons; other users (and visitors) see the status instead. */
 export function ProductActions({ product, buyer }: Props) {
   const { role, isLoading } = useViewerRole();
-  const { Book, Report } = useBuyerButtons();
+  const { Book, Report, Ask } = useBuyerButtons();
   if (isLoading) return <div className="skeleton h-8 w-40" aria-hidden="true" />;
   if (role !== 'buyer') return <StatusBadge status={product.status} />;
   return (
@@ -25,6 +25,7 @@ export function ProductActions({ product, buyer }: Props) {
         </Link>
       )}
       {buyer.book && <Book product={product} />}
+      {buyer.ask && <Ask product={product} />}
     </div>
   );
 }

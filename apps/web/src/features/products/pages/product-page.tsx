@@ -74,7 +74,7 @@ export function ProductPage() {
             </Link>
           )}
           <div className="border-t border-base-300 pt-5">
-            <ProductActions product={product} buyer={{ report: true, book: true }} />
+            <ProductActions product={product} buyer={{ report: true, book: true, ask: true }} />
           </div>
         </div>
       </div>

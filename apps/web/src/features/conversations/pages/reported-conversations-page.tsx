@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListSection } from '../../../components/list-section.tsx';
+import { conversationPath, useReportedConversations } from '../api.ts';
+import { formatMessageTime } from '../components/format-time.ts';
+
+/** Admins: conversations one of their people reported, newest report first. Opening one is audited. */
+export function ReportedConversationsPage() {
+  const reported = useReportedConversations();
+  const rows = reported.rows ?? [];
+  return (
+    <section aria-labelledby="reported-conversations-heading" className="flex flex-col gap-6">
+      <h1 id="reported-conversations-heading" className="text-2xl font-bold sm:text-3xl">
+        Reported Messages
+      </h1>
+      <p className="text-base-content/80">Conversations are private: each one you open is recorded in the audit log.</p>
+      <ListSection
+        query={reported}
+        what="the reported conversations"
+        loadingLabel="Loading reported conversations"
+        isEmpty={rows.length === 0}
+        empty={<EmptyState>No reported conversations</EmptyState>}
+      >
+        <ul className="flex flex-col divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+          {rows.map((conversation) => (
+            <li key={conversation._id} className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words">
+                  {conversation.buyerName} and {conversation.sellerName} about {conversation.productName}
+                </p>
+                <p className="text-sm break-words">Reason: {conversation.reportReason}</p>
+                {conversation.reportedAt && (
+                  <time dateTime={conversation.reportedAt} className="text-xs text-base-content/60">
+                    Reported {formatMessageTime(conversation.reportedAt)}
+                  </time>
+                )}
+              </div>
+              <Link to={conversationPath(conversation._id)} className="btn btn-sm">
+                Read conversation
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
+    </section>
+  );
+}
