@@ -18,10 +18,11 @@ export const AUDIT_ACTIONS = [
   'reported_product.deleted',
   'stolen_report.confirmed',
   'stolen_report.rejected',
+  'review.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'product', 'seller_products', 'stolen_report'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'seller_products', 'stolen_report', 'review'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actor name of entries written by the command line (npm run create-admin, npm run demote-admin). */
@@ -118,6 +119,8 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 
       return `${who} confirmed the stolen-gear report of ${entry.target.name}${extras([count(d.matchingListings, 'listing held', 'listings held')])}`;
     case 'stolen_report.rejected':
       return `${who} rejected the stolen-gear report of ${entry.target.name}${extras([count(d.matchingListings, 'listing released', 'listings released')])}`;
+    case 'review.removed':
+      return `${who} removed the ${entry.target.name.replace(/^Review/, 'review')}${d.reason ? ` — reason: ${String(d.reason)}` : ''}`;
   }
 }
 

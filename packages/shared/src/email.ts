@@ -19,6 +19,7 @@ export const OPTIONAL_EMAIL_KINDS = {
   listing_hidden: 'My listing was hidden',
   listing_removed: 'My listing was removed',
   seller_verified: 'I was verified as a seller',
+  review_received: 'A buyer reviewed me',
 } as const;
 export type OptionalEmailKind = keyof typeof OPTIONAL_EMAIL_KINDS;
 export const OPTIONAL_EMAIL_KIND_LIST = Object.keys(OPTIONAL_EMAIL_KINDS) as [
