@@ -7,6 +7,8 @@ type ProductButton = ComponentType<{ product: Product }>;
 export interface BuyerButtons {
   Book: ProductButton;
   Report: ProductButton;
+  /** The reviews list of a seller's page (the reviews feature); nothing when absent. */
+  SellerReviews?: ComponentType<{ sellerId: string }>;
 }
 
 const None: ProductButton = () => null;
