@@ -18,7 +18,8 @@ export const reviewKeys = {
 
 /**
  * A review changes its seller's rating, which cards, the product page and the seller page show (keys starting
- * with 'products' and 'sellers'), so those are read again with the reviews.
+ * with 'products' and 'sellers'), so those are read again with the reviews. Not awaited: the form closes at once
+ * and the lists catch up.
  */
 function useInvalidateAfterReview() {
   const client = useQueryClient();
@@ -73,7 +74,7 @@ export function useSaveReview() {
             body: input,
             schema: reviewCreatedSchema,
           }),
-    onSettled: invalidate,
+    onSettled: () => void invalidate(),
   });
 }
 
@@ -82,7 +83,7 @@ export function useAnswerReview() {
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
       api(`/reviews/${encodeURIComponent(id)}/answer`, { method: 'POST', body: { text }, schema: reviewChangedSchema }),
-    onSettled: invalidate,
+    onSettled: () => void invalidate(),
   });
 }
 
@@ -95,6 +96,6 @@ export function useRemoveReview() {
         body: { reason },
         schema: reviewChangedSchema,
       }),
-    onSettled: invalidate,
+    onSettled: () => void invalidate(),
   });
 }
