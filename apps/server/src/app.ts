@@ -93,6 +93,9 @@ import { conversationsService } from './modules/conversations/service.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { messageEmails, type MessageEmails } from './modules/conversations/message-emails.ts';
 import { messageLiveSource } from './modules/conversations/live-source.ts';
+import { reviewsRepository } from './modules/reviews/repository.ts';
+import { reviewsService } from './modules/reviews/service.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -183,7 +186,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const uploads = uploadsRepository(db);
   const images = imagesService(deps.storage, uploads);
   const productRows = productsRepository(db);
-  const products = productsService({ products: productRows, categories, uploads, users });
+  const reviewRows = reviewsRepository(db);
+  const products = productsService({
+    products: productRows,
+    categories,
+    uploads,
+    users,
+    ratings: reviewRows.ratingsFor,
+  });
+  const sellers = sellersService(sellersRepository(db), productRows, reviewRows.ratingsFor);
   const reports = reportsService(reportsRepository(db), products);
   const bookingRows = bookingsRepository(db);
   const checkout = checkoutService({
@@ -259,7 +270,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         stolenReportRoutes(stolenReportsService(stolenReportsRepository(db), products.listHeldAsStolen), limits),
       );
       await api.register(priceGuideRoutes(priceGuideService(priceGuideRepository(db))));
-      await api.register(sellerRoutes(sellersService(sellersRepository(db), productRows)));
+      await api.register(sellerRoutes(sellers));
+      await api.register(reviewRoutes(reviewsService(reviewRows, sellers.assertVisible)));
       await api.register(statsRoutes(statsService(statsRepository(db))));
       await api.register(dashboardRoutes(dashboardService(dashboardRepository(db))));
       await api.register(bookingRoutes(bookings, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }));

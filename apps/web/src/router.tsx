@@ -105,6 +105,10 @@ const pages: RouteObject[] = [
         ...page(() => import('./features/bookings/pages/my-orders-page.tsx'), 'MyOrdersPage', 'buyer'),
       },
       {
+        path: 'myorders/:id/review',
+        ...page(() => import('./features/reviews/pages/review-page.tsx'), 'ReviewPage', 'buyer'),
+      },
+      {
         path: 'payment/:id',
         ...page(() => import('./features/payments/pages/payment-page.tsx'), 'PaymentPage', 'buyer'),
       },

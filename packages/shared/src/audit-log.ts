@@ -20,10 +20,18 @@ export const AUDIT_ACTIONS = [
   'stolen_report.rejected',
   /** An admin read a reported conversation: private correspondence, so every reading is kept. */
   'conversation.read',
+  'review.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'product', 'seller_products', 'stolen_report', 'conversation'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'product',
+  'seller_products',
+  'stolen_report',
+  'conversation',
+  'review',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The actor name of entries written by the command line (npm run create-admin, npm run demote-admin). */
@@ -122,6 +130,8 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 
       return `${who} rejected the stolen-gear report of ${entry.target.name}${extras([count(d.matchingListings, 'listing released', 'listings released')])}`;
     case 'conversation.read':
       return `${who} read the reported conversation ${entry.target.name}`;
+    case 'review.removed':
+      return `${who} removed the ${entry.target.name.replace(/^Review/, 'review')}${d.reason ? ` — reason: ${String(d.reason)}` : ''}`;
   }
 }
 

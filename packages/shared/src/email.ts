@@ -20,6 +20,7 @@ export const OPTIONAL_EMAIL_KINDS = {
   listing_removed: 'My listing was removed',
   seller_verified: 'I was verified as a seller',
   conversation_message: 'A message to me has been unread for 10 minutes',
+  review_received: 'A buyer reviewed me',
 } as const;
 export type OptionalEmailKind = keyof typeof OPTIONAL_EMAIL_KINDS;
 export const OPTIONAL_EMAIL_KIND_LIST = Object.keys(OPTIONAL_EMAIL_KINDS) as [

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'listing_removed',
   /** Seller: an admin verified you; your listings are public. */
   'seller_verified',
+  /** Seller: a buyer reviewed you after a sale. */
+  'review_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +46,9 @@ export const notificationDetailsSchema = z.object({
   reason: z.string().optional(),
   /** hold_expiring, booking_received: when the hold ends (ISO 8601, UTC). */
   holdExpiresAt: z.string().optional(),
+  /** review_received: the stars given, and whose page shows the review. */
+  rating: z.number().int().optional(),
+  sellerId: z.string().optional(),
 });
 export type NotificationDetails = z.infer<typeof notificationDetailsSchema>;
 
@@ -132,6 +137,8 @@ export function notificationText(n: Pick<Notification, 'kind' | 'productName' | 
       return `Your listing ${name} was removed by an admin.`;
     case 'seller_verified':
       return 'You are now a verified seller. Your listings are public.';
+    case 'review_received':
+      return `${details.buyerName ?? 'A buyer'} reviewed you${details.rating ? ` (${details.rating} of 5 stars)` : ''} after buying ${name}.`;
   }
 }
 
@@ -146,6 +153,8 @@ export function notificationLink(n: Pick<Notification, 'kind' | 'details'>): str
     case 'hold_expired':
     case 'booking_cancelled':
       return n.details.audience === 'seller' ? '/dashboard/mysales' : '/dashboard/myorders';
+    case 'review_received':
+      return n.details.sellerId ? `/seller/${n.details.sellerId}` : '/dashboard/mysales';
     default:
       return '/dashboard/myproducts';
   }

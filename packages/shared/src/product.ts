@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerRatingSchema } from './review.ts';
 import { CONDITIONS, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
 import { guitarDetailsResponseShape, guitarDetailsShape } from './guitar-details.ts';
 import { MESSAGES } from './messages.ts';
@@ -62,6 +63,8 @@ export const productSchema = z.object({
   priceDroppedFrom: z.number().optional(),
   /** GET /singleproduct/{id} only: every photo URL in the seller's order; the first is productPhoto, the cover. */
   photos: z.array(z.string()).optional(),
+  /** The seller's average stars and number of reviews (issue 14); left out while the seller has none. */
+  sellerRating: sellerRatingSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

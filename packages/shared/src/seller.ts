@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerRatingSchema } from './review.ts';
 
 /** GET /sellers/{id}: a seller's public page (issue 12). */
 export const sellerProfileSchema = z.object({
@@ -11,6 +12,8 @@ export const sellerProfileSchema = z.object({
   memberSince: z.string(),
   /** Orders of this seller's guitars that were paid. */
   completedSales: z.number().int(),
+  /** Average stars and number of reviews (issue 14); left out while there are none. */
+  rating: sellerRatingSchema.optional(),
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 

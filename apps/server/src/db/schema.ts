@@ -5,6 +5,7 @@ import { NOTIFICATION_KINDS, type NotificationDetails } from '@restrung/shared/n
 import { STOLEN_REPORT_STATUSES } from '@restrung/shared/stolen-report';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -527,4 +528,57 @@ export const conversationMessages = pgTable(
     index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
     index('conversation_messages_email_due_idx').on(t.createdAt).where(sql`${t.emailCheckedAt} is null`),
   ],
+);
+
+/**
+ * Reviews after a sale (issue 14, docs/decisions/0024): one per order (reviews_order_idx), by the order's buyer,
+ * about its seller. Names are snapshots, so a review reads whole after the buyer's account is gone. An admin's
+ * removal keeps the row (removed_at, with the reason in the audit log), so the order cannot be reviewed again.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    productName: text('product_name').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    /** Database time of posting: the 30-day edit window runs from it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_idx').on(t.orderId),
+    // A seller's page: newest first, keyset on (created_at, id), removed reviews left out.
+    index('reviews_seller_created_idx')
+      .on(t.sellerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.removedAt} is null`),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Each seller's review count and star sum, changed in the same transaction as the review, so cards and pages read
+ * a seller's average with one primary-key probe per page of listings, never by scanning reviews.
+ */
+export const sellerRatings = pgTable(
+  'seller_ratings',
+  {
+    sellerId: uuid('seller_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (t) => [check('seller_ratings_not_negative', sql`${t.reviewCount} >= 0 and ${t.ratingSum} >= 0`)],
 );

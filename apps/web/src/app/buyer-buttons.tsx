@@ -3,8 +3,9 @@ import { BuyerButtonsProvider, type BuyerButtons } from '../features/products/co
 import { BookNowButton } from '../features/bookings/components/book-now-button.tsx';
 import { ReportButton } from '../features/reports/components/report-button.tsx';
 import { AskSellerButton } from '../features/conversations/components/ask-seller-button.tsx';
+import { SellerReviews } from '../features/reviews/components/seller-reviews.tsx';
 
-const buttons: BuyerButtons = { Book: BookNowButton, Report: ReportButton, Ask: AskSellerButton };
+const buttons: BuyerButtons = { Book: BookNowButton, Report: ReportButton, Ask: AskSellerButton, SellerReviews };
 
 /** Products shows a buyer the bookings feature's Book Now and the reports feature's Report, composed here. */
 export function AppBuyerButtons({ children }: { children: ReactNode }) {

@@ -17,6 +17,7 @@ const SUBJECTS: Record<NotificationKind & OptionalEmailKind, string> = {
   listing_hidden: 'Your listing is hidden',
   listing_removed: 'Your listing was removed',
   seller_verified: 'You are a verified seller',
+  review_received: 'A buyer reviewed you',
 };
 
 let linkBase = 'http://localhost:3000';

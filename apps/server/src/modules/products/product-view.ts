@@ -1,4 +1,5 @@
 import { formatPostedOnline, type Product } from '@restrung/shared/product';
+import type { SellerRating } from '@restrung/shared/review';
 import type { SessionUser } from '@restrung/shared/user';
 import { toDollars } from '../../lib/money.ts';
 import type { ProductRow } from './repository.ts';
@@ -61,3 +62,20 @@ export const toProduct = (row: ProductRow, viewer: SessionUser | null | undefine
   ...given('caseIncluded', row.caseIncluded),
   ...given('priceDroppedFrom', row.priceDroppedFromCents === null ? null : toDollars(row.priceDroppedFromCents)),
 });
+
+/** Each seller's rating by id, read for a whole page at once (the reviews module's seller_ratings). */
+export type SellerRatings = (sellerIds: readonly string[]) => Promise<Map<string, SellerRating>>;
+
+/**
+ * Adds each seller's rating to a page of products with ONE batched query for the page's sellers, so the list
+ * queries themselves stay as they are (issue 14: no join on the 100,000-listing lists).
+ */
+export async function withSellerRatings(list: Product[], ratings: SellerRatings | undefined): Promise<Product[]> {
+  if (!ratings || list.length === 0) return list;
+  const bySeller = await ratings(list.flatMap((p) => (p.sellerId ? [p.sellerId] : [])));
+  if (bySeller.size === 0) return list;
+  return list.map((p) => {
+    const rating = p.sellerId ? bySeller.get(p.sellerId) : undefined;
+    return rating ? { ...p, sellerRating: rating } : p;
+  });
+}

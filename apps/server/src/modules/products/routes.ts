@@ -74,7 +74,10 @@ export const productRoutes =
       },
       async (request) => {
         const row = await service.findVisible(request.params.id, request.user);
-        const [product] = await service.withReportedByMe([toProduct(row, request.user)], request.user);
+        const [product] = await service.withReportedByMe(
+          await service.withSellerRatings([toProduct(row, request.user)]),
+          request.user,
+        );
         return { ...product!, photos: await service.photosOf(row) };
       },
     );

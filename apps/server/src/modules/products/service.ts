@@ -17,7 +17,7 @@ import type { CategoriesRepository } from '../categories/repository.ts';
 import type { UploadsRepository } from '../images/repository.ts';
 import { isOwnMediaUrl } from '../images/media-url.ts';
 import type { UsersRepository } from '../users/repository.ts';
-import { toProduct } from './product-view.ts';
+import { type SellerRatings, toProduct, withSellerRatings } from './product-view.ts';
 import type { ProductEdit, ProductRow, ProductsRepository } from './repository.ts';
 import { actorOf } from '../audit-log/repository.ts';
 
@@ -95,9 +95,11 @@ export interface ProductsServiceDeps {
   categories: CategoriesRepository;
   uploads: UploadsRepository;
   users: UsersRepository;
+  /** Sellers' ratings for cards and the product page (issue 14); none when the reviews module is absent. */
+  ratings?: SellerRatings;
 }
 
-export function productsService({ products, categories, uploads, users }: ProductsServiceDeps) {
+export function productsService({ products, categories, uploads, users, ratings }: ProductsServiceDeps) {
   /** Each new photo must be an image the caller uploaded through POST /api/upload (checked and re-encoded there). */
   const checkNewPhotos = async (urls: string[], seller: SessionUser): Promise<void> => {
     for (const url of urls) {
@@ -146,7 +148,10 @@ export function productsService({ products, categories, uploads, users }: Produc
 
     async listByCategory(categoryId: string, page: PaginationQuery, viewer: SessionUser | null): Promise<Product[]> {
       if (!isUuid(categoryId) || !(await categories.findById(categoryId))) throw notFound(NO_SUCH_CATEGORY);
-      return (await products.listByCategory(categoryId, page)).map((row) => toProduct(row, viewer));
+      return withSellerRatings(
+        (await products.listByCategory(categoryId, page)).map((row) => toProduct(row, viewer)),
+        ratings,
+      );
     },
 
     /** Admins: listings hidden because their serial matches a confirmed stolen-gear report. */
@@ -154,7 +159,13 @@ export function productsService({ products, categories, uploads, users }: Produc
       (await products.listHeldAsStolen()).map((row) => toProduct(row, viewer)),
 
     listFeatured: async (page: PaginationQuery, viewer: SessionUser | null): Promise<Product[]> =>
-      (await products.listFeatured(page)).map((row) => toProduct(row, viewer)),
+      withSellerRatings(
+        (await products.listFeatured(page)).map((row) => toProduct(row, viewer)),
+        ratings,
+      ),
+
+    /** The sellers' ratings on a page of products, in one query (lists built elsewhere, such as search). */
+    withSellerRatings: (list: Product[]): Promise<Product[]> => withSellerRatings(list, ratings),
 
     /** A seller's own products; an admin may name any seller by email. */
     async listBySellerEmail(email: string, caller: SessionUser, page: PaginationQuery): Promise<Product[]> {

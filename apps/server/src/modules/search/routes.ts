@@ -28,7 +28,8 @@ export const searchRoutes =
       },
       async (request) => {
         const result = await service.search(request.query, request.user);
-        return { ...result, items: await products.withReportedByMe(result.items, request.user) };
+        const items = await products.withSellerRatings(result.items);
+        return { ...result, items: await products.withReportedByMe(items, request.user) };
       },
     );
 

@@ -4,14 +4,14 @@ import { SELLER_TEXTS, type SellerProfile } from '@restrung/shared/seller';
 import type { SessionUser } from '@restrung/shared/user';
 import { notFound } from '../../lib/http-errors.ts';
 import type { ProductsRepository } from '../products/repository.ts';
-import { toProduct } from '../products/product-view.ts';
+import { type SellerRatings, toProduct, withSellerRatings } from '../products/product-view.ts';
 import type { SellerRow, SellersRepository } from './repository.ts';
 
 /**
  * A seller's page follows the listings' rule (docs/decisions/0003 and 0019): a seller an admin has not verified
  * has no public page; only they and admins see it, as with their listings. Buyers and admins have no page.
  */
-export function sellersService(sellers: SellersRepository, products: ProductsRepository) {
+export function sellersService(sellers: SellersRepository, products: ProductsRepository, ratings?: SellerRatings) {
   const findVisible = async (id: string, caller: SessionUser): Promise<SellerRow> => {
     const seller = isUuid(id) ? await sellers.findSeller(id) : undefined;
     const visible = seller && (seller.verified || caller.role === 'admin' || caller.id === seller.id);
@@ -20,8 +20,12 @@ export function sellersService(sellers: SellersRepository, products: ProductsRep
   };
 
   return {
+    /** Throws the page's 404 unless the caller may see this seller's page (their reviews follow the same rule). */
+    assertVisible: (id: string, caller: SessionUser): Promise<SellerRow> => findVisible(id, caller),
+
     async profile(id: string, caller: SessionUser): Promise<SellerProfile> {
       const seller = await findVisible(id, caller);
+      const rating = (await ratings?.([seller.id]))?.get(seller.id);
       return {
         _id: seller.id,
         name: seller.name,
@@ -29,12 +33,17 @@ export function sellersService(sellers: SellersRepository, products: ProductsRep
         verified: seller.verified,
         memberSince: formatPostedOnline(seller.createdAt),
         completedSales: await sellers.countCompletedSales(seller.id),
+        ...(rating ? { rating } : {}),
       };
     },
 
     async listings(id: string, caller: SessionUser, page: CursorPaginationQuery): Promise<Product[]> {
       const seller = await findVisible(id, caller);
-      return (await products.listActiveBySeller(seller.id, page)).map((row) => toProduct(row, caller));
+      const rows = await products.listActiveBySeller(seller.id, page);
+      return withSellerRatings(
+        rows.map((row) => toProduct(row, caller)),
+        ratings,
+      );
     },
   };
 }

@@ -10,6 +10,8 @@ import { PATHS } from '../../../components/site-links.ts';
 import { TimeLeft } from '../../../components/time-left.tsx';
 import { useSession } from '../../auth/api.ts';
 import { useDeleteOrder, useMyOrders } from '../api.ts';
+import { useMyOrderReviews } from '../../reviews/api.ts';
+import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { imageVariant } from '@restrung/shared/media';
 import { toastFailure } from '../../../lib/failure.ts';
 
@@ -37,6 +39,9 @@ export function MyOrdersPage() {
   }
 
   const list = orders.rows ?? [];
+  const paidIds = list.filter((order) => order.status === 'Paid').map((order) => order._id);
+  const reviews = useMyOrderReviews(paidIds);
+  const reviewOf = (orderId: string) => reviews.data?.find((review) => review.orderId === orderId);
 
   return (
     <section aria-labelledby="my-orders-heading" className="flex flex-col gap-6">
@@ -114,6 +119,9 @@ export function MyOrdersPage() {
                           Pay Now
                         </Link>
                       )}
+                      {paid && reviews.data && (
+                        <ReviewLink orderId={order._id} productName={order.productName} review={reviewOf(order._id)} />
+                      )}
                       {!paid && order.holdExpiresAt && (
                         <span className="mt-1 block text-xs text-base-content/70">
                           <TimeLeft until={order.holdExpiresAt} />
@@ -145,6 +153,21 @@ export function MyOrdersPage() {
         {list.some((order) => order.status === 'Paid') && <p className="text-sm text-base-content/70">{PAID_KEPT}</p>}
       </ListSection>
     </section>
+  );
+}
+
+/** "Write a review" on a paid order, "Edit review" within the edit window, nothing after it. */
+function ReviewLink(props: { orderId: string; productName: string; review?: { editable: boolean } }) {
+  if (props.review && !props.review.editable) return null;
+  const label = props.review ? REVIEW_TEXTS.editReview : REVIEW_TEXTS.writeReview;
+  return (
+    <Link
+      to={`/dashboard/myorders/${props.orderId}/review`}
+      className="link mt-1 block text-sm"
+      aria-label={`${label} for ${props.productName}`}
+    >
+      {label}
+    </Link>
   );
 }
 

@@ -9,6 +9,8 @@ export interface BuyerButtons {
   Report: ProductButton;
   /** Ask the seller (conversations). */
   Ask: ProductButton;
+  /** The reviews list of a seller's page (the reviews feature); nothing when absent. */
+  SellerReviews?: ComponentType<{ sellerId: string }>;
 }
 
 const None: ProductButton = () => null;

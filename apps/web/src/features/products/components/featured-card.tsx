@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@restrung/shared/product';
 import { formatPrice } from '../../../components/format-price.ts';
 import { ProductActions } from './product-actions.tsx';
+import { RatingBadge } from '../../../components/rating-badge.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { GuitarTitle } from './guitar-title.tsx';
 import { PriceDrop } from './price-drop.tsx';
@@ -62,6 +63,7 @@ export function FeaturedCard({ product }: { product: Product }) {
             Seller: <span className="font-semibold text-base-content">{product.sellerName}</span>
           </span>
           {product.sellerVerified && <VerifiedBadge />}
+          {product.sellerRating && <RatingBadge rating={product.sellerRating} />}
         </p>
         <div className="card-actions relative z-10 mt-auto pt-2">
           <ProductActions product={product} buyer={{ book: true }} />

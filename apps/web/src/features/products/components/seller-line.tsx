@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@restrung/shared/product';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
+import { RatingBadge } from '../../../components/rating-badge.tsx';
 
 /** Who sells it (with the verified badge) and when it was posted ('Jan 5, 2023'). */
 export function SellerLine({ product }: { product: Product }) {
@@ -18,6 +19,7 @@ export function SellerLine({ product }: { product: Product }) {
           )}
         </span>
         {product.sellerVerified && <VerifiedBadge />}
+        {product.sellerRating && <RatingBadge rating={product.sellerRating} />}
       </span>
       <span>Posted {product.postedOnline}</span>
     </div>

@@ -11,11 +11,15 @@ import { useSellerProducts } from '../api.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
+import { RatingBadge } from '../../../components/rating-badge.tsx';
+import { REVIEW_TEXTS } from '@restrung/shared/review';
+import { useBuyerButtons } from '../components/buyer-buttons.tsx';
 
 /** /seller/:id: who sells, since when, how many sales went through, and their guitars for sale. */
 export function SellerPage() {
   const { id = '' } = useParams();
   const profile = useSellerProfile(id);
+  const { SellerReviews } = useBuyerButtons();
 
   if (profile.isPending) return <Spinner label="Loading the seller" />;
   if (profile.error instanceof ApiClientError && profile.error.status === 404) {
@@ -58,6 +62,11 @@ export function SellerPage() {
           </div>
           <p className="text-base-content/80">{SELLER_TEXTS.memberSince(seller.memberSince)}</p>
           <p className="font-semibold">{SELLER_TEXTS.sales(seller.completedSales)}</p>
+          {seller.rating ? (
+            <RatingBadge rating={seller.rating} className="text-lg" />
+          ) : (
+            <p className="text-base-content/80">{REVIEW_TEXTS.noReviews}</p>
+          )}
         </div>
       </section>
       {!seller.verified && (
@@ -66,6 +75,7 @@ export function SellerPage() {
         </p>
       )}
       <SellerListings sellerId={seller._id} />
+      {SellerReviews && <SellerReviews sellerId={seller._id} />}
     </div>
   );
 }

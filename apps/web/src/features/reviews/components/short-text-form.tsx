@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { ApiClientError } from '../../../lib/api-client.ts';
+
+interface ShortTextFormProps {
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  maxLength: number;
+  /** The shared schema of the one field, so the form refuses what the server would, with the same message. */
+  schema: z.ZodType<string>;
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel: () => void;
+  danger?: boolean;
+}
+
+/** One text field with its check and the server's refusal under it: the seller's answer, an admin's reason. */
+export function ShortTextForm(props: ShortTextFormProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = props.schema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check this text.');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await props.onSubmit(parsed.data);
+    } catch (failure) {
+      setError(failure instanceof ApiClientError ? failure.message : 'That did not work. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        value={text}
+        maxLength={props.maxLength}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        // biome-ignore lint/a11y/noAutofocus: the form opens because the person asked for it; typing starts here
+        autoFocus
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className={`btn btn-sm ${props.danger ? 'btn-error' : 'btn-primary'}`} disabled={busy}>
+          {busy ? props.busyLabel : props.submitLabel}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={props.onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
