@@ -88,6 +88,9 @@ import { setNotificationLinkBase } from './modules/email/notification-emails.ts'
 import { emailSettingsRepository } from './modules/email/settings-repository.ts';
 import { emailSettingsService } from './modules/email/settings-service.ts';
 import { emailSettingsRoutes } from './modules/email/routes.ts';
+import { watchlistRepository } from './modules/watchlist/repository.ts';
+import { watchlistService } from './modules/watchlist/service.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -252,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(checkoutRoutes(checkout, paymentProvider));
       await api.register(notificationRoutes(notifications, hub, { heartbeatMs: deps.notificationHeartbeatMs }));
       await api.register(emailSettingsRoutes(emailSettingsService(emailSettingsRepository(db))));
+      await api.register(watchlistRoutes(watchlistService({ watchlist: watchlistRepository(db), products })));
     },
     { prefix: '/api' },
   );

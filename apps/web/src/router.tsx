@@ -133,6 +133,7 @@ const pages: RouteObject[] = [
         ...page(() => import('./features/stolen-gear/pages/stolen-reports-page.tsx'), 'StolenReportsPage', 'admin'),
       },
       { path: 'auditlog', ...page(() => import('./features/admin/pages/audit-log-page.tsx'), 'AuditLogPage', 'admin') },
+      { path: 'watchlist', ...page(() => import('./app/pages/watchlist-page.tsx'), 'WatchlistPage') },
       { path: 'profile', ...page(() => import('./features/auth/pages/profile-page.tsx'), 'ProfilePage') },
       {
         path: 'email-settings',

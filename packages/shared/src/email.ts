@@ -19,6 +19,8 @@ export const OPTIONAL_EMAIL_KINDS = {
   listing_hidden: 'My listing was hidden',
   listing_removed: 'My listing was removed',
   seller_verified: 'I was verified as a seller',
+  watched_price_drop: 'The price of a guitar on my watchlist dropped',
+  watched_available: 'A guitar on my watchlist is Available again',
 } as const;
 export type OptionalEmailKind = keyof typeof OPTIONAL_EMAIL_KINDS;
 export const OPTIONAL_EMAIL_KIND_LIST = Object.keys(OPTIONAL_EMAIL_KINDS) as [

@@ -1,12 +1,14 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Product } from '@restrung/shared/product';
 
-type ProductButton = ComponentType<{ product: Product }>;
+type ProductButton = ComponentType<{ product: Product; className?: string }>;
 
 /** The buttons other features give a buyer on a product; the app layer fills them in (ARCHITECTURE.md section 3). */
 export interface BuyerButtons {
   Book: ProductButton;
   Report: ProductButton;
+  /** The watchlist heart, for every signed-in role (and signed-out visitors, who are sent to sign in). */
+  Watch?: ProductButton;
 }
 
 const None: ProductButton = () => null;
@@ -16,6 +18,6 @@ export function BuyerButtonsProvider({ buttons, children }: { buttons: BuyerButt
   return <BuyerButtonsContext.Provider value={buttons}>{children}</BuyerButtonsContext.Provider>;
 }
 
-export function useBuyerButtons(): BuyerButtons {
-  return useContext(BuyerButtonsContext);
+export function useBuyerButtons(): Required<BuyerButtons> {
+  return { Watch: None, ...useContext(BuyerButtonsContext) };
 }
