@@ -1,11 +1,12 @@
+/** The heart as the app composes it: the watchlist feature's button in the products feature's card slot. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { WATCHLIST_MESSAGES } from '@restrung/shared/watchlist';
-import { renderPage, stubFetch } from '../../../test/render.tsx';
-import { ProductCard } from '../../products/components/product-card.tsx';
-import { aProduct, signedInAs, signedOut } from '../../products/test/fixtures.ts';
+import { renderPage, stubFetch } from '../test/render.tsx';
+import { ProductCard } from '../features/products/components/product-card.tsx';
+import { aProduct, signedInAs, signedOut } from '../features/products/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
