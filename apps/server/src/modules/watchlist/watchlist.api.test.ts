@@ -14,11 +14,18 @@ import { NO_SUCH_PRODUCT } from '../products/service.ts';
 let t: TestApp;
 let seller: TestAccount;
 let buyer: TestAccount;
+let admin: TestAccount;
+let otherSeller: TestAccount;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  seller = await createAccount(t, { role: 'seller', verified: true });
-  buyer = await createAccount(t, { role: 'buyer' });
+  // Each sign-up hashes a password: the accounts every test may share are made once, side by side.
+  [seller, buyer, admin, otherSeller] = await Promise.all([
+    createAccount(t, { role: 'seller', verified: true }),
+    createAccount(t, { role: 'buyer' }),
+    createAccount(t, { role: 'admin' }),
+    createAccount(t, { role: 'seller', verified: true }),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -53,7 +60,6 @@ describe('refusals, each for its own reason', () => {
     }
     expect(await idsOf(buyer)).not.toContain(hidden.id);
     // An admin may open the hidden listing, but a watch follows what the public sees.
-    const admin = await createAccount(t, { role: 'admin' });
     expect((await call('GET', `/singleproduct/${hidden.id}`, admin)).statusCode).toBe(200);
     const res = await watch(hidden.id, admin);
     expect(res.statusCode).toBe(404);
@@ -117,8 +123,6 @@ describe('watching and unwatching', () => {
 
   it('lets any signed-in role watch other sellers’ guitars', async () => {
     const guitar = await insertProduct(db(), seller);
-    const otherSeller = await createAccount(t, { role: 'seller', verified: true });
-    const admin = await createAccount(t, { role: 'admin' });
     for (const account of [otherSeller, admin]) {
       expect((await watch(guitar.id, account)).statusCode).toBe(200);
       expect(await idsOf(account)).toEqual([guitar.id]);
@@ -128,8 +132,10 @@ describe('watching and unwatching', () => {
 
 describe('GET /api/watchlist', () => {
   it('lists the cards as the catalogue shows them, newest watched first, every status, page by page', async () => {
-    const person = await createAccount(t, { role: 'buyer' });
-    const other = await createAccount(t, { role: 'buyer' });
+    const [person, other] = await Promise.all([
+      createAccount(t, { role: 'buyer' }),
+      createAccount(t, { role: 'buyer' }),
+    ]);
     const available = await insertProduct(db(), seller, { productName: 'Watched Available' });
     const booked = await insertProduct(db(), seller, { productName: 'Watched Booked' });
     const paid = await insertProduct(db(), seller, { productName: 'Watched Paid' });
@@ -152,8 +158,10 @@ describe('GET /api/watchlist', () => {
   });
 
   it('leaves out a listing hidden since, keeping it watched', async () => {
-    const person = await createAccount(t, { role: 'buyer' });
-    const laterUnverified = await createAccount(t, { role: 'seller', verified: true });
+    const [person, laterUnverified] = await Promise.all([
+      createAccount(t, { role: 'buyer' }),
+      createAccount(t, { role: 'seller', verified: true }),
+    ]);
     const guitar = await insertProduct(db(), laterUnverified);
     await watch(guitar.id, person);
     await db().update(users).set({ verified: false }).where(eq(users.id, laterUnverified.id));
@@ -179,7 +187,6 @@ describe('deletions', () => {
     expect((await call('DELETE', `/products/${gone.id}`, seller)).statusCode).toBe(200);
     expect(await idsOf(person)).toEqual([stays.id]);
 
-    const admin = await createAccount(t, { role: 'admin' });
     expect((await call('DELETE', `/allbuyer/${person.id}`, admin)).statusCode).toBe(200);
     expect(await db().select().from(watchlist).where(eq(watchlist.userId, person.id))).toEqual([]);
   });
