@@ -12,8 +12,8 @@ import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
 
 const dashboardLinks = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
-/** Everyone's own account pages follow the role's links. */
-const ACCOUNT_LINKS = ['Profile', 'Email Settings'];
+/** Everyone's own pages (the watchlist, the account) follow the role's links. */
+const ACCOUNT_LINKS = ['Watchlist', 'Profile', 'Email Settings'];
 
 test.describe('sign up', () => {
   for (const role of ['Buyer', 'Seller'] as const) {

@@ -96,6 +96,9 @@ import { messageLiveSource } from './modules/conversations/live-source.ts';
 import { reviewsRepository } from './modules/reviews/repository.ts';
 import { reviewsService } from './modules/reviews/service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { watchlistRepository } from './modules/watchlist/repository.ts';
+import { watchlistService } from './modules/watchlist/service.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -279,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes(notifications, hub, { heartbeatMs: deps.notificationHeartbeatMs }));
       await api.register(emailSettingsRoutes(emailSettingsService(emailSettingsRepository(db))));
       await api.register(conversationRoutes(conversations, limits));
+      await api.register(watchlistRoutes(watchlistService({ watchlist: watchlistRepository(db), products })));
     },
     { prefix: '/api' },
   );

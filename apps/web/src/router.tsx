@@ -153,6 +153,7 @@ const pages: RouteObject[] = [
           'admin',
         ),
       },
+      { path: 'watchlist', ...page(() => import('./app/pages/watchlist-page.tsx'), 'WatchlistPage') },
       { path: 'profile', ...page(() => import('./features/auth/pages/profile-page.tsx'), 'ProfilePage') },
       {
         path: 'email-settings',

@@ -21,6 +21,8 @@ export const OPTIONAL_EMAIL_KINDS = {
   seller_verified: 'I was verified as a seller',
   conversation_message: 'A message to me has been unread for 10 minutes',
   review_received: 'A buyer reviewed me',
+  watched_price_drop: 'The price of a guitar on my watchlist dropped',
+  watched_available: 'A guitar on my watchlist is Available again',
 } as const;
 export type OptionalEmailKind = keyof typeof OPTIONAL_EMAIL_KINDS;
 export const OPTIONAL_EMAIL_KIND_LIST = Object.keys(OPTIONAL_EMAIL_KINDS) as [

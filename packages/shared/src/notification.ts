@@ -28,6 +28,10 @@ export const NOTIFICATION_KINDS = [
   'seller_verified',
   /** Seller: a buyer reviewed you after a sale. */
   'review_received',
+  /** Watcher: the asking price of a guitar on your watchlist was lowered. */
+  'watched_price_drop',
+  /** Watcher: a guitar on your watchlist is Available again (its booking ended). */
+  'watched_available',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +53,9 @@ export const notificationDetailsSchema = z.object({
   /** review_received: the stars given, and whose page shows the review. */
   rating: z.number().int().optional(),
   sellerId: z.string().optional(),
+  /** watched_price_drop: the asking price before and after, in dollars. */
+  oldPrice: z.number().optional(),
+  newPrice: z.number().optional(),
 });
 export type NotificationDetails = z.infer<typeof notificationDetailsSchema>;
 
@@ -105,6 +112,9 @@ const CANCELLED_BY: Record<string, string> = {
   admin: 'an admin',
 };
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollars = (amount: number | undefined) => (amount === undefined ? 'a lower price' : usd.format(amount));
+
 const withReason = (sentence: string, reason: string | undefined) =>
   reason ? `${sentence} Reason: ${reason}` : sentence;
 
@@ -139,12 +149,19 @@ export function notificationText(n: Pick<Notification, 'kind' | 'productName' | 
       return 'You are now a verified seller. Your listings are public.';
     case 'review_received':
       return `${details.buyerName ?? 'A buyer'} reviewed you${details.rating ? ` (${details.rating} of 5 stars)` : ''} after buying ${name}.`;
+    case 'watched_price_drop':
+      return `The price of ${name} on your watchlist dropped from ${dollars(details.oldPrice)} to ${dollars(details.newPrice)}.`;
+    case 'watched_available':
+      return `${name} on your watchlist is Available again.`;
   }
 }
 
 /** Where the notification leads: the page that shows the order or listing it is about. */
-export function notificationLink(n: Pick<Notification, 'kind' | 'details'>): string {
+export function notificationLink(n: Pick<Notification, 'kind' | 'details'> & { productId?: string | null }): string {
   switch (n.kind) {
+    case 'watched_price_drop':
+    case 'watched_available':
+      return n.productId ? `/product/${n.productId}` : '/dashboard/watchlist';
     case 'booking_received':
     case 'booking_paid':
       return '/dashboard/mysales';

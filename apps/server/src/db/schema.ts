@@ -582,3 +582,27 @@ export const sellerRatings = pgTable(
   },
   (t) => [check('seller_ratings_not_negative', sql`${t.reviewCount} >= 0 and ${t.ratingSum} >= 0`)],
 );
+
+/**
+ * The watchlist (issue 14): who follows which guitar. Both sides cascade: a deleted listing leaves nobody's list,
+ * a deleted account leaves no rows. The primary key answers "is it watched" and the ids of the hearts; the
+ * product index finds the watchers to tell when the price drops or the guitar is Available again.
+ */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // The Watchlist page: a person's rows, newest first, read in index order (keyset).
+    index('watchlist_user_created_idx').on(t.userId, t.createdAt.desc(), t.productId.desc()),
+    index('watchlist_product_idx').on(t.productId),
+  ],
+);

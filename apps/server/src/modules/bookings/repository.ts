@@ -7,6 +7,7 @@ import { hasPaymentInFlight } from '../checkout/repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../notifications/repository.ts';
 import { heldAsStolen } from '../products/repository.ts';
+import { tellWatchers } from '../watchlist/watchers-repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -47,6 +48,30 @@ export type SettleResult =
 
 /** A time for the hold queries: the given one (tests move the clock) or the database's own, so processes agree. */
 const at = (now: Date | null): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
+
+/**
+ * Booked -> Available for these products, and their watchers told: the one place every way a booking ends without
+ * a sale goes through (the buyer's or an admin's deletion, the seller's cancellation, an expired hold, an admin
+ * deleting the buyer). `buyerIds` are the people whose bookings just ended: they have their own notification, or
+ * ended it themselves, so they are not told twice. A listing hidden from buyers (seller not verified, held as
+ * stolen) tells nobody.
+ */
+async function putBackOnSale(tx: Tx, productIds: string[], buyerIds: (string | null)[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const released = await tx
+    .update(products)
+    .set({ status: 'Available', updatedAt: new Date() })
+    .where(and(inArray(products.id, productIds), eq(products.status, 'Booked')))
+    .returning({
+      id: products.id,
+      productName: products.productName,
+      sellerId: products.sellerId,
+      public: sql<boolean>`(exists (select 1 from ${users} where ${users.id} = ${products.sellerId} and ${users.verified}) and not ${heldAsStolen})`,
+    });
+  for (const listing of released) {
+    if (listing.public) await tellWatchers(tx, { kind: 'watched_available', listing, except: buyerIds });
+  }
+}
 
 /** Orders and the product status changes that go with them; the only place with SQL about bookings. */
 export function bookingsRepository(db: Db) {
@@ -181,12 +206,7 @@ export function bookingsRepository(db: Db) {
             details: { audience: 'buyer', cancelledBy: by, ...(reason ? { reason } : {}) },
           });
         }
-        if (booking.productId) {
-          await tx
-            .update(products)
-            .set({ status: 'Available', updatedAt: new Date() })
-            .where(and(eq(products.id, booking.productId), eq(products.status, 'Booked')));
-        }
+        if (booking.productId) await putBackOnSale(tx, [booking.productId], [booking.buyerId]);
         return 'deleted';
       }),
 
@@ -250,12 +270,7 @@ export function bookingsRepository(db: Db) {
           .where(and(eq(bookings.id, id), hasPaymentInFlight(bookings.id)));
         if (inFlight) return 'skipped';
         await tx.delete(bookings).where(eq(bookings.id, id));
-        if (booking.productId) {
-          await tx
-            .update(products)
-            .set({ status: 'Available', updatedAt: new Date() })
-            .where(and(eq(products.id, booking.productId), eq(products.status, 'Booked')));
-        }
+        if (booking.productId) await putBackOnSale(tx, [booking.productId], [booking.buyerId]);
         const about = { productId: booking.productId, productName: booking.productName, bookingId: booking.id };
         await notify(tx, { userId: booking.buyerId, kind: 'hold_expired', ...about, details: { audience: 'buyer' } });
         await notify(tx, { userId: booking.sellerId, kind: 'hold_expired', ...about, details: { audience: 'seller' } });
@@ -362,12 +377,7 @@ export function bookingsInTransaction(tx: Tx) {
         });
       }
       const productIds = cancelled.map((b) => b.productId).filter((id): id is string => id !== null);
-      if (productIds.length > 0) {
-        await tx
-          .update(products)
-          .set({ status: 'Available', updatedAt: new Date() })
-          .where(and(inArray(products.id, productIds), eq(products.status, 'Booked')));
-      }
+      await putBackOnSale(tx, productIds, [buyerId]);
       return cancelled.length;
     },
 

@@ -18,6 +18,8 @@ const SUBJECTS: Record<NotificationKind & OptionalEmailKind, string> = {
   listing_removed: 'Your listing was removed',
   seller_verified: 'You are a verified seller',
   review_received: 'A buyer reviewed you',
+  watched_price_drop: 'A guitar on your watchlist is cheaper',
+  watched_available: 'A guitar on your watchlist is Available again',
 };
 
 let linkBase = 'http://localhost:3000';
@@ -32,9 +34,9 @@ export function setNotificationLinkBase(url: string): void {
 /** The email twin of an in-app notification: the same sentence, a link to the page it is about. */
 export function notificationEmail(
   person: { name: string },
-  n: { kind: NotificationKind; productName: string; details?: NotificationDetails },
+  n: { kind: NotificationKind; productName: string; productId?: string | null; details?: NotificationDetails },
 ): { subject: string; text: string } {
-  const facts = { kind: n.kind, productName: n.productName, details: n.details ?? {} };
+  const facts = { kind: n.kind, productName: n.productName, productId: n.productId, details: n.details ?? {} };
   return {
     subject: SUBJECTS[n.kind],
     text:

@@ -47,7 +47,13 @@ export async function enqueueEmail(tx: Db | Tx, email: NewEmail): Promise<boolea
  */
 export async function enqueueNotificationEmail(
   tx: Db | Tx,
-  n: { userId: string; kind: NotificationKind; productName: string; details?: NotificationDetails },
+  n: {
+    userId: string;
+    kind: NotificationKind;
+    productName: string;
+    productId?: string | null;
+    details?: NotificationDetails;
+  },
 ): Promise<void> {
   const [person] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, n.userId));
   if (person)

@@ -17,7 +17,7 @@ export const toNotification = (row: NotificationRow): Notification => {
     productId: row.productId,
     bookingId: row.bookingId,
     text: notificationText(base),
-    link: notificationLink(base),
+    link: notificationLink({ ...base, productId: row.productId }),
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -6,6 +6,8 @@ import { serialKeyOf } from '../../db/serial-key.ts';
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../notifications/repository.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
+import { tellWatchers } from '../watchlist/watchers-repository.ts';
+import { toDollars } from '../../lib/money.ts';
 
 /**
  * Whether a confirmed stolen-gear report has this listing's serial number (docs/decisions/0019): read at each
@@ -195,6 +197,18 @@ export function productsRepository(db: Db) {
           .update(products)
           .set({ ...set, updatedAt: new Date() })
           .where(eq(products.id, id));
+        // A lower price is news to the people watching the guitar, when they can see it.
+        if (
+          priceChange &&
+          priceChange.newPriceCents < priceChange.oldPriceCents &&
+          row.sellerVerified &&
+          !row.heldAsStolen
+        )
+          await tellWatchers(tx, {
+            kind: 'watched_price_drop',
+            listing: { id, productName: set.productName ?? row.productName, sellerId: row.sellerId },
+            details: { oldPrice: toDollars(priceChange.oldPriceCents), newPrice: toDollars(priceChange.newPriceCents) },
+          });
         return 1;
       }),
     insertMany: (rows: (typeof products.$inferInsert)[]) => db.insert(products).values(rows),

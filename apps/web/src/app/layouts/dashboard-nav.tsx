@@ -29,8 +29,9 @@ export const DASHBOARD_LINKS: Record<Role, { label: string; to: string }[]> = {
   ],
 };
 
-/** Everyone's own account pages, after the role's links. */
+/** Everyone's own pages (the watchlist, the account), after the role's links. */
 export const ACCOUNT_LINKS = [
+  { label: 'Watchlist', to: '/dashboard/watchlist' },
   { label: 'Profile', to: '/dashboard/profile' },
   { label: 'Email Settings', to: '/dashboard/email-settings' },
 ];

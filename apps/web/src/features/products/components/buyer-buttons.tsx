@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Product } from '@restrung/shared/product';
 
-type ProductButton = ComponentType<{ product: Product }>;
+type ProductButton = ComponentType<{ product: Product; className?: string }>;
 
 /** The buttons other features give a buyer on a product; the app layer fills them in (ARCHITECTURE.md section 3). */
 export interface BuyerButtons {
@@ -9,12 +9,21 @@ export interface BuyerButtons {
   Report: ProductButton;
   /** Ask the seller (conversations). */
   Ask: ProductButton;
-  /** The reviews list of a seller's page (the reviews feature); nothing when absent. */
-  SellerReviews?: ComponentType<{ sellerId: string }>;
+  /** The reviews list of a seller's page (the reviews feature). */
+  SellerReviews: ComponentType<{ sellerId: string }>;
+  /** The watchlist heart, for every signed-in role (and signed-out visitors, who are sent to sign in). */
+  Watch: ProductButton;
 }
 
-const None: ProductButton = () => null;
-const BuyerButtonsContext = createContext<BuyerButtons>({ Book: None, Report: None, Ask: None });
+// Without the app layer (page tests), products shows none of the other features' parts.
+const None = () => null;
+const BuyerButtonsContext = createContext<BuyerButtons>({
+  Book: None,
+  Report: None,
+  Ask: None,
+  SellerReviews: None,
+  Watch: None,
+});
 
 export function BuyerButtonsProvider({ buttons, children }: { buttons: BuyerButtons; children: ReactNode }) {
   return <BuyerButtonsContext.Provider value={buttons}>{children}</BuyerButtonsContext.Provider>;

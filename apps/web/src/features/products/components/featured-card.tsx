@@ -8,11 +8,13 @@ import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { GuitarTitle } from './guitar-title.tsx';
 import { PriceDrop } from './price-drop.tsx';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
+import { useBuyerButtons } from './buyer-buttons.tsx';
 
 /** A Featured Products card on the home page; its photo and name link to the product page. */
 export function FeaturedCard({ product }: { product: Product }) {
   const titleId = useId();
   const to = `/product/${product._id}`;
+  const { Watch } = useBuyerButtons();
   return (
     // The name is the card's one link; it stretches over the whole card (after:inset-0), so a click on the
     // photo opens the product too, while Book Now sits above it.
@@ -42,6 +44,8 @@ export function FeaturedCard({ product }: { product: Product }) {
             {product.productName}
           </Link>
         </h3>
+        {/* Above the stretched link (z-10), so the heart is its own button, not a click on the card. */}
+        <Watch product={product} className="absolute top-3 right-3 z-10" />
         <GuitarTitle product={product} className="-mt-2" />
         <p className="flex flex-wrap items-baseline gap-x-3">
           <span className="text-xl font-bold text-primary">

@@ -7,6 +7,7 @@ import { SellerLine } from './seller-line.tsx';
 import { GuitarTitle } from './guitar-title.tsx';
 import { HighlightedText } from './highlighted-text.tsx';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
+import { useBuyerButtons } from './buyer-buttons.tsx';
 
 /**
  * A card of the category and search pages: every field of SPEC.md's card, and the buyer's buttons. `highlight`
@@ -14,8 +15,9 @@ import { imageSrcSet, imageVariant } from '@restrung/shared/media';
  */
 export function ProductCard({ product, highlight }: { product: Product; highlight?: readonly string[] }) {
   const titleId = useId();
+  const { Watch } = useBuyerButtons();
   return (
-    <article aria-labelledby={titleId} className="card h-full overflow-hidden bg-base-100 shadow-md">
+    <article aria-labelledby={titleId} className="card relative h-full overflow-hidden bg-base-100 shadow-md">
       <figure className="aspect-[4/3] bg-base-200">
         <img
           src={imageVariant(product.productPhoto, 640)}
@@ -34,6 +36,8 @@ export function ProductCard({ product, highlight }: { product: Product; highligh
           <h2 id={titleId} className="card-title text-xl break-words">
             <HighlightedText text={product.productName} terms={highlight} />
           </h2>
+          {/* Right after the name in reading order, drawn over the photo's corner. */}
+          <Watch product={product} className="absolute top-3 right-3 z-10" />
           <GuitarTitle product={product} />
           <SellerLine product={product} />
         </div>

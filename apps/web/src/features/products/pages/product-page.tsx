@@ -16,6 +16,7 @@ import { ProductActions } from '../components/product-actions.tsx';
 import { SellerLine } from '../components/seller-line.tsx';
 import { HeldNotice } from '../components/held-notice.tsx';
 import { PriceGuide } from '../components/price-guide.tsx';
+import { useBuyerButtons } from '../components/buyer-buttons.tsx';
 
 /** SPEC.md: the card's information with a larger, zoomable photo; the title is the product name. */
 export function ProductPage() {
@@ -23,6 +24,7 @@ export function ProductPage() {
   const { data: product, error, isPending, isFetching, refetch } = useProduct(id);
   const categories = useCategories();
   const { user } = useSession();
+  const { Watch } = useBuyerButtons();
 
   if (isPending) return <Spinner label="Loading the guitar" />;
   if (error instanceof ApiClientError && error.status === 404) {
@@ -57,9 +59,12 @@ export function ProductPage() {
         <PhotoGallery product={product} />
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-3">
-            <h1 id="product-title" className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
-              {product.productName}
-            </h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 id="product-title" className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
+                {product.productName}
+              </h1>
+              <Watch product={product} className="shrink-0" />
+            </div>
             <GuitarTitle product={product} className="text-base" />
             <SellerLine product={product} />
           </div>

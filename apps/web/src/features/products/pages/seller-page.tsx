@@ -75,7 +75,7 @@ export function SellerPage() {
         </p>
       )}
       <SellerListings sellerId={seller._id} />
-      {SellerReviews && <SellerReviews sellerId={seller._id} />}
+      <SellerReviews sellerId={seller._id} />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { BRAND } from '@restrung/shared/constants';
+import { ListSection } from '../../components/list-section.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PATHS } from '../../components/site-links.ts';
+import { ProductCard } from '../../features/products/components/product-card.tsx';
+import { useWatchlist } from '../../features/watchlist/api.ts';
+
+/**
+ * The Watchlist (dashboard, every role): the watched guitars as the catalogue's cards, whatever their status now.
+ * Composed here because the list is the watchlist feature's and the card the products feature's.
+ */
+export function WatchlistPage() {
+  const watchlist = useWatchlist();
+  const list = watchlist.rows ?? [];
+  return (
+    <section aria-labelledby="watchlist-heading" className="flex flex-col gap-6">
+      <title>{`Watchlist | ${BRAND}`}</title>
+      <h1 id="watchlist-heading" className="text-2xl font-bold sm:text-3xl">
+        Watchlist
+      </h1>
+      <ListSection
+        query={watchlist}
+        what="your watchlist"
+        loadingLabel="Loading your watchlist"
+        isEmpty={list.length === 0}
+        empty={
+          <EmptyState action={{ label: 'Browse guitars', to: PATHS.products }}>
+            Nothing on your watchlist yet
+          </EmptyState>
+        }
+        loadMoreLabel="Show more guitars"
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {list.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </ListSection>
+    </section>
+  );
+}
