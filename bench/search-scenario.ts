@@ -5,6 +5,9 @@
  */
 import type { BulkLoadResult } from './bulk-load.ts';
 
+/** Issue 11's p99 target for every search row, per database. */
+export const SEARCH_P99_TARGET_MS = { postgres: 30, pglite: 60 } as const;
+
 export function searchEndpoints(data: BulkLoadResult, headers: Record<string, string>) {
   const target = { minRatio: 0.15 };
   const category = data.categories[0]!.id;
