@@ -36,7 +36,7 @@ CREATE OR REPLACE FUNCTION search_counts_from_products() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM search_counts_lock(array(SELECT seller_id FROM new_rows), array(SELECT serial_number FROM new_rows WHERE serial_number IS NOT NULL));
+    PERFORM search_counts_lock(array(SELECT DISTINCT seller_id FROM new_rows), array(SELECT DISTINCT serial_number FROM new_rows WHERE serial_number IS NOT NULL));
     INSERT INTO search_counts AS c (category_id, condition, brand, body_type, handedness, strings, status, listings)
     SELECT p.category_id, p.condition, lower(p.brand), p.body_type, p.handedness, p.strings, p.status, count(*)
     FROM new_rows AS p
@@ -45,7 +45,7 @@ BEGIN
     GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
     ON CONFLICT ON CONSTRAINT search_counts_key DO UPDATE SET listings = c.listings + excluded.listings;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM search_counts_lock(array(SELECT seller_id FROM old_rows), array(SELECT serial_number FROM old_rows WHERE serial_number IS NOT NULL));
+    PERFORM search_counts_lock(array(SELECT DISTINCT seller_id FROM old_rows), array(SELECT DISTINCT serial_number FROM old_rows WHERE serial_number IS NOT NULL));
     INSERT INTO search_counts AS c (category_id, condition, brand, body_type, handedness, strings, status, listings)
     SELECT p.category_id, p.condition, lower(p.brand), p.body_type, p.handedness, p.strings, p.status, -count(*)
     FROM old_rows AS p
@@ -56,7 +56,7 @@ BEGIN
   ELSE
     PERFORM search_counts_lock(
       array(SELECT seller_id FROM old_rows UNION SELECT seller_id FROM new_rows),
-      array(SELECT serial_number FROM old_rows WHERE serial_number IS NOT NULL
+      array(SELECT DISTINCT serial_number FROM old_rows WHERE serial_number IS NOT NULL
             UNION SELECT serial_number FROM new_rows WHERE serial_number IS NOT NULL));
     INSERT INTO search_counts AS c (category_id, condition, brand, body_type, handedness, strings, status, listings)
     SELECT p.category_id, p.condition, lower(p.brand), p.body_type, p.handedness, p.strings, p.status, sum(p.sign)
