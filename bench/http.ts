@@ -8,7 +8,7 @@
  * Prints every figure beside its target and writes bench/results/<timestamp>.json. Asserts nothing.
  *
  *   npm run bench -- [--seconds 5] [--databases pglite,postgres] [--products 100000] [--users 1000]
- *                    [--only search]   (only the rows whose key starts with the word, e.g. the search rows)
+ *                    [--only search,productsPage1]   (only the rows whose keys start with these words)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -524,9 +524,10 @@ function printRow(row: Row): void {
 const seconds = Number(option('seconds') ?? 5);
 const sizes = { products: Number(option('products') ?? 100_000), users: Number(option('users') ?? 1_000) };
 const databases = (option('databases') ?? 'pglite,postgres').split(',') as DatabaseKind[];
-// --only search: just the rows of one scenario (their keys start with the word), to measure one change quickly.
-const only = option('only');
-const onlyRows = (endpoint: { key: string }) => !only || endpoint.key.startsWith(only);
+// --only search,productsPage1: just the rows whose keys start with one of the words, to measure one change quickly
+// (beside a reference row of the same run).
+const only = option('only')?.split(',');
+const onlyRows = (endpoint: { key: string }) => !only || only.some((prefix) => endpoint.key.startsWith(prefix));
 
 ensureBuilt();
 const machine = {
