@@ -8,6 +8,7 @@
  * Prints every figure beside its target and writes bench/results/<timestamp>.json. Asserts nothing.
  *
  *   npm run bench -- [--seconds 5] [--databases pglite,postgres] [--products 100000] [--users 1000]
+ *                    [--only search,productsPage1]   (only the rows whose keys start with these words)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { productsRepository } from '../apps/server/src/modules/products/repository.ts';
 import { bulkLoad, type BulkLoadResult } from './bulk-load.ts';
-import { searchEndpoints } from './search-scenario.ts';
+import { SEARCH_P99_TARGET_MS, searchEndpoints } from './search-scenario.ts';
 import { jsPerRoute } from './js-per-route.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -430,7 +431,7 @@ async function benchDatabase(
     );
 
     const rows: Row[] = [];
-    for (const endpoint of endpoints(data, auth)) {
+    for (const endpoint of endpoints(data, auth).filter(onlyRows)) {
       const result = await drive(origin, endpoint.paths, endpoint.headers, seconds);
       const base = endpoint.baseline === 'hello' ? hello : gzip;
       const ratio = base.requestsPerSecond > 0 ? result.requestsPerSecond / base.requestsPerSecond : null;
@@ -440,7 +441,8 @@ async function benchDatabase(
         const other = rows.find((r) => r.key === endpoint.target.withinOf!.key);
         if (other) met = result.requestsPerSecond >= other.requestsPerSecond * (1 - endpoint.target.withinOf.fraction);
       }
-      if (result.failures > 0) met = false;
+      // No answer within the run (every request slower than the run) is a miss, not a p99 of 0.
+      if (result.failures > 0 || result.requests === 0) met = false;
       const row: Row = {
         key: endpoint.key,
         name: endpoint.name,
@@ -455,16 +457,33 @@ async function benchDatabase(
     }
 
     const listAndDetail = endpoints(data, auth)
-      .filter((e) => e.target.p99)
+      .filter((e) => e.target.p99 && onlyRows(e))
       .map((e) => rows.find((r) => r.key === e.key)!);
     const worstP99 = Math.max(...listAndDetail.map((r) => r.p99));
+    const searchRows = rows.filter((r) => r.key.startsWith('search'));
+    const worstSearchP99 = searchRows.some((r) => r.requests === 0)
+      ? Number.POSITIVE_INFINITY
+      : Math.max(...searchRows.map((r) => r.p99));
     const targets = [
-      {
+      ...(searchRows.length > 0
+        ? [
+            {
+              name: 'p99 of search calls (issue 11)',
+              figure: `${worstSearchP99} ms`,
+              target: `<= ${SEARCH_P99_TARGET_MS[kind]} ms`,
+              met: worstSearchP99 <= SEARCH_P99_TARGET_MS[kind],
+            },
+          ]
+        : []),
+    ];
+    if (listAndDetail.length > 0)
+      targets.push({
         name: 'p99 of list and detail calls',
         figure: `${worstP99} ms`,
         target: `<= ${P99_TARGET_MS[kind]} ms`,
         met: worstP99 <= P99_TARGET_MS[kind],
-      },
+      });
+    targets.push(
       {
         name: 'idle RSS',
         figure: `${idleRssMB} MB`,
@@ -477,7 +496,7 @@ async function benchDatabase(
         target: `<= ${START_TARGET_MS} ms`,
         met: startToFirst200Ms <= START_TARGET_MS,
       },
-    ];
+    );
     for (const t of targets)
       console.log(
         `   ${t.name.padEnd(44)} ${t.figure.padStart(9)}   target ${t.target.padEnd(12)} ${t.met ? 'met' : 'MISSED'}`,
@@ -505,6 +524,10 @@ function printRow(row: Row): void {
 const seconds = Number(option('seconds') ?? 5);
 const sizes = { products: Number(option('products') ?? 100_000), users: Number(option('users') ?? 1_000) };
 const databases = (option('databases') ?? 'pglite,postgres').split(',') as DatabaseKind[];
+// --only search,productsPage1: just the rows whose keys start with one of the words, to measure one change quickly
+// (beside a reference row of the same run).
+const only = option('only')?.split(',');
+const onlyRows = (endpoint: { key: string }) => !only || only.some((prefix) => endpoint.key.startsWith(prefix));
 
 ensureBuilt();
 const machine = {

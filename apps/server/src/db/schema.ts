@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -239,6 +240,32 @@ export const priceChanges = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * How many public listings (seller verified, not Paid, not held as stolen) share each combination of the facet
+ * values, kept by triggers on products, users and stolen_reports (migration 0013, docs/decisions/0017): a search
+ * without keywords, price, year or location counts its filter options here instead of over every listing.
+ * Rows may reach zero and stay (their number is bounded by the combinations ever listed); readers drop zeros.
+ */
+export const searchCounts = pgTable(
+  'search_counts',
+  {
+    categoryId: uuid('category_id').notNull(),
+    condition: text('condition').notNull(),
+    /** lower(products.brand), as the brand facet groups it. */
+    brand: text('brand'),
+    bodyType: text('body_type'),
+    handedness: text('handedness'),
+    strings: integer('strings'),
+    status: text('status').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [
+    unique('search_counts_key')
+      .on(t.categoryId, t.condition, t.brand, t.bodyType, t.handedness, t.strings, t.status)
+      .nullsNotDistinct(),
+  ],
+);
 
 export const reports = pgTable(
   'reports',

@@ -1,7 +1,7 @@
 import { and, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Condition } from '@restrung/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { products, users } from '../../db/schema.ts';
+import { products, searchCounts, users } from '../../db/schema.ts';
 import { heldAsStolen, productColumns, verifiedSeller, type ProductRow } from '../products/repository.ts';
 
 /**
@@ -116,18 +116,16 @@ function commonConditions(f: SearchFilters): (SQL | undefined)[] {
 export const FACET_GROUPS = ['category', 'condition', 'brand', 'bodyType', 'handedness', 'strings', 'status'] as const;
 export type FacetGroup = (typeof FACET_GROUPS)[number];
 
-/** Each group's column (as the facet CTE names it) and the values chosen for it, if any. */
-function facetGroups(
-  f: SearchFilters,
-): Record<FacetGroup, { column: SQL; alias: string; values?: (string | number)[] }> {
+/** Each group's column, as products, search_counts and the facet query name it, and the values chosen for it. */
+function facetGroups(f: SearchFilters): Record<FacetGroup, { column: string; values?: (string | number)[] }> {
   return {
-    category: { column: sql`${products.categoryId}`, alias: 'category_id', values: f.categories },
-    condition: { column: sql`${products.condition}`, alias: 'condition', values: f.conditions },
-    brand: { column: sql`lower(${products.brand})`, alias: 'brand', values: f.brands },
-    bodyType: { column: sql`${products.bodyType}`, alias: 'body_type', values: f.bodyTypes },
-    handedness: { column: sql`${products.handedness}`, alias: 'handedness', values: f.handedness },
-    strings: { column: sql`${products.strings}`, alias: 'strings', values: f.strings },
-    status: { column: sql`${products.status}`, alias: 'status', values: f.statuses },
+    category: { column: 'category_id', values: f.categories },
+    condition: { column: 'condition', values: f.conditions },
+    brand: { column: 'brand', values: f.brands },
+    bodyType: { column: 'body_type', values: f.bodyTypes },
+    handedness: { column: 'handedness', values: f.handedness },
+    strings: { column: 'strings', values: f.strings },
+    status: { column: 'status', values: f.statuses },
   };
 }
 
@@ -148,6 +146,29 @@ function groupFilters(f: SearchFilters): (SQL | undefined)[] {
     f.strings?.length ? inArray(products.strings, f.strings) : undefined,
     inArray(products.status, f.statuses),
   ];
+}
+
+/**
+ * Whether search_counts can answer the facet counts: it holds public listings per combination of the facet
+ * groups only, so keywords, price, year and location need the listings themselves.
+ */
+const countsServe = (f: SearchFilters) =>
+  !f.tsquery &&
+  f.minPriceCents === undefined &&
+  f.maxPriceCents === undefined &&
+  f.minYear === undefined &&
+  f.maxYear === undefined &&
+  !f.location;
+
+/** The rows the facet query groups: one per listing (weight 1), or one per combination with its count. */
+function facetSource(f: SearchFilters): SQL {
+  if (countsServe(f))
+    return sql`select category_id, condition, brand, body_type, handedness, strings, status, listings as weight
+      from ${searchCounts}`;
+  return sql`select ${products.categoryId} as category_id, ${products.condition} as condition,
+      lower(${products.brand}) as brand, ${products.bodyType} as body_type, ${products.handedness} as handedness,
+      ${products.strings} as strings, ${products.status} as status, 1 as weight
+    from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(f))}`;
 }
 
 export interface FacetRow {
@@ -182,32 +203,50 @@ export function searchRepository(db: Db) {
     },
 
     /**
-     * Counts per facet group in one statement. Each group is counted with every filter but its own, so an option's
-     * count is what the results would become with that option added. A listing without a detail (no brand) is
-     * counted under no value of that group.
+     * Counts per facet group in one statement and one pass (GROUPING SETS). Each group is counted with every filter
+     * but its own, so an option's count is what the results would become with that option added. A listing without
+     * a detail (no brand) is counted under no value of that group. Without keywords or ranges the pass is over
+     * search_counts (a few rows per category) instead of every listing.
      */
     async facets(f: SearchFilters): Promise<FacetRow[]> {
       const groups = facetGroups(f);
-      const columns = sql.join(
-        Object.values(groups).map(({ column, alias }) => sql`${column}::text as ${sql.identifier(alias)}`),
+      const chosen = (name: FacetGroup) => {
+        const { column, values } = groups[name];
+        return values?.length ? sql`${sql.identifier(column)}::text in (${valueList(values.map(String))})` : undefined;
+      };
+      const isSet = (name: FacetGroup) => sql`grouping(${sql.identifier(groups[name].column)}) = 0`;
+      const facet = sql.join(
+        FACET_GROUPS.map((name) => sql`when ${isSet(name)} then ${name}::text`),
+        sql` `,
+      );
+      const value = sql.join(
+        FACET_GROUPS.map((name) => sql`${sql.identifier(groups[name].column)}::text`),
         sql`, `,
       );
-      const base = sql`select ${columns} from ${products} inner join ${users} on ${verifiedSeller}
-        where ${and(...commonConditions(f))}`;
-      const chosen = (name: FacetGroup) => {
-        const { alias, values } = groups[name];
-        return values?.length ? sql`${sql.identifier(alias)} in (${valueList(values.map(String))})` : undefined;
-      };
-      const selects = FACET_GROUPS.map((name) => {
-        const { alias } = groups[name];
-        const others = FACET_GROUPS.filter((other) => other !== name).map(chosen);
-        const column = sql.identifier(alias);
-        // Brands are free text: only the 20 most listed are offered (a chosen one always is, by its own filter).
-        const top = name === 'brand' ? sql`order by count(*) desc, ${column} limit 20` : sql``;
-        return sql`(select ${name}::text as facet, ${column} as value, count(*) as count from base
-          where ${column} is not null and ${and(...others) ?? sql`true`} group by ${column} ${top})`;
-      });
-      const rows = await rowsOf(db, sql`with base as materialized (${base}) ${sql.join(selects, sql` union all `)}`);
+      const count = sql.join(
+        FACET_GROUPS.map((name) => {
+          const others = and(...FACET_GROUPS.filter((other) => other !== name).map(chosen)) ?? sql`true`;
+          return sql`when ${isSet(name)} then sum(weight) filter (where ${others})`;
+        }),
+        sql` `,
+      );
+      const sets = sql.join(
+        FACET_GROUPS.map((name) => sql`(${sql.identifier(groups[name].column)})`),
+        sql`, `,
+      );
+      const rows = await rowsOf(
+        db,
+        sql`select facet, value, count from (
+            select facet, value, count, row_number() over (partition by facet order by count desc, value) as place
+            from (
+              select case ${facet} end as facet, coalesce(${value}) as value, case ${count} end as count
+              from (${facetSource(f)}) as base group by grouping sets (${sets})
+            ) as counted
+            where value is not null and count > 0
+          ) as ranked
+          -- Brands are free text: only the 20 most listed are offered (a chosen one always is, by its own filter).
+          where facet <> 'brand' or place <= 20`,
+      );
       return rows.map((r) => ({ facet: r.facet as FacetGroup, value: String(r.value), count: Number(r.count) }));
     },
 

@@ -86,9 +86,12 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         location: query.location ? foldForSearch(query.location) : undefined,
         statuses,
       };
-      const rows = await search.search(filters, order, after, query.limit);
       // Counting is the costly part of a broad search: only the first page counts; later pages reuse its figures.
-      const facetRows = after ? null : await search.facets(filters);
+      // The page and the counts are independent: on PostgreSQL they run side by side on two pooled connections.
+      const [rows, facetRows] = await Promise.all([
+        search.search(filters, order, after, query.limit),
+        after ? null : search.facets(filters),
+      ]);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
       const facet = (name: string) =>

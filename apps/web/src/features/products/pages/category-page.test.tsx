@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { aProduct, CATEGORIES, CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
@@ -158,4 +158,51 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+});
+
+describe('CategoryPage scroll position', () => {
+  const guitars = (count: number) =>
+    Array.from({ length: count }, (_, i) => aProduct({ productName: `Guitar ${i + 1}` }));
+  const scrolledTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  };
+  afterEach(() => {
+    sessionStorage.clear();
+    Reflect.deleteProperty(window, 'scrollY');
+  });
+
+  it('after a reload, asks for every row shown before and returns to the place once they are back', async () => {
+    // What the page kept for this history entry before the reload (a memory router's first entry is "default").
+    sessionStorage.setItem('restrung-scroll:default', '1800');
+    const asked = stubSearch((params) => ({
+      body: aSearchResult(guitars(Number(params.get('limit'))), { total: 60, nextCursor: 'newest~1~x' }),
+    }));
+    const rowsAtScroll: number[] = [];
+    vi.mocked(window.scrollTo).mockImplementation(((_x: number, y: number) => {
+      if (y > 0) rowsAtScroll.push(screen.queryAllByRole('article').length);
+    }) as typeof window.scrollTo);
+    renderPage(<CategoryPage />, { path: PATH, initialEntry: `${AT}?shown=48` });
+
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 1800));
+    expect(asked[0]?.get('limit')).toBe('48');
+    // Not before the 48 rows it was taken on are in the page: the place would not exist yet.
+    expect(rowsAtScroll).toEqual([48]);
+  });
+
+  it('Back returns to where the list was left after a filter change', async () => {
+    stubSearch((params) => ({ body: aSearchResult(guitars(params.get('condition') ? 3 : 24), { total: 24 }) }));
+    const { router } = renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
+    expect(await screen.findByText('Guitar 24', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+    scrolledTo(1200);
+
+    await router.navigate(`${AT}?condition=good`);
+    await waitFor(() => expect(screen.queryByText('Guitar 24', { selector: 'h2' })).not.toBeInTheDocument());
+    scrolledTo(0);
+    vi.mocked(window.scrollTo).mockClear();
+
+    await router.navigate(-1);
+    expect(await screen.findByText('Guitar 24', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 1200));
+  }, 20_000);
 });
