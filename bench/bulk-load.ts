@@ -29,11 +29,12 @@ export async function bulkLoad(db: Db, { products = 100_000, users = 1_000 } = {
     with sellers as (
       select id, name, email, (row_number() over (order by email)) - 1 as k from users where role = 'seller' and email like 'bench-%'
     ), cats as (
-      select id, (row_number() over (order by id)) - 1 as k from categories
+      select id, photo, (row_number() over (order by id)) - 1 as k from categories
     ), sizes as (select (select count(*) from sellers) as sn, (select count(*) from cats) as cn)
     insert into products (id, seller_id, category_id, product_name, product_photo, market_price_cents, asking_price_cents,
                           used_years, condition, description, location, phone, seller_name, seller_email, status, advertise, posted_at)
-    select gen_random_uuid(), s.id, c.id, 'Bench guitar ' || n, '/media/categories/bench.webp',
+    -- The category's own photo: one that exists, so the bench's pages load real pictures (not 404s) as people would.
+    select gen_random_uuid(), s.id, c.id, 'Bench guitar ' || n, c.photo,
            (100 + (n * 7919) % 3000) * 100, (100 + (n * 7919) % 3000) * 70,
            (2000 + n % 24)::text,
            (array['excellent','good','fair','moderate','bad'])[1 + n % 5],

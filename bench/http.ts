@@ -4,11 +4,14 @@
  *   1. a fresh database, migrated, with 1,000 users and 100,000 listings bulk-loaded in SQL;
  *   2. the server started as `npm run serve` starts it, as its own process: time to first 200 and idle RSS;
  *   3. each endpoint driven by a separate autocannon process (8 connections), then the server's RSS.
- * First the web part: JS before first paint per page, gzip (bench/js-per-route.ts).
+ * First the web part: JS before first paint per page, gzip (bench/js-per-route.ts). Then, against the first
+ * database's server: layout shift and largest paint of home, a category and a product page in Chromium
+ * (bench/page-probe.ts) and their Lighthouse scores, mobile and desktop (bench/lighthouse.ts).
  * Prints every figure beside its target and writes bench/results/<timestamp>.json. Asserts nothing.
  *
  *   npm run bench -- [--seconds 5] [--databases pglite,postgres] [--products 100000] [--users 1000]
  *                    [--only search,productsPage1]   (only the rows whose keys start with these words)
+ *                    [--no-pages] [--no-lighthouse]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +30,8 @@ import { productsRepository } from '../apps/server/src/modules/products/reposito
 import { bulkLoad, type BulkLoadResult } from './bulk-load.ts';
 import { SEARCH_P99_TARGET_MS, searchEndpoints } from './search-scenario.ts';
 import { jsPerRoute } from './js-per-route.ts';
+import { printProbes, probePages, type PageProbe } from './page-probe.ts';
+import { lighthousePages, type LighthouseRow } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -78,6 +83,7 @@ interface DatabaseReport {
   baselines: { hello: LoadResult; gzip: LoadResult };
   rows: Row[];
   targets: { name: string; figure: string; target: string; met: boolean }[];
+  pages?: { probes: PageProbe[]; lighthouse: (LighthouseRow | string)[] };
 }
 
 const P99_TARGET_MS: Record<DatabaseKind, number> = { postgres: 25, pglite: 50 };
@@ -365,10 +371,39 @@ function describeTarget(target: Target): string {
   return '';
 }
 
+/**
+ * The pages a person opens first, in a browser, against this server and its 100,000 listings: home (public), the
+ * largest category and a product (signed in, as their guards require).
+ */
+async function benchPages(origin: string, data: BulkLoadResult, token: string): Promise<DatabaseReport['pages']> {
+  const category = data.categories.find((c) => c.publicProducts > 0)!;
+  const pages = [
+    { path: '/', signedIn: false },
+    { path: `/category/${category.id}`, signedIn: true },
+    { path: `/product/${data.productIds[0]}`, signedIn: true },
+  ];
+  console.log(
+    '   pages in Chromium: layout shift while loading, largest contentful paint (4x CPU slowdown on the phone)',
+  );
+  const probes = await probePages(
+    origin,
+    pages.map((p) => p.path),
+    token,
+  );
+  printProbes(probes);
+  let lighthouse: (LighthouseRow | string)[] = [];
+  if (!process.argv.includes('--no-lighthouse')) {
+    console.log('   Lighthouse (score/target; ! = missed):');
+    lighthouse = await lighthousePages(origin, pages, token);
+  }
+  return { probes, lighthouse };
+}
+
 async function benchDatabase(
   kind: DatabaseKind,
   seconds: number,
   sizes: { products: number; users: number },
+  withPages: boolean,
 ): Promise<DatabaseReport | undefined> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `restrung-bench-${kind}-`));
   let databaseUrl: string | undefined;
@@ -424,6 +459,8 @@ async function benchDatabase(
     );
 
     const auth = await signUp(origin);
+    // Before the load runs: the pages see the server as a person would, not after minutes of 8 connections.
+    const pages = withPages ? await benchPages(origin, data, auth.token) : undefined;
     const hello = await drive(`http://127.0.0.1:${bare.hello.port}`, ['/'], undefined, seconds);
     const gzip = await drive(`http://127.0.0.1:${bare.gzip.port}`, ['/'], { 'accept-encoding': 'gzip' }, seconds);
     console.log(
@@ -501,7 +538,16 @@ async function benchDatabase(
       console.log(
         `   ${t.name.padEnd(44)} ${t.figure.padStart(9)}   target ${t.target.padEnd(12)} ${t.met ? 'met' : 'MISSED'}`,
       );
-    return { database: kind, loadSeconds, startToFirst200Ms, idleRssMB, baselines: { hello, gzip }, rows, targets };
+    return {
+      database: kind,
+      loadSeconds,
+      startToFirst200Ms,
+      idleRssMB,
+      baselines: { hello, gzip },
+      rows,
+      targets,
+      pages,
+    };
   } finally {
     if (server) await stop(server);
     await stop(bare.hello.child);
@@ -555,7 +601,9 @@ for (const row of web.jsPerRoute) {
 
 const reports: DatabaseReport[] = [];
 for (const kind of databases) {
-  const report = await benchDatabase(kind, seconds, sizes);
+  // The pages once, on the first database that runs: what they measure is the web app, not the database.
+  const withPages = !process.argv.includes('--no-pages') && reports.length === 0;
+  const report = await benchDatabase(kind, seconds, sizes, withPages);
   if (report) reports.push(report);
 }
 

@@ -69,6 +69,10 @@ function homePreload(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets(), homePreload()],
+  // Exactly `zod`: the wrapper itself imports `zod/v4`, which stays zod.
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],
+  },
   // The manifest (dist/.vite/manifest.json, never served: a dot folder) lets `npm run bench` add up each route's JS.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {

@@ -24,7 +24,6 @@ export function PageShell({
     <div className="flex min-h-screen flex-col">
       <SkipLink target={MAIN_ID} />
       <Header />
-      <VerifyEmailBanner />
       {nav}
       {/* tabIndex -1: the skip link moves focus here; the outline is not needed on a whole region. */}
       <main
@@ -35,6 +34,11 @@ export function PageShell({
         {children}
       </main>
       <Footer />
+      {/*
+        Last in the page and stuck to the bottom of the window: it appears once the session has loaded, and above the
+        page it pushed everything down (a layout shift of 0.11-0.16 on every page, measured by npm run bench).
+      */}
+      <VerifyEmailBanner className="sticky bottom-0 z-30" />
     </div>
   );
 }

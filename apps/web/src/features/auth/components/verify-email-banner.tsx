@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { resendVerificationEmail, useSession } from '../api.ts';
 
 /** Until the signed-in person opens the link we emailed, a reminder with a way to get a new link. */
-export function VerifyEmailBanner() {
+export function VerifyEmailBanner({ className = '' }: { className?: string }) {
   const { user } = useSession();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const [problem, setProblem] = useState('');
@@ -19,8 +19,12 @@ export function VerifyEmailBanner() {
     }
   };
 
+  // Opaque, as the page scrolls under it where the layout pins it: the warning tint mixed into the page colour.
   return (
-    <section aria-label="Confirm your email" className="border-b border-warning/40 bg-warning/15">
+    <section
+      aria-label="Confirm your email"
+      className={`border-t border-warning/40 bg-[color-mix(in_oklab,var(--color-warning)_15%,var(--color-base-100))] ${className}`}
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <p>
           Please confirm your email address: open the link we sent to <strong>{user.email}</strong>.

@@ -45,8 +45,9 @@ function setup(handlers: Parameters<typeof stubFetch>[0], item: Product = produc
 }
 
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
+  // The modal is a chunk of its own, so it appears once loaded.
   await user.click(await screen.findByRole('button', { name: 'Book Now' }));
-  return screen.getByRole('dialog', { name: 'Book Fender Stratocaster' });
+  return screen.findByRole('dialog', { name: 'Book Fender Stratocaster' });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Product } from '@restrung/shared/product';
 import { useSession } from '../../auth/api.ts';
-import { BookingModal } from './booking-modal.tsx';
+import { bestEffort } from '../../../lib/failure.ts';
+
+// The modal's form library and booking schema are a chunk of their own: most visitors never book, and Book Now sits
+// on the home page, whose first paint must not wait for them. A buyer's button starts the download on render.
+const loadBookingModal = () => import('./booking-modal.tsx');
+const BookingModal = lazy(() => loadBookingModal().then((module) => ({ default: module.BookingModal })));
 
 /**
  * Book Now on the home page's featured cards, the category cards and the product page. Only buyers book
@@ -19,6 +24,11 @@ export function BookNowButton({ product }: { product: Product }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new product or status is the trigger to forget the local booking
   useEffect(() => setBookedHere(false), [product._id, product.status]);
 
+  const isBuyer = user?.role === 'buyer';
+  useEffect(() => {
+    if (isBuyer) void bestEffort('load the booking form ahead', loadBookingModal());
+  }, [isBuyer]);
+
   useEffect(() => {
     // The modal closed: focus goes back to the button that opened it.
     if (wasOpen.current && !open) buttonRef.current?.focus();
@@ -26,7 +36,7 @@ export function BookNowButton({ product }: { product: Product }) {
   }, [open]);
 
   // The session carries the role the server holds; the guards and pages look it up by email as well.
-  if (user?.role !== 'buyer') return null;
+  if (!isBuyer || !user) return null;
 
   const status = bookedHere ? 'Booked' : product.status;
   return (
@@ -51,12 +61,14 @@ export function BookNowButton({ product }: { product: Product }) {
         refused booking, say), and the buyer must still read why.
       */}
       {open && (
-        <BookingModal
-          product={product}
-          buyer={{ name: user.name, email: user.email }}
-          onClose={() => setOpen(false)}
-          onBooked={() => setBookedHere(true)}
-        />
+        <Suspense fallback={null}>
+          <BookingModal
+            product={product}
+            buyer={{ name: user.name, email: user.email }}
+            onClose={() => setOpen(false)}
+            onBooked={() => setBookedHere(true)}
+          />
+        </Suspense>
       )}
     </>
   );

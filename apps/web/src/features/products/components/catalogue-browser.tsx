@@ -167,9 +167,9 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
               className={`grid gap-6 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={isPlaceholderData}
             >
-              {items.map((product) => (
+              {items.map((product, index) => (
                 <li key={product._id}>
-                  <ProductCard product={product} highlight={first?.highlight} />
+                  <ProductCard product={product} highlight={first?.highlight} first={index === 0} />
                 </li>
               ))}
             </ul>

@@ -11,9 +11,18 @@ import { useBuyerButtons } from './buyer-buttons.tsx';
 
 /**
  * A card of the category and search pages: every field of SPEC.md's card, and the buyer's buttons. `highlight`
- * marks the searched words in the name and the description.
+ * marks the searched words in the name and the description. `first`: the top card of a list, whose photo is the
+ * largest paint of the page on a phone, so it loads at once and before the others instead of lazily.
  */
-export function ProductCard({ product, highlight }: { product: Product; highlight?: readonly string[] }) {
+export function ProductCard({
+  product,
+  highlight,
+  first = false,
+}: {
+  product: Product;
+  highlight?: readonly string[];
+  first?: boolean;
+}) {
   const titleId = useId();
   const { Watch } = useBuyerButtons();
   return (
@@ -26,7 +35,8 @@ export function ProductCard({ product, highlight }: { product: Product; highligh
           alt={product.productName}
           width={800}
           height={600}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           className="h-full w-full object-cover"
         />
