@@ -42,8 +42,8 @@ test.describe('sign up', () => {
       await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
       const expected =
         role === 'Buyer'
-          ? ['My Orders', 'Report Stolen Gear']
-          : ['Add A Product', 'My Products', 'Sales', 'Report Stolen Gear'];
+          ? ['My Orders', 'Messages', 'Report Stolen Gear']
+          : ['Add A Product', 'My Products', 'Sales', 'Messages', 'Report Stolen Gear'];
       await expect(dashboardLinks(page)).toHaveText([...expected, ...ACCOUNT_LINKS]);
     });
   }
@@ -119,7 +119,7 @@ test.describe('sign in', () => {
     await expect(
       page.getByText(`Signed in as ${GOOGLE_TEST_PERSON.name} (${GOOGLE_TEST_PERSON.email}).`),
     ).toBeVisible();
-    await expect(dashboardLinks(page)).toHaveText(['My Orders', 'Report Stolen Gear', ...ACCOUNT_LINKS]);
+    await expect(dashboardLinks(page)).toHaveText(['My Orders', 'Messages', 'Report Stolen Gear', ...ACCOUNT_LINKS]);
   });
 });
 
@@ -174,9 +174,12 @@ test.describe('guards', () => {
 
 test.describe('dashboard navigation by role', () => {
   const cases = [
-    ['admin', ['All Sellers', 'All Buyers', 'Reported Item', 'All Admins', 'Audit Log', 'Stolen Gear']],
-    ['verified seller', ['Add A Product', 'My Products', 'Sales', 'Report Stolen Gear']],
-    ['buyer', ['My Orders', 'Report Stolen Gear']],
+    [
+      'admin',
+      ['All Sellers', 'All Buyers', 'Reported Item', 'All Admins', 'Audit Log', 'Stolen Gear', 'Reported Messages'],
+    ],
+    ['verified seller', ['Add A Product', 'My Products', 'Sales', 'Messages', 'Report Stolen Gear']],
+    ['buyer', ['My Orders', 'Messages', 'Report Stolen Gear']],
   ] as const;
   for (const [label, links] of cases) {
     test(`${label} sees only their own links`, async ({ page }) => {

@@ -19,8 +19,8 @@ export const DASHBOARD_LINKS: Record<Role, { label: string; to: string }[]> = {
     { label: 'Add A Product', to: '/dashboard/addproduct' },
     { label: 'My Products', to: '/dashboard/myproducts' },
     { label: 'Sales', to: '/dashboard/mysales' },
-    { label: 'Report Stolen Gear', to: '/dashboard/stolengear' },
     { label: 'Messages', to: MESSAGES_PATH },
+    { label: 'Report Stolen Gear', to: '/dashboard/stolengear' },
   ],
   buyer: [
     { label: 'My Orders', to: '/dashboard/myorders' },
