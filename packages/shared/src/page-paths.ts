@@ -21,6 +21,7 @@ export const PAGE_PATHS = [
   '/dashboard/myproducts',
   '/dashboard/editproduct/:id',
   '/dashboard/myorders',
+  '/dashboard/myorders/:id/review',
   '/dashboard/mysales',
   '/dashboard/payment/:id',
   '/dashboard/allseller',
@@ -32,6 +33,10 @@ export const PAGE_PATHS = [
   '/dashboard/email-settings',
   '/dashboard/stolengear',
   '/dashboard/stolenreports',
+  '/dashboard/messages',
+  '/dashboard/messages/:id',
+  '/dashboard/reportedmessages',
+  '/dashboard/watchlist',
 ] as const;
 
 const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));
