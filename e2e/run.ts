@@ -10,7 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { freePort, parseDemoAccounts, waitForHealth } from './support/server-process.ts';
+import { freePort, waitForHealth } from '../apps/server/src/test/server-readiness.ts';
+import { parseDemoAccounts } from './support/server-process.ts';
 import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
-export { freePort, waitForHealth } from '../../../../e2e/support/server-process.ts';
+export { freePort, waitForHealth } from './server-readiness.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
