@@ -61,6 +61,9 @@ const server = spawn(process.execPath, [serverBundle], {
     GOOGLE_ISSUER_URL: google.issuer.url!,
     // No SMTP_URL: emails are written under DATA_DIR/outbox, where the tests read them (e2e/support/mailbox.ts).
     OUTBOX_POLL_SECONDS: '0.5',
+    // The demo pictures the Vitest run (or an earlier e2e run) drew are copied, not drawn again (52 pictures).
+    RESTRUNG_ARTWORK_CACHE_DIR:
+      process.env.RESTRUNG_ARTWORK_CACHE_DIR ?? path.resolve('node_modules', '.cache', 'restrung-artwork'),
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -39,6 +39,10 @@ export function startServer(env: Record<string, string>): ServerProcess {
       HOME: process.env.HOME ?? '/tmp',
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
+      // Demo pictures another test already drew (vitest.config.ts).
+      ...(process.env.RESTRUNG_ARTWORK_CACHE_DIR
+        ? { RESTRUNG_ARTWORK_CACHE_DIR: process.env.RESTRUNG_ARTWORK_CACHE_DIR }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
