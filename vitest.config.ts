@@ -18,7 +18,8 @@ const artworkCacheDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  */
 export default defineConfig({
   test: {
-    // `npm run test:coverage`: lines covered by the unit and API tests, per workspace (issue 15).
+    // `npm run test:coverage` (CI runs it through `npm run test:ci`): lines covered by the unit and API tests, per
+    // workspace (issue 15). Measured 2026-11-23 on PGlite: server 87.1 %, web 75.5 % (decision 0028).
     coverage: {
       provider: 'v8',
       include: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
