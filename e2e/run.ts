@@ -10,7 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { freePort, parseDemoAccounts, waitForHealth } from './support/server-process.ts';
+import { freePort, waitForHealth } from '../apps/server/src/test/server-readiness.ts';
+import { parseDemoAccounts } from './support/server-process.ts';
 import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -60,6 +61,9 @@ const server = spawn(process.execPath, [serverBundle], {
     GOOGLE_ISSUER_URL: google.issuer.url!,
     // No SMTP_URL: emails are written under DATA_DIR/outbox, where the tests read them (e2e/support/mailbox.ts).
     OUTBOX_POLL_SECONDS: '0.5',
+    // The demo pictures the Vitest run (or an earlier e2e run) drew are copied, not drawn again (52 pictures).
+    RESTRUNG_ARTWORK_CACHE_DIR:
+      process.env.RESTRUNG_ARTWORK_CACHE_DIR ?? path.resolve('node_modules', '.cache', 'restrung-artwork'),
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

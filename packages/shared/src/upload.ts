@@ -20,8 +20,19 @@ export const UPLOAD_MESSAGES = {
   wrongType: 'This file is not a picture we can use. Please choose a JPEG, PNG, WebP, GIF, AVIF or HEIF photo.',
 } as const;
 
-type FileListLike = ArrayLike<File> | undefined | null;
-const firstFile = (files: FileListLike): File | undefined => (files && files.length > 0 ? files[0] : undefined);
+/**
+ * What the checks read of a chosen file. Typed by shape, not as the DOM's `File`, because this package is also
+ * compiled for the server, which has no DOM types; a browser `File` (and a `FileList` of them) fits it.
+ */
+export interface PickedFile {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+export type PickedFiles = ArrayLike<PickedFile>;
+
+const firstFile = (files: PickedFiles | undefined | null): PickedFile | undefined =>
+  files && files.length > 0 ? files[0] : undefined;
 
 /**
  * A form's photo field: exactly one file, checked for size and type in the browser so a person hears at once
@@ -29,7 +40,7 @@ const firstFile = (files: FileListLike): File | undefined => (files && files.len
  * server, which decodes the file anyway.
  */
 export const photoFieldSchema = z
-  .custom<FileList | File[]>((files) => !!files && (files as ArrayLike<File>).length === 1, MESSAGES.imageRequired)
+  .custom<PickedFiles>((files) => !!files && (files as PickedFiles).length === 1, MESSAGES.imageRequired)
   .superRefine((files, ctx) => {
     const file = firstFile(files);
     if (!file) return;

@@ -3,6 +3,7 @@ import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { guitarSvg, type GuitarKind } from '../images/guitar-artwork.ts';
 import { renderSvg } from '../images/process-image.ts';
 import { storeImageWithVariants } from '../images/store-image.ts';
+import { cachedArtwork } from '../images/artwork-cache.ts';
 import { variantKeys } from '@restrung/shared/media';
 import { MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 import type { CategoriesRepository } from '../modules/categories/repository.ts';
@@ -14,18 +15,23 @@ const CATEGORY_SEED: { kind: GuitarKind; name: string; color: string; hue: numbe
   { kind: 'classical', name: 'Classical Guitars', color: '#b5763a', hue: 140 },
 ];
 
-/** Stores the artwork under a content-addressed key, so it can be cached for ever. */
-export async function storeArtwork(
+/**
+ * Stores the artwork under a content-addressed key, so it can be cached for ever. Tests and e2e runs reuse earlier
+ * drawings from RESTRUNG_ARTWORK_CACHE_DIR (images/artwork-cache.ts).
+ */
+export function storeArtwork(
   storage: Storage,
   folder: string,
   name: string,
   svg: string,
   width: number,
 ): Promise<string> {
-  const image = await renderSvg(svg, width);
-  const hash = createHash('sha256').update(image).digest('hex').slice(0, 12);
-  const key = `${folder}/${name}-${hash}.webp`;
-  return storeImageWithVariants(storage, key, image);
+  return cachedArtwork(storage, JSON.stringify([folder, name, width, svg]), async (target) => {
+    const image = await renderSvg(svg, width);
+    const hash = createHash('sha256').update(image).digest('hex').slice(0, 12);
+    const key = `${folder}/${name}-${hash}.webp`;
+    return storeImageWithVariants(target, key, image);
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
-export { freePort, waitForHealth } from '../../../../e2e/support/server-process.ts';
+export { freePort, waitForHealth } from './server-readiness.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -39,6 +39,10 @@ export function startServer(env: Record<string, string>): ServerProcess {
       HOME: process.env.HOME ?? '/tmp',
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
+      // Demo pictures another test already drew (vitest.config.ts).
+      ...(process.env.RESTRUNG_ARTWORK_CACHE_DIR
+        ? { RESTRUNG_ARTWORK_CACHE_DIR: process.env.RESTRUNG_ARTWORK_CACHE_DIR }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,7 +41,8 @@ async function signUp(origin: string, role: 'buyer' | 'seller', displayName: str
     body: JSON.stringify({ name: displayName, email, password: 'correct-horse-battery', role }),
   });
   expect(res.status).toBe(200);
-  return { id: (await res.json()).user.id as string, token: res.headers.get('set-auth-token')!, email };
+  const body = (await res.json()) as { user: { id: string } };
+  return { id: body.user.id, token: res.headers.get('set-auth-token')!, email };
 }
 
 beforeAll(async () => {
