@@ -41,7 +41,11 @@ async function signUp(origin: string, role: 'buyer' | 'seller', displayName: str
     body: JSON.stringify({ name: displayName, email, password: 'correct-horse-battery', role }),
   });
   expect(res.status).toBe(200);
-  return { id: (await res.json()).user.id as string, token: res.headers.get('set-auth-token')!, email };
+  return {
+    id: ((await res.json()) as { user: { id: string } }).user.id,
+    token: res.headers.get('set-auth-token')!,
+    email,
+  };
 }
 
 beforeAll(async () => {
@@ -100,7 +104,7 @@ describe('live messages with two server processes', () => {
 
     const started = await post(a, '/conversations', buyer.token, { productId });
     expect(started.status).toBe(200);
-    const { conversationId } = await started.json();
+    const { conversationId } = (await started.json()) as { conversationId: string };
     const stream = await openSse(`${b}/api/notifications/stream`, seller.token);
     try {
       expect(stream.status).toBe(200);
