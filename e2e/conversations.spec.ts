@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONVERSATION_MESSAGES } from '@restrung/shared/conversation';
 import { MESSAGES } from '@restrung/shared/messages';
+import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { signIn, signUpViaApi } from './support/accounts.ts';
 import { browserOf } from './support/admin.ts';
 import { bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
 
 /**
- * Ask the seller (issue 14): a buyer asks from the product page, the seller answers from the inbox, the answer
- * reaches the buyer's open page live, and the order the buyer then books and pays links the same conversation.
+ * Issue 14 end to end: a buyer asks from the product page, the seller answers from the inbox, the answer reaches
+ * the buyer's open page live, the order the buyer then books and pays links the same conversation, and after the
+ * sale the buyer reviews the seller, who answers; the rating shows on the seller's page and cards.
  * Every person and guitar is this run's own, so the desktop and phone projects run side by side.
  */
 
@@ -18,15 +20,16 @@ async function send(page: Page, text: string) {
   await expect(box).toHaveValue('');
 }
 
-test('a buyer asks, the seller answers live, and the paid order links the conversation', async ({
+test('ask, answer live, book, pay (the order links the conversation), review, and the rating shows', async ({
   page,
   request,
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const seller = await verifiedSeller(request, 'Sam Seller');
   const guitar = await listGuitar(request, seller);
+  const forSale = await listGuitar(request, seller);
   const buyer = await signUpViaApi(request, 'buyer', 'Bea Buyer');
   await signIn(page, buyer.email, buyer.password);
 
@@ -79,5 +82,37 @@ test('a buyer asks, the seller answers live, and the paid order links the conver
   await expect(page.getByText(MESSAGES.paymentSuccess)).toBeVisible();
   await conversationLink.click();
   await expect(page.getByText('None at all. Come and try it on Saturday.')).toBeVisible();
+
+  // After the sale the buyer reviews the seller from My Orders; stars are required.
+  await page.goto('/dashboard/myorders');
+  const row = page.getByRole('row').filter({ hasText: guitar.productName });
+  await row.getByRole('link', { name: `${REVIEW_TEXTS.writeReview} for ${guitar.productName}` }).click();
+  await expect(page.getByRole('heading', { name: REVIEW_TEXTS.writeReview })).toBeVisible();
+  await page.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+  await page.getByRole('radio', { name: '4 stars' }).check();
+  await page.getByLabel('Your review').fill('Exactly as described, and a friendly handover.');
+  await page.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByText(REVIEW_TEXTS.created)).toBeVisible();
+  await expect(row.getByRole('link', { name: `${REVIEW_TEXTS.editReview} for ${guitar.productName}` })).toBeVisible();
+
+  // The seller answers once, on their own page.
+  await sellerPage.goto(`/seller/${seller.id}`);
+  const review = sellerPage.getByRole('article', { name: 'Review by Bea Buyer' });
+  await expect(review).toContainText('Exactly as described, and a friendly handover.');
+  await review.getByRole('button', { name: REVIEW_TEXTS.answer }).click();
+  await review.getByLabel('Your answer').fill('Thank you, enjoy playing it!');
+  await review.getByRole('button', { name: 'Post answer' }).click();
+  await expect(sellerPage.getByText(REVIEW_TEXTS.answered)).toBeVisible();
+  await expect(review.getByText('Thank you, enjoy playing it!')).toBeVisible();
+  await expect(review.getByRole('button', { name: REVIEW_TEXTS.answer })).toBeHidden();
   await sellerPage.context().close();
+
+  // Everyone sees the rating and the answer on the seller's page, and the rating on the seller's other guitar.
+  await page.goto(`/seller/${seller.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Rated 4.0 out of 5 from 1 review').first()).toBeAttached();
+  await expect(main.getByText('Thank you, enjoy playing it!')).toBeVisible();
+  const card = main.getByRole('article').filter({ hasText: forSale.productName });
+  await expect(card.getByText('4.0 ★ (1)')).toBeVisible();
 });

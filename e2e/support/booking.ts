@@ -105,18 +105,3 @@ export async function advertise(request: APIRequestContext, seller: Person, prod
   const res = await request.put(`/api/myproducts/${productId}`, { headers: bearer(seller.token) });
   expect(res.status(), await res.text()).toBe(200);
 }
-
-/** Pays the order with the sandbox's succeeding test card, as the payment page does (its own journey tests the page). */
-export async function payViaApi(request: APIRequestContext, buyer: Person, bookingId: string): Promise<void> {
-  const intent = await request.post('/api/create-payment-intent', {
-    headers: bearer(buyer.token),
-    data: { bookingId },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await request.post('/api/payments/sandbox/confirm', {
-    headers: bearer(buyer.token),
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
