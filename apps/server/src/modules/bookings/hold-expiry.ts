@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import type { BookingsRepository } from './repository.ts';
 import type { PaymentReconciler } from './service.ts';
 
@@ -63,28 +64,9 @@ export type HoldExpiry = ReturnType<typeof holdExpiry>;
 
 /** Runs the job at once (a restart catches up) and every `intervalSeconds`; the function returned stops it. */
 export function startHoldExpiry(job: HoldExpiry, intervalSeconds: number, log: FastifyBaseLogger) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = job
-      .runOnce()
-      .then(
-        (report) => {
-          if (report.expired.length + report.reminded > 0) log.info({ ...report }, 'holds ended or reminded');
-        },
-        (err) => log.error({ err }, 'hold expiry pass failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
+  const runOnce = async () => {
+    const report = await job.runOnce();
+    if (report.expired.length + report.reminded > 0) log.info({ ...report }, 'holds ended or reminded');
   };
-  run();
-  const timer = setInterval(run, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(runOnce, intervalSeconds * 1000, log, { name: 'hold expiry' });
 }

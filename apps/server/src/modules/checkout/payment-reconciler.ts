@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_INTERRUPTED_MESSAGE } from '@restrung/shared/payment-recovery';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { paymentsRepository } from './repository.ts';
 import { bookingsRepository } from '../bookings/repository.ts';
@@ -78,29 +79,9 @@ export function startPaymentReconciler(
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   const reconciler = paymentReconciler(settings, db, log);
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = reconciler
-      .runOnce()
-      .then(
-        (report) => {
-          if (report.failed.length + report.paid.length > 0)
-            log.info({ ...report }, 'payment reconciler settled payments');
-        },
-        (err) => log.error({ err }, 'payment reconciler pass failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
+  const runOnce = async () => {
+    const report = await reconciler.runOnce();
+    if (report.failed.length + report.paid.length > 0) log.info({ ...report }, 'payment reconciler settled payments');
   };
-  run();
-  const timer = setInterval(run, settings.intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(runOnce, settings.intervalSeconds * 1000, log, { name: 'payment reconciler' });
 }

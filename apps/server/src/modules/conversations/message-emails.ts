@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGE_EMAIL_DELAY_MINUTES } from '@restrung/shared/conversation';
 import type { Tx } from '../../db/client.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { enqueueEmail } from '../email/outbox-repository.ts';
 import type { ConversationRow, ConversationsRepository, MessageRow, Reader, Side } from './repository.ts';
 
@@ -70,26 +71,5 @@ export type MessageEmails = ReturnType<typeof messageEmails>;
 
 /** Runs the job at once and every `intervalSeconds`; the function returned stops it. */
 export function startMessageEmails(job: MessageEmails, intervalSeconds: number, log: FastifyBaseLogger) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = job
-      .runOnce()
-      .then(
-        () => undefined,
-        (err) => log.error({ err }, 'unread message email pass failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(() => job.runOnce(), intervalSeconds * 1000, log, { name: 'unread message email' });
 }

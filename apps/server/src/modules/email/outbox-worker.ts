@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import type { OutboxRepository, OutboxRow } from './outbox-repository.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -99,26 +100,11 @@ export function outboxWorker(
 }
 export type OutboxWorker = ReturnType<typeof outboxWorker>;
 
-/** Runs the worker every `intervalMs` until stopped; a pass never overlaps the previous one. */
+/** Runs the worker every `intervalMs` (the first pass after one interval) until stopped; passes never overlap. */
 export function startOutboxWorker(
   worker: OutboxWorker,
   intervalMs: number,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = worker
-      .runOnce()
-      .catch((error) => log.error({ err: error }, 'email outbox pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  let timer = setTimeout(tick, intervalMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startPeriodicJob(() => worker.runOnce(), intervalMs, log, { name: 'email outbox', runAtStart: false });
 }
