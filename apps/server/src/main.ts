@@ -16,6 +16,7 @@ import { MESSAGE_EMAIL_INTERVAL_SECONDS, startMessageEmails } from './modules/co
 import { createMailTransport } from './modules/email/create-transport.ts';
 import { outboxRepository } from './modules/email/outbox-repository.ts';
 import { outboxWorker, startOutboxWorker } from './modules/email/outbox-worker.ts';
+import { startNotificationPurge } from './modules/notifications/purge-job.ts';
 
 const config = readConfigOrExit();
 // Categories are seeded under the start-up lock with the migrations: processes starting together take turns.
@@ -57,6 +58,7 @@ const stopReconciler = startPaymentReconciler(
 
 const stopHoldExpiry = startHoldExpiry(app.holdExpiry, config.HOLD_EXPIRY_INTERVAL_SECONDS, app.log);
 const stopMessageEmails = startMessageEmails(app.messageEmails, MESSAGE_EMAIL_INTERVAL_SECONDS, app.log);
+const stopNotificationPurge = startNotificationPurge(database.db, app.log);
 const mailTransport = createMailTransport(config, dataDir);
 app.log.info(
   `Emails are sent to ${mailTransport.description}${config.SMTP_URL ? '' : ' (set SMTP_URL to use a mail server)'}`,
@@ -74,6 +76,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   await stopReconciler();
   await stopHoldExpiry();
   await stopMessageEmails();
+  await stopNotificationPurge();
   await stopOutbox();
   mailTransport.close();
   await app.close();

@@ -8,6 +8,7 @@ import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { bookingBody, card } from '../../test/booking-fixtures.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { openSse } from '../../test/sse-client.ts';
+import { notificationPurge } from './purge-job.ts';
 import { notify } from './repository.ts';
 
 let t: TestApp;
@@ -210,5 +211,40 @@ describe('GET /api/notifications/stream', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('old notifications', () => {
+  it('deletes read ones after 90 days and unread ones after a year, and no one else', async () => {
+    const owner = await createAccount(t, { role: 'buyer' });
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60_000);
+    const row = (productName: string, createdDaysAgo: number, read: boolean) => ({
+      id: newId(),
+      userId: owner.id,
+      kind: 'listing_reported' as const,
+      productName,
+      createdAt: daysAgo(createdDaysAgo),
+      readAt: read ? daysAgo(createdDaysAgo - 1) : null,
+    });
+    await db()
+      .insert(notifications)
+      .values([
+        row('read, 91 days', 91, true),
+        row('read, 89 days', 89, true),
+        row('unread, 91 days', 91, false),
+        row('unread, 364 days', 364, false),
+        row('unread, 366 days', 366, false),
+        row('read, 400 days', 400, true),
+      ]);
+    const purge = notificationPurge(db(), { info: () => undefined });
+
+    expect(await purge.runOnce(now)).toBe(3);
+    const left = await db()
+      .select({ productName: notifications.productName })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.id));
+    expect(left.map((n) => n.productName).sort()).toEqual(['read, 89 days', 'unread, 364 days', 'unread, 91 days']);
+    expect(await purge.runOnce(now)).toBe(0);
   });
 });

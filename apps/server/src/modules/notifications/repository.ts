@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationDetails, NotificationKind } from '@restrung/shared/notification';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
@@ -91,6 +91,20 @@ export function notificationsRepository(db: Db) {
           .update(notifications)
           .set({ readAt: sql`now()` })
           .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+          .returning({ id: notifications.id })
+      ).length,
+
+    /** Read notifications created before `readBefore` and any created before `unreadBefore`; answers how many. */
+    deleteOld: async ({ readBefore, unreadBefore }: { readBefore: Date; unreadBefore: Date }): Promise<number> =>
+      (
+        await db
+          .delete(notifications)
+          .where(
+            or(
+              and(isNotNull(notifications.readAt), lt(notifications.createdAt, readBefore)),
+              lt(notifications.createdAt, unreadBefore),
+            ),
+          )
           .returning({ id: notifications.id })
       ).length,
   };
