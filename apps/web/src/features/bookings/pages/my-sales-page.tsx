@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { type Booking, CANCEL_REASON_MAX, sellerCancelSchema } from '@restrung/shared/booking';
 import { imageVariant } from '@restrung/shared/media';
-import { ApiClientError } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../components/format-price.ts';
 import { ListSection } from '../../../components/list-section.tsx';
+import { ShortTextForm } from '../../../components/short-text-form.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TimeLeft } from '../../../components/time-left.tsx';
 import { useCancelSale, useMySales } from '../api.ts';
@@ -14,57 +14,25 @@ export const SALE_CANCELLED = 'Booking cancelled. The guitar is Available again 
 
 /** The seller's form to cancel an unpaid booking: the reason goes to the buyer. Kept as typed when the call fails. */
 function CancelSaleForm({ sale, onDone }: { sale: Booking; onDone: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const cancel = useCancelSale();
-  const fieldId = `cancel-reason-${sale._id}`;
-  const errorId = `${fieldId}-error`;
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = sellerCancelSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the reason.');
-      return;
-    }
-    setError(null);
-    try {
-      await cancel.mutateAsync({ id: sale._id, reason: parsed.data.reason });
-      toast.success(SALE_CANCELLED);
-      onDone();
-    } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : 'The booking could not be cancelled. Try again.');
-    }
-  };
   return (
-    <form onSubmit={submit} className="mt-2 flex flex-col gap-2" noValidate>
-      <label htmlFor={fieldId} className="text-sm font-medium">
-        Reason for the buyer
-      </label>
-      <textarea
-        id={fieldId}
-        className={`textarea textarea-sm w-full ${error ? 'textarea-error' : ''}`}
-        value={reason}
-        maxLength={CANCEL_REASON_MAX}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-        // biome-ignore lint/a11y/noAutofocus: the form opens because the seller asked for it; typing starts here
-        autoFocus
-      />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-error">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-error btn-sm" disabled={cancel.isPending}>
-          {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Keep it
-        </button>
-      </div>
-    </form>
+    <ShortTextForm
+      label="Reason for the buyer"
+      submitLabel="Cancel booking"
+      busyLabel="Cancelling…"
+      cancelLabel="Keep it"
+      maxLength={CANCEL_REASON_MAX}
+      schema={sellerCancelSchema.shape.reason}
+      danger
+      failureText="The booking could not be cancelled. Try again."
+      className="mt-2 flex flex-col gap-2"
+      onCancel={onDone}
+      onSubmit={async (reason) => {
+        await cancel.mutateAsync({ id: sale._id, reason });
+        toast.success(SALE_CANCELLED);
+        onDone();
+      }}
+    />
   );
 }
 

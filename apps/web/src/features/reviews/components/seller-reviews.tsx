@@ -10,7 +10,7 @@ import {
 import { ListSection } from '../../../components/list-section.tsx';
 import { useSession } from '../../auth/api.ts';
 import { useAnswerReview, useRemoveReview, useSellerReviews } from '../api.ts';
-import { ShortTextForm } from './short-text-form.tsx';
+import { ShortTextForm } from '../../../components/short-text-form.tsx';
 import { Stars } from './stars.tsx';
 
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -1,20 +1,29 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { ApiClientError } from '../../../lib/api-client.ts';
+import { ApiClientError } from '../lib/api-client.ts';
 
 interface ShortTextFormProps {
   label: string;
   submitLabel: string;
-  busyLabel: string;
-  maxLength: number;
+  /** The submit button's words while the call is under way; the submit label when not given. */
+  busyLabel?: string;
+  cancelLabel?: string;
+  maxLength?: number;
   /** The shared schema of the one field, so the form refuses what the server would, with the same message. */
   schema: z.ZodType<string>;
+  /** Rejects with the server's refusal, shown under the field with the text kept as typed. */
   onSubmit: (text: string) => Promise<unknown>;
   onCancel: () => void;
   danger?: boolean;
+  /** Said when the call fails without a message written for people (a dropped connection). */
+  failureText?: string;
+  className?: string;
 }
 
-/** One text field with its check and the server's refusal under it: the seller's answer, an admin's reason. */
+/**
+ * One text field with its check and the server's refusal under it: a seller's answer or cancellation reason, an
+ * admin's reason, a report.
+ */
 export function ShortTextForm(props: ShortTextFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,13 +42,17 @@ export function ShortTextForm(props: ShortTextFormProps) {
     try {
       await props.onSubmit(parsed.data);
     } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : 'That did not work. Please try again.');
+      setError(
+        failure instanceof ApiClientError
+          ? failure.message
+          : (props.failureText ?? 'That did not work. Please try again.'),
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2">
+    <form onSubmit={submit} noValidate className={props.className ?? 'mt-3 flex flex-col gap-2'}>
       <label htmlFor={id} className="text-sm font-medium">
         {props.label}
       </label>
@@ -61,10 +74,10 @@ export function ShortTextForm(props: ShortTextFormProps) {
       )}
       <div className="flex gap-2">
         <button type="submit" className={`btn btn-sm ${props.danger ? 'btn-error' : 'btn-primary'}`} disabled={busy}>
-          {busy ? props.busyLabel : props.submitLabel}
+          {busy ? (props.busyLabel ?? props.submitLabel) : props.submitLabel}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={props.onCancel}>
-          Cancel
+          {props.cancelLabel ?? 'Cancel'}
         </button>
       </div>
     </form>
