@@ -1,97 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
-import { newId } from '../../lib/ids.ts';
-import { adminQuery } from '../../test/global-setup.ts';
-import { freePort, startServer, waitForHealth, type ServerProcess } from '../../test/server-process.ts';
+import { describe, expect, it } from 'vitest';
 import { openSse } from '../../test/sse-client.ts';
+import { postAs, twoServerProcesses } from '../../test/two-server-processes.ts';
 
 /**
  * Issue 13: a notification written by one server process reaches a live stream held open by another, through
  * PostgreSQL LISTEN/NOTIFY. Two real servers on one database; runs in the api-postgres project only.
  */
 
-const adminUrl = process.env.DATABASE_URL_TEST!;
-const name = `restrung_live_${randomBytes(6).toString('hex')}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-let scratch: string;
-const servers: ServerProcess[] = [];
-const origins: string[] = [];
-
-async function query(sql: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function signUp(origin: string, role: 'buyer' | 'seller', displayName: string) {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.test`;
-  const res = await fetch(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: displayName, email, password: 'correct-horse-battery', role }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { user: { id: string } };
-  return { id: body.user.id, token: res.headers.get('set-auth-token')!, email };
-}
-
-beforeAll(async () => {
-  if (!adminUrl) throw new Error('this test needs DATABASE_URL_TEST');
-  await adminQuery(adminUrl, `create database ${name}`);
-  scratch = await mkdtemp(path.join(tmpdir(), 'restrung-live-'));
-  for (const i of [0, 1]) {
-    const port = await freePort();
-    origins.push(`http://127.0.0.1:${port}`);
-    servers.push(
-      startServer({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: path.join(scratch, `server-${i}`),
-        AUTH_SECRET: 'two-processes-share-one-secret-ok!!',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_SCALE: '1000',
-      }),
-    );
-    // One after the other: the second finds the migrations done.
-    try {
-      await waitForHealth(origins[i]!, servers[i]!.child, 150_000);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n${servers[i]!.stderr()}`);
-    }
-  }
-}, 320_000);
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-  await rm(scratch, { recursive: true, force: true });
-});
+const live = twoServerProcesses('live');
 
 describe('live notifications with two server processes', () => {
   it('a booking made through one process reaches the seller stream held by the other', {
     timeout: 60_000,
   }, async () => {
-    const [a, b] = origins as [string, string];
-    const seller = await signUp(a, 'seller', 'Sam Seller');
-    const buyer = await signUp(a, 'buyer', 'Bea Buyer');
-    await query('update users set verified = true where id = $1', [seller.id]);
-    const productId = newId();
-    await query(
-      `insert into products (id, seller_id, category_id, product_name, product_photo, market_price_cents, asking_price_cents,
-        used_years, condition, description, location, phone, seller_name, seller_email)
-       values ($1, $2, $3, 'Gibson Les Paul', '/media/x.webp', 200000, 150000, '2018', 'good', 'Sunburst', 'Austin', '+1 555', 'Sam Seller', $4)`,
-      [productId, seller.id, DEFAULT_CATEGORY_ID, seller.email],
-    );
+    const [a, b] = live.origins();
+    const seller = await live.signUp(a, 'seller', 'Sam Seller');
+    const buyer = await live.signUp(a, 'buyer', 'Bea Buyer');
+    const productId = await live.listGuitar(seller);
 
     const stream = await openSse(`${b}/api/notifications/stream`, seller.token);
     try {
@@ -99,10 +24,10 @@ describe('live notifications with two server processes', () => {
       // The same stream also carries message counts (issue 14): only notification events here.
       const notification = (e: { event: string }) => e.event === 'notification';
       expect(JSON.parse((await stream.next(notification)).data).unread).toBe(0);
-      const booked = await fetch(`${a}/api/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
-        body: JSON.stringify({ productId, phone: '+1 214 555 0101', location: 'Dallas, TX' }),
+      const booked = await postAs(a, buyer.token, '/bookings', {
+        productId,
+        phone: '+1 214 555 0101',
+        location: 'Dallas, TX',
       });
       expect(booked.status).toBe(200);
       const update = JSON.parse((await stream.next(notification)).data);
@@ -111,6 +36,6 @@ describe('live notifications with two server processes', () => {
     } finally {
       stream.close();
     }
-    for (const server of servers) expect(server.stderr()).toBe('');
+    live.expectQuietServers();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import type { Product } from '@restrung/shared/product';
 import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
+import { sessionOf } from '../../../test/page-setup.tsx';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { BookNowButton } from './book-now-button.tsx';
 
@@ -27,10 +28,6 @@ const product: Product = {
   advertise: true,
   report: false,
 };
-
-const sessionOf = (role: 'buyer' | 'seller' | 'admin', name = 'Bea Buyer') => ({
-  body: { session: {}, user: { id: 'u1', name, email: 'bea@example.test', image: null, role, verified: false } },
-});
 
 function setup(handlers: Parameters<typeof stubFetch>[0], item: Product = product) {
   const stub = stubFetch({ 'GET /auth/get-session': sessionOf('buyer'), ...handlers });

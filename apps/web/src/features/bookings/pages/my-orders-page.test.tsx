@@ -2,48 +2,21 @@ import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
-import type { Booking } from '@restrung/shared/booking';
+import { bookingOf, sessionOf, setupPage } from '../../../test/page-setup.tsx';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { MyOrdersPage } from './my-orders-page.tsx';
 
-const order = (overrides: Partial<Booking>): Booking => ({
-  _id: 'b1',
-  price: 1450,
-  sellerEmail: 'sam@example.test',
-  sellerName: 'Sam Seller',
-  productName: 'Fender Stratocaster',
-  buyersName: 'Bea Buyer',
-  buyersEmail: 'bea@example.test',
-  phone: '01711111111',
-  location: 'Chattogram',
-  productPhoto: '/media/strat.webp',
-  sellerLocation: 'Dhaka',
-  sellersPhone: '01700000000',
-  productId: 'p1',
-  status: 'Booked',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const order = bookingOf;
+const session = sessionOf('buyer');
 
-const session = {
-  body: {
-    session: {},
-    user: { id: 'u1', name: 'Bea Buyer', email: 'bea@example.test', image: null, role: 'buyer', verified: false },
-  },
-};
-
-function setup(handlers: Parameters<typeof stubFetch>[0]) {
-  const stub = stubFetch({ 'GET /auth/get-session': session, ...handlers });
-  vi.stubGlobal('fetch', stub.fetchMock);
-  renderPage(
-    <>
-      <MyOrdersPage />
-      <ToastContainer />
-    </>,
-    { path: '/dashboard/myorders' },
+function setup(handlers: Parameters<typeof setupPage>[1]) {
+  return setupPage(
+    <MyOrdersPage />,
+    { 'GET /auth/get-session': session, ...handlers },
+    {
+      path: '/dashboard/myorders',
+    },
   );
-  return { calls: stub.calls, user: userEvent.setup() };
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,42 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
 import { BOOKING_MESSAGES, type Booking } from '@restrung/shared/booking';
-import { renderPage, stubFetch } from '../../../test/render.tsx';
+import { bookingOf, setupPage } from '../../../test/page-setup.tsx';
 import { MySalesPage, SALE_CANCELLED } from './my-sales-page.tsx';
 
-const sale = (overrides: Partial<Booking>): Booking => ({
-  _id: 'b1',
-  price: 1450,
-  sellerEmail: 'sam@example.test',
-  sellerName: 'Sam Seller',
-  productName: 'Fender Stratocaster',
-  buyersName: 'Bea Buyer',
-  buyersEmail: 'bea@example.test',
-  phone: '+1 214 555 0101',
-  location: 'Dallas, TX',
-  productPhoto: '/media/strat.webp',
-  sellerLocation: 'Austin, TX',
-  sellersPhone: '+1 512 555 0100',
-  productId: 'p1',
-  status: 'Booked',
-  createdAt: '2026-11-20T00:00:00.000Z',
-  holdExpiresAt: new Date(Date.now() + (5 * 60 + 30) * 60_000).toISOString(),
-  ...overrides,
-});
+const sale = (overrides: Partial<Booking>): Booking =>
+  bookingOf({ holdExpiresAt: new Date(Date.now() + (5 * 60 + 30) * 60_000).toISOString(), ...overrides });
 
-function setup(handlers: Parameters<typeof stubFetch>[0]) {
-  const stub = stubFetch(handlers);
-  vi.stubGlobal('fetch', stub.fetchMock);
-  renderPage(
-    <>
-      <MySalesPage />
-      <ToastContainer />
-    </>,
-    { path: '/dashboard/mysales' },
-  );
-  return { calls: stub.calls, user: userEvent.setup() };
+function setup(handlers: Parameters<typeof setupPage>[1]) {
+  return setupPage(<MySalesPage />, handlers, { path: '/dashboard/mysales' });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import type { Booking } from '@restrung/shared/booking';
+import { bookingOf, sessionOf } from '../../../test/page-setup.tsx';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { PaymentPage, REDIRECT_SECONDS } from './payment-page.tsx';
 
@@ -14,30 +14,8 @@ const stripeJs = vi.hoisted(() => {
 });
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeJs.loadStripe }));
 
-const booking: Booking = {
-  _id: 'b1',
-  price: 1450,
-  sellerEmail: 'sam@example.test',
-  sellerName: 'Sam Seller',
-  productName: 'Fender Stratocaster',
-  buyersName: 'Bea Buyer',
-  buyersEmail: 'bea@example.test',
-  phone: '01711111111',
-  location: 'Chattogram',
-  productPhoto: '/media/strat.webp',
-  sellerLocation: 'Dhaka',
-  sellersPhone: '01700000000',
-  productId: 'p1',
-  status: 'Booked',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-const session = {
-  body: {
-    session: {},
-    user: { id: 'u1', name: 'Bea Buyer', email: 'bea@example.test', image: null, role: 'buyer', verified: false },
-  },
-};
+const booking = bookingOf();
+const session = sessionOf('buyer');
 const sandboxConfig = { body: { googleSignIn: false, payments: { provider: 'sandbox' } } };
 const SECRET = 'pi_sbx_1_secret_abc';
 

@@ -1,31 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import type { Booking } from '@restrung/shared/booking';
 import { type OwnReview, REVIEW_MESSAGES, REVIEW_TEXTS } from '@restrung/shared/review';
-import { renderPage, stubFetch } from '../../../test/render.tsx';
+import { bookingOf, setupPage } from '../../../test/page-setup.tsx';
 import { ReviewPage } from './review-page.tsx';
 
 const ORDER_ID = '0b0c2f6e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 
-const order = (status: Booking['status']): Booking => ({
-  _id: ORDER_ID,
-  price: 1450,
-  sellerEmail: 'sam@example.test',
-  sellerName: 'Sam Seller',
-  productName: 'Fender Stratocaster',
-  buyersName: 'Bea Buyer',
-  buyersEmail: 'bea@example.test',
-  phone: '01711111111',
-  location: 'Dallas, TX',
-  productPhoto: '/media/strat.webp',
-  sellerLocation: 'Austin, TX',
-  sellersPhone: '01700000000',
-  productId: 'p1',
-  status,
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const order = (status: Booking['status']): Booking =>
+  bookingOf({ _id: ORDER_ID, status, createdAt: '2026-11-01T00:00:00.000Z' });
 
 const review = (editable: boolean): OwnReview => ({
   _id: 'r1',
@@ -42,31 +26,22 @@ const review = (editable: boolean): OwnReview => ({
   editable,
 });
 
-function setup(handlers: Parameters<typeof stubFetch>[0]) {
-  const stub = stubFetch(handlers);
-  vi.stubGlobal('fetch', stub.fetchMock);
-  renderPage(
-    <>
-      <ReviewPage />
-      <ToastContainer />
-    </>,
-    {
-      path: '/dashboard/myorders/:id/review',
-      initialEntry: `/dashboard/myorders/${ORDER_ID}/review`,
-      routes: [
-        {
-          path: '/dashboard/myorders',
-          element: (
-            <>
-              <p>My Orders list</p>
-              <ToastContainer />
-            </>
-          ),
-        },
-      ],
-    },
-  );
-  return { calls: stub.calls, user: userEvent.setup() };
+function setup(handlers: Parameters<typeof setupPage>[1]) {
+  return setupPage(<ReviewPage />, handlers, {
+    path: '/dashboard/myorders/:id/review',
+    initialEntry: `/dashboard/myorders/${ORDER_ID}/review`,
+    routes: [
+      {
+        path: '/dashboard/myorders',
+        element: (
+          <>
+            <p>My Orders list</p>
+            <ToastContainer />
+          </>
+        ),
+      },
+    ],
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
