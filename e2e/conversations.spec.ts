@@ -2,14 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { CONVERSATION_MESSAGES } from '@restrung/shared/conversation';
 import { MESSAGES } from '@restrung/shared/messages';
 import { REVIEW_TEXTS } from '@restrung/shared/review';
-import { signIn, signUpViaApi } from './support/accounts.ts';
+import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
 import { browserOf } from './support/admin.ts';
 import { bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
 
 /**
  * Issue 14 end to end: a buyer asks from the product page, the seller answers from the inbox, the answer reaches
  * the buyer's open page live, the order the buyer then books and pays links the same conversation, and after the
- * sale the buyer reviews the seller, who answers; the rating shows on the seller's page and cards.
+ * sale the buyer reviews the seller, who answers; the rating shows on the seller's page and cards. Then the buyer
+ * reports the conversation, an admin reads it from Reported Messages (read-only) and removes the review with a
+ * reason, and the rating goes.
  * Every person and guitar is this run's own, so the desktop and phone projects run side by side.
  */
 
@@ -20,13 +22,13 @@ async function send(page: Page, text: string) {
   await expect(box).toHaveValue('');
 }
 
-test('ask, answer live, book, pay (the order links the conversation), review, and the rating shows', async ({
+test('ask, answer live, book, pay (the order links the conversation), review, the rating shows; an admin reads the reported conversation and removes the review', async ({
   page,
   request,
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const seller = await verifiedSeller(request, 'Sam Seller');
   const guitar = await listGuitar(request, seller);
   const forSale = await listGuitar(request, seller);
@@ -40,6 +42,7 @@ test('ask, answer live, book, pay (the order links the conversation), review, an
     .getByRole('button', { name: /Ask the seller/ })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]+$/);
+  const conversationUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'Conversation with Sam Seller' })).toBeVisible();
   await expect(page.getByText(CONVERSATION_MESSAGES.empty)).toBeVisible();
   await send(page, 'Any fret wear? Photos: https://example.test/frets');
@@ -115,4 +118,48 @@ test('ask, answer live, book, pay (the order links the conversation), review, an
   await expect(main.getByText('Thank you, enjoy playing it!')).toBeVisible();
   const card = main.getByRole('article').filter({ hasText: forSale.productName });
   await expect(card.getByText('4.0 ★ (1)')).toBeVisible();
+
+  // The buyer reports the conversation, saying why.
+  await page.goto(conversationUrl);
+  await page.getByRole('button', { name: 'Report conversation' }).click();
+  await page.getByLabel('Why are you reporting this conversation?').fill('Asked me to pay outside the site.');
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(page.getByText(CONVERSATION_MESSAGES.reported)).toBeVisible();
+
+  // An admin finds it in Reported Messages and reads it, with nothing to write in.
+  const adminPage = await browserOf(browser, testInfo, baseURL!, demoAccount('admin'));
+  await adminPage.goto('/dashboard');
+  await adminPage
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Reported Messages' })
+    .click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Reported Messages' })).toBeVisible();
+  const reported = adminPage
+    .getByRole('listitem')
+    .filter({ hasText: `Bea Buyer and Sam Seller about ${guitar.productName}` });
+  await expect(reported).toContainText('Reason: Asked me to pay outside the site.');
+  await reported.getByRole('link', { name: 'Read conversation' }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Bea Buyer and Sam Seller' })).toBeVisible();
+  await expect(adminPage.getByText('Reported: Asked me to pay outside the site.')).toBeVisible();
+  const adminMessages = adminPage.getByRole('list', { name: 'Messages' });
+  await expect(adminMessages.getByText('None at all. Come and try it on Saturday.')).toBeVisible();
+  await expect(adminPage.getByText('You are reading a reported conversation.', { exact: false })).toBeVisible();
+  await expect(adminPage.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+  await expect(adminPage.getByRole('button', { name: 'Report conversation' })).toHaveCount(0);
+
+  // The admin removes the review with a reason; the rating goes from the seller's page and the cards.
+  await adminPage.goto(`/seller/${seller.id}`);
+  const reviewed = adminPage.getByRole('article', { name: 'Review by Bea Buyer' });
+  await reviewed.getByRole('button', { name: REVIEW_TEXTS.remove }).click();
+  await reviewed.getByLabel('Reason for removing (kept in the audit log)').fill('Names a person in full.');
+  await reviewed.getByRole('button', { name: REVIEW_TEXTS.remove }).click();
+  await expect(adminPage.getByText(REVIEW_TEXTS.removed)).toBeVisible();
+  await expect(reviewed).toHaveCount(0);
+  const adminMain = adminPage.getByRole('main');
+  await expect(adminMain.getByText(REVIEW_TEXTS.noReviews)).toHaveCount(2);
+  await expect(adminMain.getByText('Rated 4.0 out of 5 from 1 review')).toHaveCount(0);
+  await expect(
+    adminMain.getByRole('article').filter({ hasText: forSale.productName }).getByText('4.0 ★ (1)'),
+  ).toHaveCount(0);
+  await adminPage.context().close();
 });
