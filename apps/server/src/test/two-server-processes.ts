@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { newId } from '../lib/ids.ts';
-import { adminQuery } from './global-setup.ts';
-import { freePort, startServer, waitForHealth, type ServerProcess } from './server-process.ts';
+import { scratchDatabase } from './scratch-database.ts';
+import { freePort, waitForHealth } from './server-process.ts';
 
 export interface SignedUp {
   id: string;
@@ -17,69 +13,36 @@ export interface SignedUp {
 }
 
 /**
- * Two real server processes (the bundled main.ts) on one fresh PostgreSQL database of their own, started before
- * the file's tests and stopped after them: for what must cross processes (LISTEN/NOTIFY). Call at the top of a
- * `*.postgres.test.ts` file; `prefix` names the database and the scratch folder.
+ * Two real server processes (the bundled main.ts) on a scratch PostgreSQL database (scratch-database.ts), started
+ * before the file's tests and stopped after them: for what must cross processes (LISTEN/NOTIFY). Call at the top of
+ * a `*.postgres.test.ts` file; `prefix` names the database and the scratch folder.
  */
 export function twoServerProcesses(prefix: string) {
-  const adminUrl = process.env.DATABASE_URL_TEST!;
-  const name = `restrung_${prefix}_${randomBytes(6).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  let scratch: string;
-  const servers: ServerProcess[] = [];
+  const database = scratchDatabase(prefix);
+  const { query } = database;
   const origins: string[] = [];
 
   beforeAll(async () => {
-    if (!adminUrl) throw new Error('this test needs DATABASE_URL_TEST');
-    await adminQuery(adminUrl, `create database ${name}`);
-    scratch = await mkdtemp(path.join(tmpdir(), `restrung-${prefix}-`));
     for (const i of [0, 1]) {
       const port = await freePort();
       origins.push(`http://127.0.0.1:${port}`);
-      servers.push(
-        startServer({
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: url.toString(),
-          DATA_DIR: path.join(scratch, `server-${i}`),
-          AUTH_SECRET: 'two-processes-share-one-secret-ok!!',
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_SCALE: '1000',
-        }),
-      );
+      const server = database.startServer(port);
       // One after the other: the second finds the migrations done.
       try {
-        await waitForHealth(origins[i]!, servers[i]!.child, 150_000);
+        await waitForHealth(origins[i]!, server.child, 150_000);
       } catch (error) {
-        throw new Error(`${(error as Error).message}\n${servers[i]!.stderr()}`);
+        throw new Error(`${(error as Error).message}\n${server.stderr()}`);
       }
     }
   }, 320_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    await rm(scratch, { recursive: true, force: true });
-  });
-
-  const query = async (sql: string, params: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
 
   return {
     /** The two servers' addresses, once started. */
     origins: () => origins as [string, string],
     /** Neither server wrote anything to stderr (warnings included). */
     expectQuietServers: () => {
-      for (const server of servers) expect(server.stderr()).toBe('');
+      for (const server of database.servers) expect(server.stderr()).toBe('');
     },
-    query,
 
     async signUp(origin: string, role: 'buyer' | 'seller', displayName: string): Promise<SignedUp> {
       const email = `${role}-${randomBytes(4).toString('hex')}@example.test`;
