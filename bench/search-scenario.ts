@@ -31,6 +31,14 @@ export function searchEndpoints(data: BulkLoadResult, headers: Record<string, st
       'GET /api/search/suggestions',
       ['gu', 'bench gui', 'bench guitar 1'].map((q) => `/api/search/suggestions?q=${encodeURIComponent(q)}`),
     ),
+    // Every bench listing is "Bench guitar <n>", by "Bench user <m>", in "Austin, TX", with the same description:
+    // "bench", "guitar" and "austin" are in every listing, so the rows above are broad searches. A model name
+    // a person types matches a few listings in a thousand; a number alone does the same here.
+    row(
+      'searchSelective',
+      'GET /api/search?q= (selective, like a model)',
+      ['4242', '777', 'bench 1234'].map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+    ),
     row('searchTypo', 'GET /api/search?q=guitr (typo)', ['/api/search?q=guitr+42']),
     row(
       'searchKeywords',

@@ -25,6 +25,11 @@ export const SEARCH_LIMITS = {
   /** Suggestions start at this many characters. */
   suggestFrom: 2,
   suggestions: 8,
+  /**
+   * Keyword and range searches count at most this many matching listings: past it the total reads "1,000+", the
+   * options show no number, and "best match" ranks the newest this many matches (decision 0017, 2026-11-23).
+   */
+  countCap: 1000,
 } as const;
 
 export const SEARCH_MESSAGES = {
@@ -118,13 +123,16 @@ export const searchQuerySchema = z
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+/** count is null when the search matched more listings than it counts (SEARCH_LIMITS.countCap): not counted. */
+const facetCountSchema = z.object({ value: z.string(), count: z.number().int().nullable() });
 export type FacetCount = z.infer<typeof facetCountSchema>;
 
 export const searchResultSchema = z.object({
   items: productListSchema,
   /** How many listings match, over every page; null on later pages (with after), which do not count again. */
   total: z.number().int().nullable(),
+  /** True when more than `total` listings match: counting stopped at SEARCH_LIMITS.countCap ("1,000+"). */
+  totalCapped: z.boolean(),
   /** Pass as ?after to get the next page; null on the last page. */
   nextCursor: z.string().nullable(),
   /** Words to highlight in the cards: the keywords, their stems and the corrections of misspelt ones. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Condition } from '@restrung/shared/constants';
+import { SEARCH_LIMITS } from '@restrung/shared/search';
 import type { Db } from '../../db/client.ts';
 import { products, searchCounts, users } from '../../db/schema.ts';
 import { heldAsStolen, productColumns, verifiedSeller, type ProductRow } from '../products/repository.ts';
@@ -13,6 +14,12 @@ import { heldAsStolen, productColumns, verifiedSeller, type ProductRow } from '.
 export interface SearchFilters {
   /** to_tsquery text built by the service from letters and digits only; null for no keywords. */
   tsquery: string | null;
+  /**
+   * The part of `tsquery` the GIN index looks up: its keywords that are not in most listings. The others are
+   * checked on the rows found (a word in every listing narrows nothing, and its posting list is the costly part of
+   * the look-up). Null or equal to `tsquery`: the index answers the whole query.
+   */
+  indexTsquery?: string | null;
   categories?: string[];
   conditions?: Condition[];
   /** Lower case: matched against lower(brand). */
@@ -59,6 +66,21 @@ const saving = sql`(${products.marketPriceCents} - ${products.askingPriceCents})
 const postedMicros = sql`(extract(epoch from ${products.postedAt}) * 1000000)::bigint`;
 const LIKE_SPECIAL = /[\\%_]/g;
 
+/**
+ * The keywords' condition. ts_match_vq is what @@ calls, written as a function so the planner does not take it
+ * to the index: the index finds the rows of the selective words, the whole query is checked on those.
+ */
+function matchesKeywords(f: SearchFilters & { tsquery: string }): SQL {
+  if (!f.indexTsquery || f.indexTsquery === f.tsquery) return sql`${products.searchDocument} @@ ${query(f.tsquery)}`;
+  return sql`(${products.searchDocument} @@ ${query(f.indexTsquery)}
+    and ts_match_vq(${products.searchDocument}, ${query(f.tsquery)}))`;
+}
+
+/** A word in at least this share of the listings (planner statistics) is left out of the index look-up. */
+const COMMON_WORD_SHARE = 0.3;
+/** The statistics change only when ANALYZE runs: read them at most this often. */
+const COMMON_WORDS_TTL_MS = 60_000;
+
 interface Order {
   /** The expression rows are sorted on (ties broken by id, in the same direction). */
   key: SQL;
@@ -100,7 +122,7 @@ function commonConditions(f: SearchFilters): (SQL | undefined)[] {
     sql`${products.status} <> 'Paid'`,
     // A listing whose serial matches a confirmed stolen-gear report is hidden from buyers (decision 0019).
     sql`not ${heldAsStolen}`,
-    f.tsquery ? sql`${products.searchDocument} @@ ${query(f.tsquery)}` : undefined,
+    f.tsquery ? matchesKeywords({ ...f, tsquery: f.tsquery }) : undefined,
     f.minPriceCents !== undefined ? gte(products.askingPriceCents, f.minPriceCents) : undefined,
     f.maxPriceCents !== undefined ? lte(products.askingPriceCents, f.maxPriceCents) : undefined,
     // used_years is always four digits (the listing form checks it), so text order is year order.
@@ -160,15 +182,19 @@ const countsServe = (f: SearchFilters) =>
   f.maxYear === undefined &&
   !f.location;
 
-/** The rows the facet query groups: one per listing (weight 1), or one per combination with its count. */
-function facetSource(f: SearchFilters): SQL {
+/**
+ * The rows the facet query groups: one per combination with its count, or one per listing (weight 1), at most
+ * `cap` + 1 of them: one more than the cap tells that counting stopped.
+ */
+function facetSource(f: SearchFilters, cap: number): SQL {
   if (countsServe(f))
     return sql`select category_id, condition, brand, body_type, handedness, strings, status, listings as weight
       from ${searchCounts}`;
   return sql`select ${products.categoryId} as category_id, ${products.condition} as condition,
       lower(${products.brand}) as brand, ${products.bodyType} as body_type, ${products.handedness} as handedness,
       ${products.strings} as strings, ${products.status} as status, 1 as weight
-    from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(f))}`;
+    from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(f))}
+    limit ${cap + 1}`;
 }
 
 export interface FacetRow {
@@ -177,8 +203,40 @@ export interface FacetRow {
   count: number;
 }
 
-export function searchRepository(db: Db) {
+export interface Facets {
+  rows: FacetRow[];
+  /**
+   * More listings match the keywords and ranges than the cap: the rows counted a sample of cap + 1 of them, so
+   * their counts are not the real ones (their values still name options that have results).
+   */
+  capped: boolean;
+}
+
+export interface SearchRepositoryOptions {
+  /** How many matching listings a keyword or range search counts and ranks at most (tests lower it). */
+  countCap?: number;
+}
+
+export function searchRepository(db: Db, { countCap = SEARCH_LIMITS.countCap }: SearchRepositoryOptions = {}) {
+  let commonWords = { words: new Set<string>(), readAt: Number.NEGATIVE_INFINITY };
   return {
+    /**
+     * Lexemes in at least COMMON_WORD_SHARE of the listings, from the planner's statistics of the search document
+     * (none before the first ANALYZE: then every keyword goes to the index, as before).
+     */
+    async commonWords(): Promise<Set<string>> {
+      if (Date.now() - commonWords.readAt < COMMON_WORDS_TTL_MS) return commonWords.words;
+      const rows = await rowsOf(
+        db,
+        sql`select e.word from pg_stats s,
+            unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(word, share)
+          where s.schemaname = current_schema() and s.tablename = 'products' and s.attname = 'search_document'
+            and e.share >= ${COMMON_WORD_SHARE}`,
+      );
+      commonWords = { words: new Set(rows.map((r) => String(r.word))), readAt: Date.now() };
+      return commonWords.words;
+    },
+
     /** One page in the given order, and one row more to tell whether another page follows. */
     async search(
       f: SearchFilters,
@@ -193,13 +251,43 @@ export function searchRepository(db: Db) {
           ? sql`(${o.key}, ${products.id}) > (${o.fromCursor(after.key)}, ${after.id}::uuid)`
           : sql`(${o.key}, ${products.id}) < (${o.fromCursor(after.key)}, ${after.id}::uuid)`
         : undefined;
+      const filters = [...commonConditions(f), ...groupFilters(f)];
+      // Best match ranks a bounded set: the newest `countCap` matches, ranked on the rows the scan already read,
+      // and only the page's rows read again with their columns. Ranking every match of a broad query ("guitar"
+      // over 100,000 listings) would cost a rank per match on every page. The set is the same on every page (the
+      // cursor applies after it), so pages neither repeat nor skip; past the cap ("1,000+") the older matches are
+      // reached by the other sorts.
+      if (order === 'relevance') {
+        const onCandidates = after ? sql`where (key, id) < (${o.fromCursor(after.key)}, ${after.id}::uuid)` : sql``;
+        const best = sql`${products.id} in (select id from (
+            select ${products.id} as id, ${o.key} as key from ${products} inner join ${users} on ${verifiedSeller}
+            where ${and(...filters)} order by ${products.postedAt} desc, ${products.id} desc limit ${countCap}
+          ) as candidates ${onCandidates} order by key desc, id desc limit ${limit + 1})`;
+        return db
+          .select({ ...productColumns, sortKey: sql<string>`(${o.key})::text` })
+          .from(products)
+          .innerJoin(users, verifiedSeller)
+          .where(best)
+          .orderBy(desc(o.key), desc(products.id));
+      }
       return db
         .select({ ...productColumns, sortKey: sql<string>`(${o.printed ?? o.key})::text` })
         .from(products)
         .innerJoin(users, verifiedSeller)
-        .where(and(...commonConditions(f), ...groupFilters(f), cursor))
+        .where(and(...filters, cursor))
         .orderBy(direction(o.key), direction(products.id))
         .limit(limit + 1);
+    },
+
+    /** How many listings match every filter, counting to the cap at most; capped: more match ("1,000+"). */
+    async countUpTo(f: SearchFilters): Promise<{ count: number; capped: boolean }> {
+      const [row] = await rowsOf(
+        db,
+        sql`select count(*) as n from (select 1 from ${products} inner join ${users} on ${verifiedSeller}
+          where ${and(...commonConditions(f), ...groupFilters(f))} limit ${countCap + 1}) as matched`,
+      );
+      const matching = Number(row?.n ?? 0);
+      return { count: Math.min(matching, countCap), capped: matching > countCap };
     },
 
     /**
@@ -208,7 +296,7 @@ export function searchRepository(db: Db) {
      * a detail (no brand) is counted under no value of that group. Without keywords or ranges the pass is over
      * search_counts (a few rows per category) instead of every listing.
      */
-    async facets(f: SearchFilters): Promise<FacetRow[]> {
+    async facets(f: SearchFilters): Promise<Facets> {
       const groups = facetGroups(f);
       const chosen = (name: FacetGroup) => {
         const { column, values } = groups[name];
@@ -230,8 +318,9 @@ export function searchRepository(db: Db) {
         }),
         sql` `,
       );
+      // The empty set () counts every row of the source: more than the cap means the counting stopped.
       const sets = sql.join(
-        FACET_GROUPS.map((name) => sql`(${sql.identifier(groups[name].column)})`),
+        [...FACET_GROUPS.map((name) => sql`(${sql.identifier(groups[name].column)})`), sql`()`],
         sql`, `,
       );
       const rows = await rowsOf(
@@ -239,15 +328,22 @@ export function searchRepository(db: Db) {
         sql`select facet, value, count from (
             select facet, value, count, row_number() over (partition by facet order by count desc, value) as place
             from (
-              select case ${facet} end as facet, coalesce(${value}) as value, case ${count} end as count
-              from (${facetSource(f)}) as base group by grouping sets (${sets})
+              select case ${facet} else 'all' end as facet, coalesce(${value}) as value,
+                case ${count} else sum(weight) end as count
+              from (${facetSource(f, countCap)}) as base group by grouping sets (${sets})
             ) as counted
-            where value is not null and count > 0
+            where (value is not null or facet = 'all') and count > 0
           ) as ranked
           -- Brands are free text: only the 20 most listed are offered (a chosen one always is, by its own filter).
           where facet <> 'brand' or place <= 20`,
       );
-      return rows.map((r) => ({ facet: r.facet as FacetGroup, value: String(r.value), count: Number(r.count) }));
+      const matched = Number(rows.find((r) => r.facet === 'all')?.count ?? 0);
+      return {
+        rows: rows
+          .filter((r) => r.facet !== 'all' && r.value !== null)
+          .map((r) => ({ facet: r.facet as FacetGroup, value: String(r.value), count: Number(r.count) })),
+        capped: !countsServe(f) && matched > countCap,
+      };
     },
 
     /**
@@ -263,7 +359,9 @@ export function searchRepository(db: Db) {
       const rows = await rowsOf(
         db,
         sql`select t.term,
-            (length(t.term) < 3 or exists (select 1 from search_words w where w.word like t.term || '%')) as known,
+            -- The first known word from the term on, in index order: it starts with the term if any word does.
+            (length(t.term) < 3 or starts_with(
+              (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term)) as known,
             (select w.word from search_words w where length(t.term) >= 3 and w.word % t.term
                order by w.word <-> t.term, w.word limit 1) as closest,
             array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems

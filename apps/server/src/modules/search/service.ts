@@ -44,9 +44,10 @@ const unique = (values: string[]) => [...new Set(values)];
  * known word, all of them required. It is built from plain words only, so no text a person types can act as
  * a search operator. Stop words ("the") are left out. `weight` narrows matches to one weight (A: the name).
  */
-function buildTsquery(checks: TermCheck[], weight = ''): string | null {
+function buildTsquery(checks: TermCheck[], weight = '', leaveOut?: (check: TermCheck) => boolean): string | null {
   const parts = checks
     .filter((check) => check.stems.length > 0 || (!check.known && check.closest))
+    .filter((check) => !leaveOut?.(check))
     .map((check) => {
       const alternatives = [check.term, ...(!check.known && check.closest ? [check.closest] : [])];
       const prefixes = alternatives.map((word) => `${word}:*${weight}`);
@@ -65,14 +66,19 @@ export function searchService({ search, categories }: SearchServiceDeps) {
 
   return {
     async search(query: SearchQuery, viewer: SessionUser | null): Promise<SearchResult> {
-      const checks = await checkKeywords(query.q);
+      const [checks, commonWords] = await Promise.all([checkKeywords(query.q), search.commonWords()]);
       const tsquery = buildTsquery(checks);
+      // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
+      const isCommon = (check: TermCheck) =>
+        [...check.stems, ...(check.closest && !check.known ? [check.closest] : [])].some((w) => commonWords.has(w));
+      const indexTsquery = buildTsquery(checks, '', isCommon);
       const order: SearchOrder =
         (query.sort ?? 'relevance') === 'relevance' && !tsquery ? 'newest' : (query.sort ?? 'relevance');
       const after = decodeCursor(query.after, order);
       const statuses: SearchFilters['statuses'] = query.booked ? ['Available', 'Booked'] : ['Available'];
       const filters: SearchFilters = {
         tsquery,
+        indexTsquery,
         categories: query.category,
         conditions: query.condition,
         brands: query.brand?.map((brand) => brand.toLowerCase()),
@@ -88,22 +94,34 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       };
       // Counting is the costly part of a broad search: only the first page counts; later pages reuse its figures.
       // The page and the counts are independent: on PostgreSQL they run side by side on two pooled connections.
-      const [rows, facetRows] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         search.search(filters, order, after, query.limit),
         after ? null : search.facets(filters),
       ]);
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
+      const facetRows = counted?.rows ?? [];
+      // Past the cap the option counts are a sample's, not the real ones: the options are shown without a number.
       const facet = (name: string) =>
-        (facetRows ?? []).filter((r) => r.facet === name).map(({ value, count }) => ({ value, count }));
-      const total = facetRows
-        ?.filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
-        .reduce((sum, r) => sum + r.count, 0);
+        facetRows
+          .filter((r) => r.facet === name)
+          .map(({ value, count }) => ({ value, count: counted?.capped ? null : count }));
+      let total = counted
+        ? facetRows
+            .filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
+            .reduce((sum, r) => sum + r.count, 0)
+        : null;
+      let totalCapped = false;
+      if (counted?.capped) {
+        // Broad keywords: the total with every filter is counted separately, up to the cap.
+        ({ count: total, capped: totalCapped } = await search.countUpTo(filters));
+      }
       const corrections = checks.filter((c) => !c.known && c.closest).map((c) => ({ from: c.term, to: c.closest! }));
       const suggestion = checks.map((c) => c.closest ?? c.term).join(' ');
       return {
         items: page.map((row) => toProduct(row, viewer)),
-        total: total ?? null,
+        total,
+        totalCapped,
         nextCursor: rows.length > query.limit && last ? encodeCursor(order, last.sortKey, last.id) : null,
         highlight: tsquery
           ? unique(checks.flatMap((c) => [c.term, ...c.stems, ...(c.known || !c.closest ? [] : [c.closest])]))
@@ -111,7 +129,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         corrections,
         didYouMean:
           total === 0 && checks.length > 0 && suggestion !== checks.map((c) => c.term).join(' ') ? suggestion : null,
-        facets: facetRows && {
+        facets: counted && {
           category: facet('category'),
           condition: facet('condition'),
           brand: facet('brand'),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '@restrung/shared/search';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useCategories } from '../../categories/api.ts';
 import { useSearchResults, type SearchState } from '../search-api.ts';
@@ -31,6 +31,10 @@ function activeFilters(state: SearchState, categoryName: (id: string) => string)
   if (state.location) filters.push({ label: `location “${state.location}”`, change: { location: '' } });
   return filters;
 }
+
+/** "1,000+" when the server stopped counting at its cap (more match), else the exact count. */
+const totalText = ({ total, totalCapped }: SearchResult) =>
+  totalCapped ? `${(total ?? 0).toLocaleString('en-US')}+` : String(total);
 
 /** Keeps this history entry's scroll position, and returns to it once the results it was taken on are back. */
 function useResultsScroll(ready: boolean) {
@@ -95,7 +99,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" aria-live="polite" className="font-semibold">
-            {first ? `${first.total} ${first.total === 1 ? 'guitar' : 'guitars'}` : ''}
+            {first ? `${totalText(first)} ${first.total === 1 && !first.totalCapped ? 'guitar' : 'guitars'}` : ''}
           </p>
           <label className="flex items-center gap-2 text-sm">
             <span>Sort by</span>
@@ -176,7 +180,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
             {error && <QueryError what="more guitars" error={error} onRetry={() => void refetch()} />}
             <div className="flex flex-col items-center gap-2">
               <p className="text-sm text-base-content/70">
-                Showing {items.length} of {first?.total ?? items.length}
+                Showing {items.length} of {first ? totalText(first) : items.length}
               </p>
               {hasNextPage && (
                 <button

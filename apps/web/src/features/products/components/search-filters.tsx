@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CONDITIONS } from '@restrung/shared/constants';
 import { BODY_TYPE_LABELS, HANDEDNESS_LABELS } from '@restrung/shared/guitar-details';
-import type { FacetCount, SearchResult } from '@restrung/shared/search';
+import { SEARCH_LIMITS, type FacetCount, type SearchResult } from '@restrung/shared/search';
 import { useCategories } from '../../categories/api.ts';
 import type { SearchState } from '../search-api.ts';
 
@@ -21,7 +21,11 @@ const DETAIL_GROUPS = [
   { key: 'strings', legend: 'Strings', label: (value: string) => `${value} strings` },
 ] as const;
 
-const countOf = (counts: FacetCount[] | undefined, value: string) => counts?.find((c) => c.value === value)?.count ?? 0;
+/** An option's count, or undefined (no number) when the search matched more listings than the server counts. */
+const countOf = (counts: FacetCount[] | undefined, value: string) => {
+  const found = counts?.find((c) => c.value === value);
+  return found ? (found.count ?? undefined) : 0;
+};
 const toggle = <T,>(values: T[], value: T) =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
@@ -62,6 +66,14 @@ function Check({
  */
 export function SearchFilters({ state, facets, onChange, fixedCategory }: Props) {
   const categories = useCategories();
+  // Past the server's cap the options carry no count (null): none is shown, not a 0 that may be false.
+  const counted =
+    facets !== null &&
+    facets !== undefined &&
+    !Object.values(facets)
+      .flat()
+      .some((c) => c.count === null);
+  const count = (counts: FacetCount[] | undefined, value: string) => (counted ? countOf(counts, value) : undefined);
   const [text, setText] = useState({
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
@@ -87,6 +99,12 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
 
   return (
     <form aria-label="Filters" className="flex flex-col gap-5" onSubmit={apply}>
+      {facets && !counted && (
+        <p className="text-sm text-base-content/70">
+          Over {SEARCH_LIMITS.countCap.toLocaleString('en-US')} guitars match: narrow the search to see how many each
+          option gives.
+        </p>
+      )}
       {!fixedCategory && (
         <fieldset>
           <legend className="mb-1 font-semibold">Category</legend>
@@ -94,7 +112,7 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
             <Check
               key={category._id}
               label={category.category}
-              count={facets ? countOf(facets.category, category._id) : undefined}
+              count={count(facets?.category, category._id)}
               checked={state.category.includes(category._id)}
               onToggle={() => onChange({ category: toggle(state.category, category._id) })}
             />
@@ -107,7 +125,7 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
           <Check
             key={condition}
             label={condition}
-            count={facets ? countOf(facets.condition, condition) : undefined}
+            count={count(facets?.condition, condition)}
             checked={state.condition.includes(condition)}
             onToggle={() => onChange({ condition: toggle(state.condition, condition) })}
           />
@@ -126,7 +144,7 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
               <Check
                 key={value}
                 label={label(value)}
-                count={countOf(options, value)}
+                count={count(options, value)}
                 checked={chosen.includes(value)}
                 onToggle={() => onChange({ [key]: toggle(chosen, value) })}
               />
@@ -138,7 +156,7 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
         <legend className="mb-1 font-semibold">Availability</legend>
         <Check
           label="Include booked guitars"
-          count={facets ? countOf(facets.status, 'Booked') : undefined}
+          count={count(facets?.status, 'Booked')}
           checked={state.booked}
           onToggle={() => onChange({ booked: !state.booked })}
         />

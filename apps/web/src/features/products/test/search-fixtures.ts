@@ -18,6 +18,7 @@ export const aSearchResult = (
 ): SearchResult => ({
   items,
   total: items.length,
+  totalCapped: false,
   nextCursor: null,
   highlight: [],
   corrections: [],
