@@ -17,6 +17,7 @@ import { createMailTransport } from './modules/email/create-transport.ts';
 import { outboxRepository } from './modules/email/outbox-repository.ts';
 import { outboxWorker, startOutboxWorker } from './modules/email/outbox-worker.ts';
 import { startNotificationPurge } from './modules/notifications/purge-job.ts';
+import { startPgliteUpkeep } from './db/pglite-upkeep.ts';
 
 const config = readConfigOrExit();
 // Categories are seeded under the start-up lock with the migrations: processes starting together take turns.
@@ -59,6 +60,8 @@ const stopReconciler = startPaymentReconciler(
 const stopHoldExpiry = startHoldExpiry(app.holdExpiry, config.HOLD_EXPIRY_INTERVAL_SECONDS, app.log);
 const stopMessageEmails = startMessageEmails(app.messageEmails, MESSAGE_EMAIL_INTERVAL_SECONDS, app.log);
 const stopNotificationPurge = startNotificationPurge(database.db, app.log);
+// A PostgreSQL server runs its own autovacuum; the embedded database needs this process to do it.
+const stopPgliteUpkeep = database.driver === 'pglite' ? startPgliteUpkeep(database.db, app.log) : async () => {};
 const mailTransport = createMailTransport(config, dataDir);
 app.log.info(
   `Emails are sent to ${mailTransport.description}${config.SMTP_URL ? '' : ' (set SMTP_URL to use a mail server)'}`,
@@ -77,6 +80,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   await stopHoldExpiry();
   await stopMessageEmails();
   await stopNotificationPurge();
+  await stopPgliteUpkeep();
   await stopOutbox();
   mailTransport.close();
   await app.close();

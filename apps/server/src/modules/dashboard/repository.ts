@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DASHBOARD_WEEKS, type WeeklyCount, type WeeklySales } from '@restrung/shared/dashboard';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, reports, users } from '../../db/schema.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 /**
  * The dashboard's figures, each counted by the database in one statement. Weeks are ISO weeks in UTC: the
@@ -16,9 +17,6 @@ const since = sql`(${firstWeek}) at time zone 'UTC'`;
 const weeks = sql`select generate_series(${firstWeek}, date_trunc('week', now() at time zone 'UTC'), interval '1 week') as week`;
 
 type Row = Record<string, unknown>;
-// Both drivers answer execute() with { rows }; the generic Db type does not know which one it is.
-const rowsOf = async (db: Db, query: SQL): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 // node-postgres answers count/sum as strings, PGlite as numbers or bigints: Number() reads all three.
 const num = (value: unknown) => Number(value ?? 0);
 const dollars = (cents: unknown) => num(cents) / 100;

@@ -4,6 +4,7 @@ import { SEARCH_LIMITS } from '@restrung/shared/search';
 import type { Db } from '../../db/client.ts';
 import { products, searchCounts, users } from '../../db/schema.ts';
 import { heldAsStolen, productColumns, verifiedSeller, type ProductRow } from '../products/repository.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 /**
  * Keyword search, filters, facets and suggestions, all in PostgreSQL (docs/decisions/0017-search-on-postgresql.md).
@@ -54,11 +55,6 @@ export interface TermCheck {
   /** The term's stems under the english configuration; empty for a stop word. */
   stems: string[];
 }
-
-type Row = Record<string, unknown>;
-// Both drivers answer execute() with { rows }; the generic Db type does not know which one it is.
-const rowsOf = async (db: Db, query: SQL): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 const query = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
 const rank = (tsquery: string) => sql`ts_rank(${products.searchDocument}, ${query(tsquery)})`;
