@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, priceChanges, productPhotos, products, reports, stolenReports, users } from '../../db/schema.ts';
@@ -72,47 +72,77 @@ async function writePhotos(tx: Tx, productId: string, urls: string[]): Promise<v
   await tx.insert(productPhotos).values(urls.map((url, position) => ({ id: newId(), productId, url, position })));
 }
 
+const cursorPlaceholder = sql`(${products.postedAt}, ${products.id}) < (select cursor_row.posted_at, cursor_row.id from products as cursor_row where cursor_row.id = ${sql.placeholder('after')})`;
+
+/**
+ * The public catalogue's reads, built once as prepared statements: each call skips Drizzle's query building
+ * (about a tenth of the server's CPU under load) and, on PostgreSQL, lets each connection reuse the statement it
+ * parsed. A list comes in two statements, by ?page (offset) and after a cursor, as the cursor adds a condition.
+ */
+function preparedCatalogue(db: Db) {
+  const listed = (where: SQL | undefined, name: string, withOffset: boolean) => {
+    const query = db
+      .select(productColumns)
+      .from(products)
+      .innerJoin(users, verifiedSeller)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'));
+    return (withOffset ? query.offset(sql.placeholder('offset')) : query).prepare(name);
+  };
+  const inCategory = eq(products.categoryId, sql.placeholder('categoryId'));
+  return {
+    byId: db
+      .select(productColumns)
+      .from(products)
+      .leftJoin(users, eq(users.id, products.sellerId))
+      .where(eq(products.id, sql.placeholder('id')))
+      .prepare('product_by_id'),
+    byCategory: listed(and(inCategory, notPaid, notHeld), 'products_by_category', true),
+    byCategoryAfter: listed(and(inCategory, notPaid, notHeld, cursorPlaceholder), 'products_by_category_after', false),
+    featured: listed(and(featured, notHeld), 'products_featured', true),
+    featuredAfter: listed(and(featured, notHeld, cursorPlaceholder), 'products_featured_after', false),
+    photos: db
+      .select({ url: productPhotos.url })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, sql.placeholder('productId')))
+      .orderBy(asc(productPhotos.position))
+      .prepare('product_photos'),
+    reportedBy: db
+      .select({ productId: reports.productId })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.reporterId, sql.placeholder('reporterId')),
+          sql`${reports.productId} = any(${sql.placeholder('productIds')}::uuid[])`,
+        ),
+      )
+      .prepare('products_reported_by'),
+  };
+}
+
+/** The placeholders of a list statement: a cursor replaces the offset. */
+const pageParams = (page: PaginationQuery) =>
+  page.after ? { limit: page.limit, after: page.after } : { limit: page.limit, offset: offsetOf(page) };
+
 export function productsRepository(db: Db) {
+  const prepared = preparedCatalogue(db);
   return {
     /** Which of these products this buyer has reported (the reports table holds one row per buyer and product). */
     reportedBy: async (reporterId: string, productIds: string[]): Promise<Set<string>> => {
       if (productIds.length === 0) return new Set();
-      const rows = await db
-        .select({ productId: reports.productId })
-        .from(reports)
-        .where(and(eq(reports.reporterId, reporterId), inArray(reports.productId, productIds)));
+      const rows = await prepared.reportedBy.execute({ reporterId, productIds });
       return new Set(rows.map((row) => row.productId));
     },
-    findById: async (id: string): Promise<ProductRow | undefined> =>
-      (
-        await db
-          .select(productColumns)
-          .from(products)
-          .leftJoin(users, eq(users.id, products.sellerId))
-          .where(eq(products.id, id))
-      )[0],
+    findById: async (id: string): Promise<ProductRow | undefined> => (await prepared.byId.execute({ id }))[0],
 
     /** A category page: verified sellers' products that are not sold, newest first. */
     listByCategory: (categoryId: string, page: PaginationQuery): Promise<ProductRow[]> =>
-      db
-        .select(productColumns)
-        .from(products)
-        .innerJoin(users, verifiedSeller)
-        .where(and(eq(products.categoryId, categoryId), notPaid, notHeld, afterCursor(page)))
-        .orderBy(...newestFirst)
-        .limit(page.limit)
-        .offset(offsetOf(page)),
+      (page.after ? prepared.byCategoryAfter : prepared.byCategory).execute({ categoryId, ...pageParams(page) }),
 
     /** Featured: advertised, Available, verified sellers, newest first. */
     listFeatured: (page: PaginationQuery): Promise<ProductRow[]> =>
-      db
-        .select(productColumns)
-        .from(products)
-        .innerJoin(users, verifiedSeller)
-        .where(and(featured, notHeld, afterCursor(page)))
-        .orderBy(...newestFirst)
-        .limit(page.limit)
-        .offset(offsetOf(page)),
+      (page.after ? prepared.featuredAfter : prepared.featured).execute(pageParams(page)),
 
     /** One seller's own products, every status, newest first. */
     listBySeller: (sellerId: string, page: PaginationQuery): Promise<ProductRow[]> =>
@@ -160,13 +190,7 @@ export function productsRepository(db: Db) {
 
     /** A product's photo URLs in the seller's order; the first is the cover. */
     photosOf: async (productId: string): Promise<string[]> =>
-      (
-        await db
-          .select({ url: productPhotos.url })
-          .from(productPhotos)
-          .where(eq(productPhotos.productId, productId))
-          .orderBy(asc(productPhotos.position))
-      ).map((row) => row.url),
+      (await prepared.photos.execute({ productId })).map((row) => row.url),
 
     /** Every change of the asking price, oldest first. */
     priceHistory: (productId: string) =>

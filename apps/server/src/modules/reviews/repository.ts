@@ -52,6 +52,17 @@ export type AnswerResult = 'answered' | 'missing' | 'not_seller' | 'already_answ
 
 /** Reviews and each seller's totals; the only SQL about them. */
 export function reviewsRepository(db: Db) {
+  // Read for every page of listings: prepared once (see products/repository.ts).
+  const ratingsOf = db
+    .select()
+    .from(sellerRatings)
+    .where(
+      and(
+        sql`${sellerRatings.sellerId} = any(${sql.placeholder('ids')}::uuid[])`,
+        sql`${sellerRatings.reviewCount} > 0`,
+      ),
+    )
+    .prepare('seller_ratings_of');
   return {
     findOrder: async (id: string) =>
       (
@@ -203,10 +214,7 @@ export function reviewsRepository(db: Db) {
     ratingsFor: async (sellerIds: readonly string[]): Promise<Map<string, SellerRating>> => {
       const ids = [...new Set(sellerIds)];
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(sellerRatings)
-        .where(and(inArray(sellerRatings.sellerId, ids), sql`${sellerRatings.reviewCount} > 0`));
+      const rows = await ratingsOf.execute({ ids });
       return new Map(
         rows.map((r) => [
           r.sellerId,
