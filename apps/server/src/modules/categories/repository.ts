@@ -4,7 +4,11 @@ import { categories } from '../../db/schema.ts';
 
 export function categoriesRepository(db: Db) {
   // Read on every catalogue call: prepared once, so Drizzle builds them once (see products/repository.ts).
-  const all = db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)).prepare('categories');
+  const all = db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name))
+    .prepare('categories');
   const byId = db
     .select()
     .from(categories)
