@@ -75,39 +75,36 @@ async function writePhotos(tx: Tx, productId: string, urls: string[]): Promise<v
 const cursorPlaceholder = sql`(${products.postedAt}, ${products.id}) < (select cursor_row.posted_at, cursor_row.id from products as cursor_row where cursor_row.id = ${sql.placeholder('after')})`;
 
 /**
- * The public catalogue's reads, built once as prepared statements: each call skips Drizzle's query building
- * (about a tenth of the server's CPU under load) and, on PostgreSQL, lets each connection reuse the statement it
- * parsed. A list comes in two statements, by ?page (offset) and after a cursor, as the cursor adds a condition.
+ * The public catalogue's reads, with placeholders for their values. productsRepository prepares them once: each
+ * call then skips Drizzle's query building (about a tenth of the server's CPU under load) and, on PostgreSQL,
+ * each connection reuses the statement it parsed. A list comes in two statements, by ?page (offset) and after
+ * a cursor, as the cursor adds a condition. The bench prints their plans.
  */
-function preparedCatalogue(db: Db) {
-  const listed = (where: SQL | undefined, name: string, withOffset: boolean) => {
-    const query = db
+export function catalogueQueries(db: Db) {
+  const listed = (where: SQL | undefined) =>
+    db
       .select(productColumns)
       .from(products)
       .innerJoin(users, verifiedSeller)
       .where(where)
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'));
-    return (withOffset ? query.offset(sql.placeholder('offset')) : query).prepare(name);
-  };
   const inCategory = eq(products.categoryId, sql.placeholder('categoryId'));
   return {
     byId: db
       .select(productColumns)
       .from(products)
       .leftJoin(users, eq(users.id, products.sellerId))
-      .where(eq(products.id, sql.placeholder('id')))
-      .prepare('product_by_id'),
-    byCategory: listed(and(inCategory, notPaid, notHeld), 'products_by_category', true),
-    byCategoryAfter: listed(and(inCategory, notPaid, notHeld, cursorPlaceholder), 'products_by_category_after', false),
-    featured: listed(and(featured, notHeld), 'products_featured', true),
-    featuredAfter: listed(and(featured, notHeld, cursorPlaceholder), 'products_featured_after', false),
+      .where(eq(products.id, sql.placeholder('id'))),
+    byCategory: listed(and(inCategory, notPaid, notHeld)).offset(sql.placeholder('offset')),
+    byCategoryAfter: listed(and(inCategory, notPaid, notHeld, cursorPlaceholder)),
+    featured: listed(and(featured, notHeld)).offset(sql.placeholder('offset')),
+    featuredAfter: listed(and(featured, notHeld, cursorPlaceholder)),
     photos: db
       .select({ url: productPhotos.url })
       .from(productPhotos)
       .where(eq(productPhotos.productId, sql.placeholder('productId')))
-      .orderBy(asc(productPhotos.position))
-      .prepare('product_photos'),
+      .orderBy(asc(productPhotos.position)),
     reportedBy: db
       .select({ productId: reports.productId })
       .from(reports)
@@ -116,8 +113,20 @@ function preparedCatalogue(db: Db) {
           eq(reports.reporterId, sql.placeholder('reporterId')),
           sql`${reports.productId} = any(${sql.placeholder('productIds')}::uuid[])`,
         ),
-      )
-      .prepare('products_reported_by'),
+      ),
+  };
+}
+
+function preparedCatalogue(db: Db) {
+  const q = catalogueQueries(db);
+  return {
+    byId: q.byId.prepare('product_by_id'),
+    byCategory: q.byCategory.prepare('products_by_category'),
+    byCategoryAfter: q.byCategoryAfter.prepare('products_by_category_after'),
+    featured: q.featured.prepare('products_featured'),
+    featuredAfter: q.featuredAfter.prepare('products_featured_after'),
+    photos: q.photos.prepare('product_photos'),
+    reportedBy: q.reportedBy.prepare('products_reported_by'),
   };
 }
 
