@@ -1,13 +1,24 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, priceChanges, productPhotos, products, reports, stolenReports, users } from '../../db/schema.ts';
+import {
+  bookings,
+  priceChanges,
+  productPhotos,
+  products,
+  reports,
+  sellerRatings,
+  stolenReports,
+  users,
+} from '../../db/schema.ts';
 import { serialKeyOf } from '../../db/serial-key.ts';
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../notifications/repository.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 import { tellWatchers } from '../watchlist/watchers-repository.ts';
 import { toDollars } from '../../lib/money.ts';
+import { toSellerRating } from '../reviews/repository.ts';
+import type { SellerRating } from '@restrung/shared/review';
 
 /**
  * Whether a confirmed stolen-gear report has this listing's serial number (docs/decisions/0019): read at each
@@ -75,6 +86,18 @@ async function writePhotos(tx: Tx, productId: string, urls: string[]): Promise<v
 const cursorPlaceholder = sql`(${products.postedAt}, ${products.id}) < (select cursor_row.posted_at, cursor_row.id from products as cursor_row where cursor_row.id = ${sql.placeholder('after')})`;
 
 /**
+ * The seller's rating read with the listing (a primary-key probe per row returned, after the limit), which saves
+ * the catalogue a second round trip per call; issue 14's batched read (reviews' ratingsFor) serves other lists.
+ */
+const ratedSeller = and(eq(sellerRatings.sellerId, products.sellerId), sql`${sellerRatings.reviewCount} > 0`);
+const ratedColumns = { ...productColumns, ratingCount: sellerRatings.reviewCount, ratingSum: sellerRatings.ratingSum };
+/** A listing with its seller's rating, when the seller has one. */
+export type RatedProductRow = ProductRow & { sellerRating?: SellerRating };
+const withRating = ({ ratingCount, ratingSum, ...row }: ProductRow & RatingColumns): RatedProductRow =>
+  ratingCount === null || ratingSum === null ? row : { ...row, sellerRating: toSellerRating(ratingCount, ratingSum) };
+type RatingColumns = { ratingCount: number | null; ratingSum: number | null };
+
+/**
  * The public catalogue's reads, with placeholders for their values. productsRepository prepares them once: each
  * call then skips Drizzle's query building (about a tenth of the server's CPU under load) and, on PostgreSQL,
  * each connection reuses the statement it parsed. A list comes in two statements, by ?page (offset) and after
@@ -83,18 +106,20 @@ const cursorPlaceholder = sql`(${products.postedAt}, ${products.id}) < (select c
 export function catalogueQueries(db: Db) {
   const listed = (where: SQL | undefined) =>
     db
-      .select(productColumns)
+      .select(ratedColumns)
       .from(products)
       .innerJoin(users, verifiedSeller)
+      .leftJoin(sellerRatings, ratedSeller)
       .where(where)
       .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'));
   const inCategory = eq(products.categoryId, sql.placeholder('categoryId'));
   return {
     byId: db
-      .select(productColumns)
+      .select(ratedColumns)
       .from(products)
       .leftJoin(users, eq(users.id, products.sellerId))
+      .leftJoin(sellerRatings, ratedSeller)
       .where(eq(products.id, sql.placeholder('id'))),
     byCategory: listed(and(inCategory, notPaid, notHeld)).offset(sql.placeholder('offset')),
     byCategoryAfter: listed(and(inCategory, notPaid, notHeld, cursorPlaceholder)),
@@ -143,15 +168,23 @@ export function productsRepository(db: Db) {
       const rows = await prepared.reportedBy.execute({ reporterId, productIds });
       return new Set(rows.map((row) => row.productId));
     },
-    findById: async (id: string): Promise<ProductRow | undefined> => (await prepared.byId.execute({ id }))[0],
+    findById: async (id: string): Promise<RatedProductRow | undefined> => {
+      const [row] = await prepared.byId.execute({ id });
+      return row && withRating(row);
+    },
 
     /** A category page: verified sellers' products that are not sold, newest first. */
-    listByCategory: (categoryId: string, page: PaginationQuery): Promise<ProductRow[]> =>
-      (page.after ? prepared.byCategoryAfter : prepared.byCategory).execute({ categoryId, ...pageParams(page) }),
+    listByCategory: async (categoryId: string, page: PaginationQuery): Promise<RatedProductRow[]> =>
+      (
+        await (page.after ? prepared.byCategoryAfter : prepared.byCategory).execute({
+          categoryId,
+          ...pageParams(page),
+        })
+      ).map(withRating),
 
     /** Featured: advertised, Available, verified sellers, newest first. */
-    listFeatured: (page: PaginationQuery): Promise<ProductRow[]> =>
-      (page.after ? prepared.featuredAfter : prepared.featured).execute(pageParams(page)),
+    listFeatured: async (page: PaginationQuery): Promise<RatedProductRow[]> =>
+      (await (page.after ? prepared.featuredAfter : prepared.featured).execute(pageParams(page))).map(withRating),
 
     /** One seller's own products, every status, newest first. */
     listBySeller: (sellerId: string, page: PaginationQuery): Promise<ProductRow[]> =>

@@ -15,7 +15,7 @@ import {
   productSchema,
 } from '@restrung/shared/product';
 import { assertSelfOrAdmin, requireConfirmedEmail, requireRole, requireUser } from '../../plugins/authenticate.ts';
-import { toProduct } from './product-view.ts';
+import { toRatedProduct } from './product-view.ts';
 import type { ProductsService } from './service.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 
@@ -74,10 +74,7 @@ export const productRoutes =
       },
       async (request) => {
         const row = await service.findVisible(request.params.id, request.user);
-        const [product] = await service.withReportedByMe(
-          await service.withSellerRatings([toProduct(row, request.user)]),
-          request.user,
-        );
+        const [product] = await service.withReportedByMe([toRatedProduct(row, request.user)], request.user);
         return { ...product!, photos: await service.photosOf(row) };
       },
     );

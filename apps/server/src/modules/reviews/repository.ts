@@ -51,6 +51,12 @@ type ExpiredResult = { outcome: 'expired'; createdAt: Date };
 export type AnswerResult = 'answered' | 'missing' | 'not_seller' | 'already_answered';
 
 /** Reviews and each seller's totals; the only SQL about them. */
+/** A seller's rating from their seller_ratings row: the average to one decimal place. */
+export const toSellerRating = (reviewCount: number, ratingSum: number): SellerRating => ({
+  average: Math.round((ratingSum / reviewCount) * 10) / 10,
+  count: reviewCount,
+});
+
 export function reviewsRepository(db: Db) {
   // Read for every page of listings: prepared once (see products/repository.ts).
   const ratingsOf = db
@@ -215,12 +221,7 @@ export function reviewsRepository(db: Db) {
       const ids = [...new Set(sellerIds)];
       if (ids.length === 0) return new Map();
       const rows = await ratingsOf.execute({ ids });
-      return new Map(
-        rows.map((r) => [
-          r.sellerId,
-          { average: Math.round((r.ratingSum / r.reviewCount) * 10) / 10, count: r.reviewCount },
-        ]),
-      );
+      return new Map(rows.map((r) => [r.sellerId, toSellerRating(r.reviewCount, r.ratingSum)]));
     },
   };
 }
