@@ -83,3 +83,9 @@ export async function withSellerRatings(list: Product[], ratings: SellerRatings 
 /** A product with the seller's rating its row was read with (the catalogue's statements join it). */
 export const toRatedProduct = (row: RatedProductRow, viewer: SessionUser | null | undefined): Product =>
   row.sellerRating ? { ...toProduct(row, viewer), sellerRating: row.sellerRating } : toProduct(row, viewer);
+
+/** Buyers are told whether they reported a listing; others never report, so they get no such field. */
+export const reportedByMe = (
+  row: Pick<RatedProductRow, 'reportedByCaller'>,
+  viewer: SessionUser | null | undefined,
+): { reportedByMe?: boolean } => (viewer?.role === 'buyer' ? { reportedByMe: row.reportedByCaller } : {});

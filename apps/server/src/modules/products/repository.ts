@@ -90,12 +90,23 @@ const cursorPlaceholder = sql`(${products.postedAt}, ${products.id}) < (select c
  * the catalogue a second round trip per call; issue 14's batched read (reviews' ratingsFor) serves other lists.
  */
 const ratedSeller = and(eq(sellerRatings.sellerId, products.sellerId), sql`${sellerRatings.reviewCount} > 0`);
-const ratedColumns = { ...productColumns, ratingCount: sellerRatings.reviewCount, ratingSum: sellerRatings.ratingSum };
-/** A listing with its seller's rating, when the seller has one. */
-export type RatedProductRow = ProductRow & { sellerRating?: SellerRating };
+const ratedColumns = {
+  ...productColumns,
+  ratingCount: sellerRatings.reviewCount,
+  ratingSum: sellerRatings.ratingSum,
+  // Whether the caller has reported it (a probe of the reports' unique (product, reporter) index per row returned).
+  reportedByCaller:
+    sql<boolean>`exists (select 1 from ${reports} where ${reports.productId} = ${products.id} and ${reports.reporterId} = ${sql.placeholder('reporterId')})`.mapWith(
+      Boolean,
+    ),
+};
+/** No one: the reporter of a signed-out call. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+/** A listing with its seller's rating, when the seller has one, and whether the caller has reported it. */
+export type RatedProductRow = ProductRow & { sellerRating?: SellerRating; reportedByCaller: boolean };
 const withRating = ({ ratingCount, ratingSum, ...row }: ProductRow & RatingColumns): RatedProductRow =>
   ratingCount === null || ratingSum === null ? row : { ...row, sellerRating: toSellerRating(ratingCount, ratingSum) };
-type RatingColumns = { ratingCount: number | null; ratingSum: number | null };
+type RatingColumns = { ratingCount: number | null; ratingSum: number | null; reportedByCaller: boolean };
 
 /**
  * The public catalogue's reads, with placeholders for their values. productsRepository prepares them once: each
@@ -168,23 +179,34 @@ export function productsRepository(db: Db) {
       const rows = await prepared.reportedBy.execute({ reporterId, productIds });
       return new Set(rows.map((row) => row.productId));
     },
-    findById: async (id: string): Promise<RatedProductRow | undefined> => {
-      const [row] = await prepared.byId.execute({ id });
+    /** `callerId`: whose reports `reportedByCaller` looks at. */
+    findById: async (id: string, callerId: string = NOBODY): Promise<RatedProductRow | undefined> => {
+      const [row] = await prepared.byId.execute({ id, reporterId: callerId });
       return row && withRating(row);
     },
 
     /** A category page: verified sellers' products that are not sold, newest first. */
-    listByCategory: async (categoryId: string, page: PaginationQuery): Promise<RatedProductRow[]> =>
+    listByCategory: async (
+      categoryId: string,
+      page: PaginationQuery,
+      callerId: string = NOBODY,
+    ): Promise<RatedProductRow[]> =>
       (
         await (page.after ? prepared.byCategoryAfter : prepared.byCategory).execute({
           categoryId,
+          reporterId: callerId,
           ...pageParams(page),
         })
       ).map(withRating),
 
     /** Featured: advertised, Available, verified sellers, newest first. */
     listFeatured: async (page: PaginationQuery): Promise<RatedProductRow[]> =>
-      (await (page.after ? prepared.featuredAfter : prepared.featured).execute(pageParams(page))).map(withRating),
+      (
+        await (page.after ? prepared.featuredAfter : prepared.featured).execute({
+          reporterId: NOBODY,
+          ...pageParams(page),
+        })
+      ).map(withRating),
 
     /** One seller's own products, every status, newest first. */
     listBySeller: (sellerId: string, page: PaginationQuery): Promise<ProductRow[]> =>
