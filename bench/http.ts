@@ -26,7 +26,7 @@ import { seedCategories } from '../apps/server/src/db/seed-categories.ts';
 import { categoriesRepository } from '../apps/server/src/modules/categories/repository.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { productsRepository } from '../apps/server/src/modules/products/repository.ts';
+import { catalogueQueries } from '../apps/server/src/modules/products/repository.ts';
 import { bulkLoad, type BulkLoadResult } from './bulk-load.ts';
 import { SEARCH_P99_TARGET_MS, searchEndpoints } from './search-scenario.ts';
 import { jsPerRoute } from './js-per-route.ts';
@@ -254,22 +254,24 @@ async function prepare(
   }
 }
 
-/** EXPLAIN ANALYZE of the list queries the bench drives, as the repository writes them. */
+/** EXPLAIN ANALYZE of the list queries the bench drives, as the repository prepares them, values inlined. */
 async function printPlans(db: Db, data: BulkLoadResult): Promise<void> {
-  const repository = productsRepository(db);
+  const statements = catalogueQueries(db);
   const deepest = data.categories[0]!;
-  const queries: [string, unknown][] = [
-    ['featured, first page', repository.listFeatured({ page: 1, limit: 12 })],
-    ['category, first page', repository.listByCategory(deepest.id, { page: 1, limit: 24 })],
+  const queries: [string, { toSQL(): { sql: string; params: unknown[] } }, Record<string, unknown>][] = [
+    ['featured, first page', statements.featured, { limit: 12, offset: 0 }],
+    ['category, first page', statements.byCategory, { categoryId: deepest.id, limit: 24, offset: 0 }],
     [
       'category, deepest page by cursor',
-      repository.listByCategory(deepest.id, { page: 1, limit: 24, after: data.deepestCursor }),
+      statements.byCategoryAfter,
+      { categoryId: deepest.id, limit: 24, after: data.deepestCursor },
     ],
   ];
-  for (const [name, query] of queries) {
-    const { sql: text, params } = (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+  for (const [name, query, values] of queries) {
+    const { sql: text, params } = query.toSQL();
     const inlined = text.replace(/\$(\d+)/g, (_, n: string) => {
-      const value = params[Number(n) - 1];
+      const param = params[Number(n) - 1];
+      const value = param && typeof param === 'object' && 'name' in param ? values[String(param.name)] : param;
       return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
     });
     const result = await db.execute(sql.raw(`explain (analyze, buffers off) ${inlined}`));

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -17,6 +16,7 @@ import { handleFrameworkError, registerErrorHandler, sendRouteNotFound } from '.
 import { registerBodyParsers } from './plugins/json-body.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerCanonicalPaths } from './plugins/canonical-path.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { healthService } from './modules/health/service.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // With object storage, /media/ redirects to the bucket's public origin, which images must be allowed from.
   const mediaOrigin = deps.storage.publicUrlFor ? new URL(deps.storage.publicUrlFor('x')).origin : undefined;
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -74,6 +74,36 @@ describe('API conventions', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  // Helmet 8's headers as @fastify/helmet sent them, now computed once per process (plugins/security-headers.ts).
+  it('sends the same security headers on every answer, found or not', async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+          "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';connect-src 'self';frame-src 'self'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
+
+  it('keeps the API documentation under its own content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.headers['content-security-policy']).toContain('validator.swagger.io');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

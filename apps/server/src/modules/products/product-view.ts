@@ -2,7 +2,7 @@ import { formatPostedOnline, type Product } from '@restrung/shared/product';
 import type { SellerRating } from '@restrung/shared/review';
 import type { SessionUser } from '@restrung/shared/user';
 import { toDollars } from '../../lib/money.ts';
-import type { ProductRow } from './repository.ts';
+import type { ProductRow, RatedProductRow } from './repository.ts';
 
 /** How many of a serial number's last characters a buyer sees: enough to tell two listings apart, not to copy it. */
 const VISIBLE_SERIAL_CHARACTERS = 3;
@@ -79,3 +79,13 @@ export async function withSellerRatings(list: Product[], ratings: SellerRatings 
     return rating ? { ...p, sellerRating: rating } : p;
   });
 }
+
+/** A product with the seller's rating its row was read with (the catalogue's statements join it). */
+export const toRatedProduct = (row: RatedProductRow, viewer: SessionUser | null | undefined): Product =>
+  row.sellerRating ? { ...toProduct(row, viewer), sellerRating: row.sellerRating } : toProduct(row, viewer);
+
+/** Buyers are told whether they reported a listing; others never report, so they get no such field. */
+export const reportedByMe = (
+  row: Pick<RatedProductRow, 'reportedByCaller'>,
+  viewer: SessionUser | null | undefined,
+): { reportedByMe?: boolean } => (viewer?.role === 'buyer' ? { reportedByMe: row.reportedByCaller } : {});

@@ -15,7 +15,7 @@ import {
   productSchema,
 } from '@restrung/shared/product';
 import { assertSelfOrAdmin, requireConfirmedEmail, requireRole, requireUser } from '../../plugins/authenticate.ts';
-import { toProduct } from './product-view.ts';
+import { reportedByMe, toRatedProduct } from './product-view.ts';
 import type { ProductsService } from './service.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 
@@ -50,11 +50,7 @@ export const productRoutes =
         },
         preHandler: requireUser,
       },
-      async (request) =>
-        service.withReportedByMe(
-          await service.listByCategory(request.params.id, request.query, request.user),
-          request.user,
-        ),
+      async (request) => service.listByCategory(request.params.id, request.query, request.user),
     );
 
     app.get(
@@ -74,11 +70,11 @@ export const productRoutes =
       },
       async (request) => {
         const row = await service.findVisible(request.params.id, request.user);
-        const [product] = await service.withReportedByMe(
-          await service.withSellerRatings([toProduct(row, request.user)]),
-          request.user,
-        );
-        return { ...product!, photos: await service.photosOf(row) };
+        return {
+          ...toRatedProduct(row, request.user),
+          ...reportedByMe(row, request.user),
+          photos: await service.photosOf(row),
+        };
       },
     );
 

@@ -17,8 +17,8 @@ import type { CategoriesRepository } from '../categories/repository.ts';
 import type { UploadsRepository } from '../images/repository.ts';
 import { isOwnMediaUrl } from '../images/media-url.ts';
 import type { UsersRepository } from '../users/repository.ts';
-import { type SellerRatings, toProduct, withSellerRatings } from './product-view.ts';
-import type { ProductEdit, ProductRow, ProductsRepository } from './repository.ts';
+import { reportedByMe, type SellerRatings, toProduct, toRatedProduct, withSellerRatings } from './product-view.ts';
+import type { ProductEdit, ProductRow, ProductsRepository, RatedProductRow } from './repository.ts';
 import { actorOf } from '../audit-log/repository.ts';
 
 export const NO_SUCH_PRODUCT = 'No such product. It may have been sold or removed by its seller.';
@@ -109,9 +109,9 @@ export function productsService({ products, categories, uploads, users, ratings 
         throw badRequest('Please upload your own photo of the guitar.');
     }
   };
-  const find = async (id: string): Promise<ProductRow> => {
+  const find = async (id: string, caller?: SessionUser | null): Promise<RatedProductRow> => {
     // A malformed id cannot name a product: 404 like an unknown one, never a database error.
-    const row = isUuid(id) ? await products.findById(id) : undefined;
+    const row = isUuid(id) ? await products.findById(id, caller?.id) : undefined;
     if (!row) throw notFound(NO_SUCH_PRODUCT);
     return row;
   };
@@ -140,18 +140,18 @@ export function productsService({ products, categories, uploads, users, ratings 
     },
 
     /** A product the caller may see (404 otherwise: an unverified seller's listing is not public). */
-    async findVisible(id: string, caller: SessionUser | null): Promise<ProductRow> {
-      const row = await find(id);
+    async findVisible(id: string, caller: SessionUser | null): Promise<RatedProductRow> {
+      const row = await find(id, caller);
       if (!canSee(row, caller)) throw notFound(NO_SUCH_PRODUCT);
       return row;
     },
 
     async listByCategory(categoryId: string, page: PaginationQuery, viewer: SessionUser | null): Promise<Product[]> {
-      if (!isUuid(categoryId) || !(await categories.findById(categoryId))) throw notFound(NO_SUCH_CATEGORY);
-      return withSellerRatings(
-        (await products.listByCategory(categoryId, page)).map((row) => toProduct(row, viewer)),
-        ratings,
-      );
+      if (!isUuid(categoryId)) throw notFound(NO_SUCH_CATEGORY);
+      const rows = await products.listByCategory(categoryId, page, viewer?.id);
+      // Only an empty page can be an unknown category: a page with listings saves the round trip.
+      if (rows.length === 0 && !(await categories.findById(categoryId))) throw notFound(NO_SUCH_CATEGORY);
+      return rows.map((row) => ({ ...toRatedProduct(row, viewer), ...reportedByMe(row, viewer) }));
     },
 
     /** Admins: listings hidden because their serial matches a confirmed stolen-gear report. */
@@ -159,10 +159,7 @@ export function productsService({ products, categories, uploads, users, ratings 
       (await products.listHeldAsStolen()).map((row) => toProduct(row, viewer)),
 
     listFeatured: async (page: PaginationQuery, viewer: SessionUser | null): Promise<Product[]> =>
-      withSellerRatings(
-        (await products.listFeatured(page)).map((row) => toProduct(row, viewer)),
-        ratings,
-      ),
+      (await products.listFeatured(page)).map((row) => toRatedProduct(row, viewer)),
 
     /** The sellers' ratings on a page of products, in one query (lists built elsewhere, such as search). */
     withSellerRatings: (list: Product[]): Promise<Product[]> => withSellerRatings(list, ratings),

@@ -51,7 +51,24 @@ type ExpiredResult = { outcome: 'expired'; createdAt: Date };
 export type AnswerResult = 'answered' | 'missing' | 'not_seller' | 'already_answered';
 
 /** Reviews and each seller's totals; the only SQL about them. */
+/** A seller's rating from their seller_ratings row: the average to one decimal place. */
+export const toSellerRating = (reviewCount: number, ratingSum: number): SellerRating => ({
+  average: Math.round((ratingSum / reviewCount) * 10) / 10,
+  count: reviewCount,
+});
+
 export function reviewsRepository(db: Db) {
+  // Read for every page of listings: prepared once (see products/repository.ts).
+  const ratingsOf = db
+    .select()
+    .from(sellerRatings)
+    .where(
+      and(
+        sql`${sellerRatings.sellerId} = any(${sql.placeholder('ids')}::uuid[])`,
+        sql`${sellerRatings.reviewCount} > 0`,
+      ),
+    )
+    .prepare('seller_ratings_of');
   return {
     findOrder: async (id: string) =>
       (
@@ -203,16 +220,8 @@ export function reviewsRepository(db: Db) {
     ratingsFor: async (sellerIds: readonly string[]): Promise<Map<string, SellerRating>> => {
       const ids = [...new Set(sellerIds)];
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(sellerRatings)
-        .where(and(inArray(sellerRatings.sellerId, ids), sql`${sellerRatings.reviewCount} > 0`));
-      return new Map(
-        rows.map((r) => [
-          r.sellerId,
-          { average: Math.round((r.ratingSum / r.reviewCount) * 10) / 10, count: r.reviewCount },
-        ]),
-      );
+      const rows = await ratingsOf.execute({ ids });
+      return new Map(rows.map((r) => [r.sellerId, toSellerRating(r.reviewCount, r.ratingSum)]));
     },
   };
 }

@@ -254,9 +254,9 @@ describe('POST /api/reviews/{id}/remove', () => {
 });
 
 describe('ratings on lists and pages', () => {
-  it('shows the seller rating on cards of category, seller and single product calls; none without reviews', async () => {
+  it('shows the seller rating on cards of category, featured, seller and single product calls; none without reviews', async () => {
     const owner = await createAccount(t, { role: 'seller', verified: true });
-    const listing = await insertProduct(t.database.db, owner);
+    const listing = await insertProduct(t.database.db, owner, { advertise: true });
     const bare = await insertProduct(t.database.db, otherSeller);
     await reviewOf(owner, 4);
     await reviewOf(owner, 5);
@@ -268,6 +268,8 @@ describe('ratings on lists and pages', () => {
     const category = (await call('GET', `/api/products/${listing.categoryId}?limit=100`, buyer)).json();
     expect(category.find((p: { _id: string }) => p._id === listing.id).sellerRating).toEqual(expected);
     expect(category.find((p: { _id: string }) => p._id === bare.id)).not.toHaveProperty('sellerRating');
+    const featured = (await call('GET', '/api/advertisedproduct?limit=100')).json();
+    expect(featured.find((p: { _id: string }) => p._id === listing.id).sellerRating).toEqual(expected);
   });
 
   it("lists a seller's reviews newest first, a page at a time", async () => {

@@ -48,7 +48,7 @@ export const usersRoutes =
       },
       async (request) => {
         assertSelfOrAdmin(request, request.query.email);
-        return service.verificationOf(request.query.email);
+        return service.verificationOf(request.query.email, request.user!);
       },
     );
 

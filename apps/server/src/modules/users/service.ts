@@ -18,7 +18,13 @@ export function usersService(users: UsersRepository, uploads: UploadsRepository)
       return { role: (await lookup(email)).role };
     },
 
-    async verificationOf(email: string) {
+    /**
+     * The caller's own verification comes from their session, which was read from the users row in this request
+     * (plugins/authenticate.ts), so it is as fresh as a second query and saves it; an admin asking about someone
+     * else gets the lookup.
+     */
+    async verificationOf(email: string, caller: SessionUser) {
+      if (caller.email.toLowerCase() === email.toLowerCase()) return { verified: caller.verified };
       return { verified: (await lookup(email)).verified };
     },
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 
@@ -79,6 +81,15 @@ describe('GET /api/usersverification?email=', () => {
     expect((await get(`/api/usersverification?email=${encodeURIComponent(verified.email)}`, verified)).json()).toEqual({
       verified: true,
     });
+  });
+
+  // The answer comes from the session read in the same request, so it must follow the users row at once.
+  it('follows a verification made while the seller is signed in, whatever the case of the email', async () => {
+    const later = await createAccount(t, { role: 'seller' });
+    const url = `/api/usersverification?email=${encodeURIComponent(later.email.toUpperCase())}`;
+    expect((await get(url, later)).json()).toEqual({ verified: false });
+    await t.database.db.update(users).set({ verified: true }).where(eq(users.id, later.id));
+    expect((await get(url, later)).json()).toEqual({ verified: true });
   });
 
   it("refuses another user's email unless admin", async () => {
