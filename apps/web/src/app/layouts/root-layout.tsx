@@ -1,7 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '@restrung/shared/constants';
+import { ToastHost } from '../../components/toast-host.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { PageShell } from './page-shell.tsx';
 
@@ -15,7 +13,7 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       <Outlet />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <ToastHost />
     </>
   );
 }

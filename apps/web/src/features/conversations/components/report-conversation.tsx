@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { CONVERSATION_MESSAGES, conversationReportInputSchema } from '@restrung/shared/conversation';
 import { toastFailure } from '../../../lib/failure.ts';
 import { useReportConversation } from '../api.ts';
