@@ -20,12 +20,13 @@ export const toastsWanted = {
 type Kind = 'success' | 'error' | 'info' | 'warn';
 
 function send(kind: Kind) {
-  return (content: ToastContent, options?: ToastOptions): void => {
+  return (...args: [content: ToastContent, options?: ToastOptions]): void => {
     if (!wanted) {
       wanted = true;
       for (const listener of listeners) listener();
     }
-    void import('react-toastify').then(({ toast: toastify }) => toastify[kind](content, options));
+    // Passed on as given: react-toastify tells a missing options argument from an undefined one in its defaults.
+    void import('react-toastify').then(({ toast: toastify }) => toastify[kind](...args));
   };
 }
 
