@@ -17,6 +17,12 @@ export const toastsWanted = {
   },
 };
 
+let toastify: Promise<typeof import('react-toastify')> | undefined;
+const loadToastify = () => {
+  toastify ??= import('react-toastify');
+  return toastify;
+};
+
 type Kind = 'success' | 'error' | 'info' | 'warn';
 
 function send(kind: Kind) {
@@ -25,8 +31,8 @@ function send(kind: Kind) {
       wanted = true;
       for (const listener of listeners) listener();
     }
-    // Passed on as given: react-toastify tells a missing options argument from an undefined one in its defaults.
-    void import('react-toastify').then(({ toast: toastify }) => toastify[kind](...args));
+    // One promise for every toast, so they show in the order they were sent; the arguments go on as given.
+    void loadToastify().then(({ toast: toastify }) => toastify[kind](...args));
   };
 }
 
