@@ -1,40 +1,56 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BuyerButtonsProvider, type BuyerButtons } from '../features/products/components/buyer-buttons.tsx';
 
-const loaders = {
-  Book: () => import('../features/bookings/components/book-now-button.tsx').then((m) => m.BookNowButton),
-  Report: () => import('../features/reports/components/report-button.tsx').then((m) => m.ReportButton),
-  Ask: () => import('../features/conversations/components/ask-seller-button.tsx').then((m) => m.AskSellerButton),
-  SellerReviews: () => import('../features/reviews/components/seller-reviews.tsx').then((m) => m.SellerReviews),
-  Watch: () => import('../features/watchlist/components/watch-heart.tsx').then((m) => m.WatchHeart),
-};
-
 /**
- * Each button is its own chunk (with its feature's API and schemas), so none of them is part of the JavaScript a
- * page needs to paint; `AppBuyerButtons` fetches them all once the first page has rendered, well before a product
- * page has its data to show them with.
+ * A button from its own chunk (with its feature's API and schemas), so none of them is part of the JavaScript a
+ * page needs to paint. `AppBuyerButtons` fetches them all once the first page has rendered, well before a product
+ * page has its data; from then on the button renders at once, in the same pass as the card or page around it
+ * (React.lazy would suspend once per boundary even with its module already here, a blank frame and a second
+ * render of every card). Before its chunk arrives it renders nothing, then itself.
  */
-function lazyButton<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return (props: P) => (
-    <Suspense fallback={null}>
-      <Lazy {...props} />
-    </Suspense>
-  );
+function lazyButton<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const prefetch = () => {
+    loading ??= load().then((component) => {
+      Loaded = component;
+    });
+    return loading;
+  };
+  function Button(props: P) {
+    const [, setArrived] = useState(false);
+    useEffect(() => {
+      if (!Loaded) void prefetch().then(() => setArrived(true));
+    }, []);
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return { Button, prefetch };
 }
 
+const lazyButtons = {
+  Book: lazyButton(() => import('../features/bookings/components/book-now-button.tsx').then((m) => m.BookNowButton)),
+  Report: lazyButton(() => import('../features/reports/components/report-button.tsx').then((m) => m.ReportButton)),
+  Ask: lazyButton(() =>
+    import('../features/conversations/components/ask-seller-button.tsx').then((m) => m.AskSellerButton),
+  ),
+  SellerReviews: lazyButton(() =>
+    import('../features/reviews/components/seller-reviews.tsx').then((m) => m.SellerReviews),
+  ),
+  Watch: lazyButton(() => import('../features/watchlist/components/watch-heart.tsx').then((m) => m.WatchHeart)),
+};
+
 const buttons: BuyerButtons = {
-  Book: lazyButton(loaders.Book),
-  Report: lazyButton(loaders.Report),
-  Ask: lazyButton(loaders.Ask),
-  SellerReviews: lazyButton(loaders.SellerReviews),
-  Watch: lazyButton(loaders.Watch),
+  Book: lazyButtons.Book.Button,
+  Report: lazyButtons.Report.Button,
+  Ask: lazyButtons.Ask.Button,
+  SellerReviews: lazyButtons.SellerReviews.Button,
+  Watch: lazyButtons.Watch.Button,
 };
 
 /** Products shows a buyer the bookings feature's Book Now and the reports feature's Report, composed here. */
 export function AppBuyerButtons({ children }: { children: ReactNode }) {
   useEffect(() => {
-    for (const load of Object.values(loaders)) void load();
+    for (const button of Object.values(lazyButtons)) void button.prefetch();
   }, []);
   return <BuyerButtonsProvider buttons={buttons}>{children}</BuyerButtonsProvider>;
 }
