@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -43,36 +43,81 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * Writes `.home.html`: index.html with the home hero picture preloaded at high priority, which the server sends
- * for `/` only. The hero is the largest paint of the home page on a phone, and without this the browser only
- * discovers it once the home page's script has run; other pages do not need it, so index.html stays as it is.
- * The leading dot keeps the file itself from being served as a page.
+ * Puts the page as React first draws it into the HTML (src/app/static-shell.tsx, rendered here with Vite's SSR
+ * loader): `index.html` gets the header and the first-load spinner, and `.home.html`, which the server sends for `/`
+ * only, gets the header and the home hero with its picture preloaded at high priority. A phone then paints the
+ * header and the hero, the home page's largest paint, once the HTML and CSS have arrived, not after the JavaScript
+ * has loaded and run. The leading dot keeps `.home.html` itself from being served as a page.
  */
-function homePreload(): Plugin {
+function staticShell(): Plugin {
   let outDir = 'dist';
+  let root = '.';
   return {
-    name: 'restrung:home-preload',
+    name: 'restrung:static-shell',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const hero = (await readdir(path.join(outDir, 'assets'))).find((name) => /^hero-guitars-.*\.svg$/.test(name));
-      if (!hero) throw new Error('home-preload: the hero picture is missing from the build');
-      const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const preload = `<link rel="preload" as="image" href="/assets/${hero}" fetchpriority="high">`;
+      const assets = await readdir(path.join(outDir, 'assets'));
+      // In the SSR loader an imported picture is its source path; in the page it must be the built file.
+      const builtUrl = (source: string) => {
+        const { name, ext } = path.parse(source);
+        const hashed = new RegExp(`^${name}-[\\w-]{8}\\${ext}$`);
+        const built = assets.find((file) => hashed.test(file));
+        if (!built) throw new Error(`static-shell: ${source} is missing from the build`);
+        return `/assets/${built}`;
+      };
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        plugins: [react()],
+        resolve: { alias: zodAlias },
+        server: { middlewareMode: true, hmr: false, watch: null },
+        appType: 'custom',
+      });
+      let shell: { home: string; other: string };
+      try {
+        const module = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as {
+          renderStaticShell: (page: 'home' | 'other') => string;
+        };
+        // React 19 also writes a preload for a high-priority picture where it is; the head gets one instead (below).
+        const withBuiltUrls = (html: string) =>
+          html
+            .replace(/<link rel="preload" as="image"[^>]*>/g, '')
+            .replace(/\/src\/assets\/([\w/.-]+\.\w+)(\?[\w-]*)?/g, (_, source: string) => builtUrl(source));
+        shell = {
+          home: withBuiltUrls(module.renderStaticShell('home')),
+          other: withBuiltUrls(module.renderStaticShell('other')),
+        };
+      } finally {
+        await server.close();
+      }
+      const hero = /<img[^>]*src="([^"]+)"/.exec(shell.home)?.[1];
+      if (!hero) throw new Error('static-shell: the home hero has no picture');
+      const indexFile = path.join(outDir, 'index.html');
+      const index = await readFile(indexFile, 'utf8');
+      const emptyRoot = '<div id="root"></div>';
+      if (!index.includes(emptyRoot)) throw new Error('static-shell: index.html has no empty #root');
+      const preload = `<link rel="preload" as="image" href="${hero}" fetchpriority="high">`;
       // Read by apps/server/src/plugins/static-files.ts.
-      await writeFile(path.join(outDir, '.home.html'), index.replace('</title>', `</title>\n    ${preload}`));
+      await writeFile(
+        path.join(outDir, '.home.html'),
+        index.replace('</title>', `</title>\n    ${preload}`).replace(emptyRoot, `<div id="root">${shell.home}</div>`),
+      );
+      await writeFile(indexFile, index.replace(emptyRoot, `<div id="root">${shell.other}</div>`));
     },
   };
 }
 
+// Exactly `zod`: the wrapper itself imports `zod/v4`, which stays zod.
+const zodAlias = [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets(), homePreload()],
-  // Exactly `zod`: the wrapper itself imports `zod/v4`, which stays zod.
-  resolve: {
-    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }],
-  },
+  plugins: [react(), tailwindcss(), staticShell(), precompressAssets()],
+  resolve: { alias: zodAlias },
   // The manifest (dist/.vite/manifest.json, never served: a dot folder) lets `npm run bench` add up each route's JS.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlainLayout } from './app/layouts/plain-layout.tsx';
-import { DashboardLayout } from './app/layouts/dashboard-layout.tsx';
 import { RootHydrateFallback, RootLayout } from './app/layouts/root-layout.tsx';
 import { ErrorScreen } from './app/error-screen.tsx';
 import { DashboardErrorScreen } from './app/dashboard-error-screen.tsx';
@@ -76,11 +75,17 @@ const pages: RouteObject[] = [
   },
   {
     path: '/dashboard',
-    element: (
-      <RequireAuth>
-        <DashboardLayout />
-      </RequireAuth>
-    ),
+    // Its own chunk: the side menu's unread-messages badge brings the conversations feature, which no public page needs.
+    lazy: async () => {
+      const { DashboardLayout } = await import('./app/layouts/dashboard-layout.tsx');
+      return {
+        Component: () => (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+      };
+    },
     errorElement: <DashboardErrorScreen />,
     children: [
       { index: true, ...page(() => import('./features/dashboard/pages/dashboard-home-page.tsx'), 'DashboardHomePage') },

@@ -37,3 +37,9 @@ export const DEFAULT_CATEGORY_ID = CATEGORY_IDS.electric;
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
+
+/** The home page's Featured Products grid: one page of 12 by default. */
+export const FEATURED_PAGE_SIZE = 12;
+
+/** A seller page shows this many listings at a time. */
+export const SELLER_PAGE_SIZE = 12;

@@ -103,8 +103,7 @@ export const NOTIFICATION_MESSAGES = {
   noSuchNotification: 'No such notification.',
 } as const;
 
-/** The event the live stream (GET /notifications/stream) sends when something new arrived: the new unread count. */
-export const NOTIFICATION_STREAM_EVENT = 'notification';
+export { NOTIFICATION_STREAM_EVENT } from './notification-stream.ts';
 
 const CANCELLED_BY: Record<string, string> = {
   buyer: 'the buyer',

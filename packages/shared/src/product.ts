@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sellerRatingSchema } from './review.ts';
-import { CONDITIONS, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
+import { CONDITIONS, FEATURED_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
 import { guitarDetailsResponseShape, guitarDetailsShape } from './guitar-details.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorPaginationQuerySchema, queryInteger } from './pagination.ts';
@@ -221,8 +221,8 @@ export const productAdvertisedSchema = z.object({
   modifiedCount: z.number().int(),
 });
 
-/** The home page's Featured Products grid: one page of 12 by default. */
-export const FEATURED_PAGE_SIZE = 12;
+/** The home page's Featured Products grid (kept in constants.ts, which has no zod, for the web app's first paint). */
+export { FEATURED_PAGE_SIZE };
 
 /** GET /products/{categoryId}: ?after (a cursor) or ?page (from 1), and ?limit (default 24, at most 100). */
 export const productPageQuerySchema = cursorPaginationQuerySchema;

@@ -17,7 +17,7 @@ export const sellerProfileSchema = z.object({
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
-export const SELLER_PAGE_SIZE = 12;
+export { SELLER_PAGE_SIZE } from './constants.ts';
 
 export const SELLER_TEXTS = {
   notFound: 'No such seller.',

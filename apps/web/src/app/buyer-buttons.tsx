@@ -1,20 +1,56 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BuyerButtonsProvider, type BuyerButtons } from '../features/products/components/buyer-buttons.tsx';
-import { BookNowButton } from '../features/bookings/components/book-now-button.tsx';
-import { ReportButton } from '../features/reports/components/report-button.tsx';
-import { AskSellerButton } from '../features/conversations/components/ask-seller-button.tsx';
-import { SellerReviews } from '../features/reviews/components/seller-reviews.tsx';
-import { WatchHeart } from '../features/watchlist/components/watch-heart.tsx';
+
+/**
+ * A button from its own chunk (with its feature's API and schemas), so none of them is part of the JavaScript a
+ * page needs to paint. `AppBuyerButtons` fetches them all once the first page has rendered, well before a product
+ * page has its data; from then on the button renders at once, in the same pass as the card or page around it
+ * (React.lazy would suspend once per boundary even with its module already here, a blank frame and a second
+ * render of every card). Before its chunk arrives it renders nothing, then itself.
+ */
+function lazyButton<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const prefetch = () => {
+    loading ??= load().then((component) => {
+      Loaded = component;
+    });
+    return loading;
+  };
+  function Button(props: P) {
+    const [, setArrived] = useState(false);
+    useEffect(() => {
+      if (!Loaded) void prefetch().then(() => setArrived(true));
+    }, []);
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return { Button, prefetch };
+}
+
+const lazyButtons = {
+  Book: lazyButton(() => import('../features/bookings/components/book-now-button.tsx').then((m) => m.BookNowButton)),
+  Report: lazyButton(() => import('../features/reports/components/report-button.tsx').then((m) => m.ReportButton)),
+  Ask: lazyButton(() =>
+    import('../features/conversations/components/ask-seller-button.tsx').then((m) => m.AskSellerButton),
+  ),
+  SellerReviews: lazyButton(() =>
+    import('../features/reviews/components/seller-reviews.tsx').then((m) => m.SellerReviews),
+  ),
+  Watch: lazyButton(() => import('../features/watchlist/components/watch-heart.tsx').then((m) => m.WatchHeart)),
+};
 
 const buttons: BuyerButtons = {
-  Book: BookNowButton,
-  Report: ReportButton,
-  Ask: AskSellerButton,
-  SellerReviews,
-  Watch: WatchHeart,
+  Book: lazyButtons.Book.Button,
+  Report: lazyButtons.Report.Button,
+  Ask: lazyButtons.Ask.Button,
+  SellerReviews: lazyButtons.SellerReviews.Button,
+  Watch: lazyButtons.Watch.Button,
 };
 
 /** Products shows a buyer the bookings feature's Book Now and the reports feature's Report, composed here. */
 export function AppBuyerButtons({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    for (const button of Object.values(lazyButtons)) void button.prefetch();
+  }, []);
   return <BuyerButtonsProvider buttons={buttons}>{children}</BuyerButtonsProvider>;
 }

@@ -1,5 +1,4 @@
-import { apiErrorSchema } from '@restrung/shared/api-error';
-import { z } from 'zod';
+import type { ZodType } from 'zod';
 
 /** An API failure with the server's message, which is written for people. */
 export class ApiClientError extends Error {
@@ -12,8 +11,6 @@ export class ApiClientError extends Error {
     super(message);
   }
 }
-
-const errorBodySchema = z.object({ message: z.string().optional(), code: z.string().optional() }).loose();
 
 type TokenSource = () => string | null;
 let readToken: TokenSource = () => null;
@@ -34,13 +31,33 @@ export function setUnauthorizedListener(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
 
+/**
+ * A response schema, or a function loading it: a loader keeps zod and the resource's schema module out of the
+ * JavaScript a page needs before its first paint, and is called when the request starts, so the schema's chunk
+ * downloads beside the answer instead of after it.
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the answer, so a screen never renders a shape it does not expect. */
-  schema?: z.ZodType<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
 }
+
+/**
+ * `schema: response('fooSchema')` for a feature's `responses.ts`, loaded once on the first request that needs it:
+ * `const response = schemasFrom(() => import('./responses.ts'));`.
+ */
+export const schemasFrom =
+  <M>(load: () => Promise<M>) =>
+  <K extends keyof M>(name: K) =>
+  async (): Promise<M[K]> =>
+    (await load())[name];
+
+const loadSchema = <T>(source: SchemaSource<T> | undefined): Promise<ZodType<T> | undefined> =>
+  Promise.resolve(typeof source === 'function' ? source() : source);
 
 const NETWORK_ERROR = 'We could not reach Restrung. Check your connection and try again.';
 
@@ -56,6 +73,9 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     body = JSON.stringify(options.body);
   }
 
+  const schema = loadSchema(options.schema);
+  // A failed request reports its own error; the schema's loading must not surface as an unhandled rejection.
+  schema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
@@ -64,7 +84,8 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     throw new ApiClientError(0, NETWORK_ERROR);
   }
 
-  return readAnswer(response.status, await response.text(), Boolean(token), options.schema);
+  const text = await response.text();
+  return readAnswer(response.status, text, Boolean(token), response.ok ? await schema : undefined);
 }
 
 /**
@@ -74,8 +95,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
 export function apiUpload<T>(
   path: string,
   form: FormData,
-  options: { schema: z.ZodType<T>; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  options: { schema: SchemaSource<T>; onProgress?: (fraction: number) => void; signal?: AbortSignal },
 ): Promise<T> {
+  const schema = loadSchema(options.schema);
+  schema.catch(() => undefined);
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api${path}`);
@@ -85,9 +108,10 @@ export function apiUpload<T>(
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     });
-    request.addEventListener('load', () => {
+    request.addEventListener('load', async () => {
       try {
-        resolve(readAnswer(request.status, request.responseText, Boolean(token), options.schema));
+        const ok = request.status >= 200 && request.status < 300;
+        resolve(readAnswer(request.status, request.responseText, Boolean(token), ok ? await schema : undefined));
       } catch (error) {
         reject(error);
       }
@@ -99,23 +123,34 @@ export function apiUpload<T>(
   });
 }
 
-function readAnswer<T>(status: number, text: string, hadToken: boolean, schema: z.ZodType<T> | undefined): T {
+function readAnswer<T>(status: number, text: string, hadToken: boolean, schema: ZodType<T> | undefined): T {
   const response = { status, ok: status >= 200 && status < 300 };
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (response.status === 401 && hadToken) onUnauthorized();
-    // Our routes answer {statusCode, error, message}; better-auth answers {code, message}.
-    const parsed = apiErrorSchema.safeParse(data).success
-      ? (data as { message: string })
-      : errorBodySchema.safeParse(data).data;
+    const parsed = errorBody(data);
     const message =
-      parsed?.message ||
+      parsed.message ||
       (response.status >= 500
         ? 'Something went wrong on our side. Please try again.'
         : `Request failed (${response.status}).`);
-    throw new ApiClientError(response.status, message, (parsed as { code?: string } | undefined)?.code);
+    throw new ApiClientError(response.status, message, parsed.code);
   }
   return schema ? schema.parse(data) : (data as T);
+}
+
+/**
+ * The message and code of a failure. Our routes answer {statusCode, error, message}; better-auth answers
+ * {code, message}; a proxy may answer anything. Read by hand rather than with zod, which would otherwise be part
+ * of every page's first JavaScript for these two fields.
+ */
+function errorBody(data: unknown): { message?: string; code?: string } {
+  if (typeof data !== 'object' || data === null) return {};
+  const { message, code } = data as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
 }
 
 function safeJson(text: string): unknown {

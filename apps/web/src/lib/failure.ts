@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from './toast.ts';
 import { ApiClientError } from './api-client.ts';
 
 /** Said when a failure carries no message written for people (a dropped connection, a parser error). */

@@ -1,5 +1,5 @@
 import { NavLink, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { SessionUser } from '@restrung/shared/user';
 import { useConfirm } from '../../components/confirm-dialog.tsx';

@@ -1,9 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '@restrung/shared/constants';
+import { ToastHost } from '../../components/toast-host.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { PageShell } from './page-shell.tsx';
+import { HeroSection } from '../../features/home/components/hero-section.tsx';
 
 /**
  * Above both layouts, once: every new page starts at the top, while Back and Forward return to where the reader
@@ -15,16 +14,21 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       <Outlet />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <ToastHost />
     </>
   );
 }
 
-/** Shown while the first page's code loads on a hard load: the page's frame, so nothing moves when it arrives. */
+/**
+ * The first frame of a page: its frame with a spinner, and on `/` the home hero, the home page's largest paint.
+ * The build writes it into the HTML (app/static-shell.tsx) and React draws the same while the page's code loads,
+ * so nothing moves or blinks when React takes over, nor when the page arrives.
+ */
+export function FirstFrame({ home }: { home: boolean }) {
+  return <PageShell>{home ? <HeroSection /> : <Spinner label="Loading" />}</PageShell>;
+}
+
+/** Shown while the first page's code loads on a hard load. */
 export function RootHydrateFallback() {
-  return (
-    <PageShell>
-      <Spinner label="Loading" />
-    </PageShell>
-  );
+  return <FirstFrame home={window.location.pathname === '/'} />;
 }

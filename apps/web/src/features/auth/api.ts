@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { jwtResponseSchema, roleLookupSchema, sessionUserSchema, type SessionUser } from '@restrung/shared/user';
+import type { SessionUser } from '@restrung/shared/user';
+import type { SignUpResponse } from './responses.ts';
 import type { Role, SignupRole } from '@restrung/shared/constants';
-import { api, ApiClientError } from '../../lib/api-client.ts';
+import { api, ApiClientError, schemasFrom } from '../../lib/api-client.ts';
 import { sessionToken } from '../../lib/session-token.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { bestEffort } from '../../lib/failure.ts';
@@ -12,11 +12,12 @@ export const authKeys = {
   role: (email: string) => ['auth', 'role', email] as const,
 };
 
-const sessionResponseSchema = z.object({ user: sessionUserSchema }).nullable();
+/** Response schemas are fetched beside the request that needs them (see `SchemaSource`). */
+const response = schemasFrom(() => import('./responses.ts'));
 
 /** The signed-in user, or null. Without a token (and no Google cookie) there is nothing to ask. */
 async function fetchSession(): Promise<SessionUser | null> {
-  const result = await api('/auth/get-session', { schema: sessionResponseSchema });
+  const result = await api('/auth/get-session', { schema: response('sessionResponseSchema') });
   return result?.user ?? null;
 }
 
@@ -29,7 +30,7 @@ export function useSession() {
 export function useRole(email: string | undefined) {
   const query = useQuery({
     queryKey: authKeys.role(email ?? ''),
-    queryFn: () => api(`/users?email=${encodeURIComponent(email!)}`, { schema: roleLookupSchema }),
+    queryFn: () => api(`/users?email=${encodeURIComponent(email!)}`, { schema: response('roleLookupSchema') }),
     enabled: Boolean(email),
     staleTime: 5 * 60_000,
   });
@@ -40,12 +41,10 @@ export function useRole(email: string | undefined) {
   };
 }
 
-const signInResponseSchema = z.object({ token: z.string(), user: sessionUserSchema.pick({ email: true }) });
-
 /** Trades the provider's session for the token the app keeps (POST /jwt), as every sign-in flow ends. */
 async function storeTokenFor(email: string, providerToken?: string): Promise<void> {
   if (providerToken) sessionToken.set(providerToken);
-  const { token } = await api('/jwt', { method: 'POST', body: { email }, schema: jwtResponseSchema });
+  const { token } = await api('/jwt', { method: 'POST', body: { email }, schema: response('jwtResponseSchema') });
   sessionToken.set(token);
   await queryClient.invalidateQueries({ queryKey: ['auth'] });
 }
@@ -55,7 +54,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
   const result = await api('/auth/sign-in/email', {
     method: 'POST',
     body: { email, password },
-    schema: signInResponseSchema,
+    schema: response('signInResponseSchema'),
   });
   await storeTokenFor(result.user.email, result.token);
 }
@@ -77,17 +76,19 @@ export class SignUpError extends Error {
   }
 }
 
-const signUpResponseSchema = z.object({ token: z.string().nullable(), user: sessionUserSchema.pick({ email: true }) });
-
 /**
  * Answers whether the new account is signed in. With a mail server configured the server signs nobody in at
  * sign-up (so it cannot tell strangers which addresses have an account): the person confirms by email, then signs in.
  */
 export async function signUp(input: SignUpInput): Promise<{ signedIn: boolean }> {
   sessionToken.clear();
-  let result: z.infer<typeof signUpResponseSchema>;
+  let result: SignUpResponse;
   try {
-    result = await api('/auth/sign-up/email', { method: 'POST', body: input, schema: signUpResponseSchema });
+    result = await api('/auth/sign-up/email', {
+      method: 'POST',
+      body: input,
+      schema: response('signUpResponseSchema'),
+    });
   } catch (error) {
     if (error instanceof ApiClientError) throw new SignUpError(error.code, error.message);
     throw error;
@@ -111,14 +112,14 @@ export async function startGoogleSignIn(from: string): Promise<void> {
   const result = await api('/auth/sign-in/social', {
     method: 'POST',
     body: { provider: 'google', callbackURL, errorCallbackURL: '/login?google=failed' },
-    schema: z.object({ url: z.string() }),
+    schema: response('socialSignInResponseSchema'),
   });
   window.location.assign(result.url);
 }
 
 /** Back from Google: the session is in a cookie; turn it into the stored token and record the profile. */
 export async function finishGoogleSignIn(): Promise<void> {
-  const result = await api('/auth/get-session', { schema: sessionResponseSchema });
+  const result = await api('/auth/get-session', { schema: response('sessionResponseSchema') });
   if (!result) throw new Error('Google sign-in did not complete. Please try again.');
   await storeTokenFor(result.user.email);
   await bestEffort(
@@ -139,29 +140,27 @@ export async function signOut(): Promise<void> {
   }
 }
 
-const statusSchema = z.object({ status: z.boolean() }).loose();
-
 /** Emails a reset link if the address has an account; the answer is the same either way. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await api('/auth/request-password-reset', { method: 'POST', body: { email }, schema: statusSchema });
+  await api('/auth/request-password-reset', { method: 'POST', body: { email }, schema: response('statusSchema') });
 }
 
 /** Sets a new password with the emailed token; every session of the account ends, so the person signs in again. */
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  await api('/auth/reset-password', { method: 'POST', body: { token, newPassword }, schema: statusSchema });
+  await api('/auth/reset-password', { method: 'POST', body: { token, newPassword }, schema: response('statusSchema') });
   sessionToken.clear();
   queryClient.clear();
 }
 
 /** Opens the emailed confirmation link's token. */
 export async function verifyEmail(token: string): Promise<void> {
-  await api(`/auth/verify-email?token=${encodeURIComponent(token)}`, { schema: statusSchema });
+  await api(`/auth/verify-email?token=${encodeURIComponent(token)}`, { schema: response('statusSchema') });
   await queryClient.invalidateQueries({ queryKey: ['auth'] });
 }
 
 /** Sends the confirmation link again, to the signed-in person's own address. */
 export async function resendVerificationEmail(email: string): Promise<void> {
-  await api('/auth/send-verification-email', { method: 'POST', body: { email }, schema: statusSchema });
+  await api('/auth/send-verification-email', { method: 'POST', body: { email }, schema: response('statusSchema') });
 }
 
 /** Every other device is signed out; this one goes on with the new session the server hands back. */
@@ -169,12 +168,12 @@ export async function changePassword(email: string, currentPassword: string, new
   const result = await api('/auth/change-password', {
     method: 'POST',
     body: { currentPassword, newPassword, revokeOtherSessions: true },
-    schema: z.object({ token: z.string().nullable() }).loose(),
+    schema: response('changePasswordResponseSchema'),
   });
   if (result.token) await storeTokenFor(email, result.token);
 }
 
 export async function updateName(name: string): Promise<void> {
-  await api('/auth/update-user', { method: 'POST', body: { name }, schema: statusSchema });
+  await api('/auth/update-user', { method: 'POST', body: { name }, schema: response('statusSchema') });
   await queryClient.invalidateQueries({ queryKey: ['auth'] });
 }

@@ -1,5 +1,6 @@
-import { uploadResponseSchema } from '@restrung/shared/user';
-import { api, apiUpload } from '../../lib/api-client.ts';
+import { api, apiUpload, schemasFrom } from '../../lib/api-client.ts';
+
+const response = schemasFrom(() => import('@restrung/shared/user'));
 
 /**
  * Uploads one photo (multipart field "image") and answers its URL on our server. With `onProgress`, it reports
@@ -9,7 +10,7 @@ export async function uploadImage(file: File, onProgress?: (fraction: number) =>
   const form = new FormData();
   form.append('image', file);
   const result = onProgress
-    ? await apiUpload('/upload', form, { schema: uploadResponseSchema, onProgress })
-    : await api('/upload', { method: 'POST', body: form, schema: uploadResponseSchema });
+    ? await apiUpload('/upload', form, { schema: response('uploadResponseSchema'), onProgress })
+    : await api('/upload', { method: 'POST', body: form, schema: response('uploadResponseSchema') });
   return result.data.url;
 }

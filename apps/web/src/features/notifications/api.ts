@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  markedReadSchema,
-  NOTIFICATION_STREAM_EVENT,
-  type Notification,
-  notificationListSchema,
-  notificationSchema,
-  unreadCountSchema,
-} from '@restrung/shared/notification';
-import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import type { Notification } from '@restrung/shared/notification';
+import { NOTIFICATION_STREAM_EVENT } from '@restrung/shared/notification-stream';
+import { api, schemasFrom } from '../../lib/api-client.ts';
 import { followEventStream } from '../../lib/event-stream.ts';
 import { publishLiveEvent } from '../../lib/live-events.ts';
+
+/** Response schemas are fetched beside the request that needs them (see `SchemaSource`). */
+const response = schemasFrom(() => import('./responses.ts'));
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -22,7 +18,7 @@ export const notificationKeys = {
 export const useUnreadCount = (enabled: boolean) =>
   useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: async () => (await api('/notifications/unread-count', { schema: unreadCountSchema })).unread,
+    queryFn: async () => (await api('/notifications/unread-count', { schema: response('unreadCountSchema') })).unread,
     enabled,
   });
 
@@ -32,7 +28,7 @@ export const useNotificationList = (enabled: boolean) =>
     queryKey: notificationKeys.list,
     queryFn: ({ pageParam }) =>
       api(`/notifications?limit=10${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`, {
-        schema: notificationListSchema,
+        schema: response('notificationListSchema'),
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -43,7 +39,7 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT', schema: markedReadSchema }),
+      api(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT', schema: response('markedReadSchema') }),
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -51,12 +47,10 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/notifications/read-all', { method: 'PUT', schema: markedReadSchema }),
+    mutationFn: () => api('/notifications/read-all', { method: 'PUT', schema: response('markedReadSchema') }),
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
-
-const liveUpdateSchema = z.object({ unread: z.number(), latest: notificationSchema.nullable() });
 
 /**
  * Follows the live stream while someone is signed in: the unread count updates without a reload, and the lists a
@@ -73,11 +67,12 @@ export function useLiveNotifications(userId: string | undefined): Notification |
     let first = true;
     followEventStream(
       '/notifications/stream',
-      (event) => {
+      async (event) => {
         publishLiveEvent(event);
         if (event.event !== NOTIFICATION_STREAM_EVENT) return;
-        const update = liveUpdateSchema.safeParse(JSON.parse(event.data));
-        if (!update.success) return;
+        // Events wait for the schema in the order they came, so `first` and `newestSeen` keep their meaning.
+        const update = (await response('liveUpdateSchema')()).safeParse(JSON.parse(event.data));
+        if (!update.success || controller.signal.aborted) return;
         client.setQueryData(notificationKeys.unread, update.data.unread);
         const latest = update.data.latest;
         // The first event of a connection tells what is already there; later ones tell what is new.

@@ -1,23 +1,19 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  FEATURED_PAGE_SIZE,
-  productAdvertisedSchema,
-  productCreatedSchema,
-  productDeletedSchema,
-  productListSchema,
-  productSchema,
-  productUpdatedSchema,
-  type Product,
-  type ProductInput,
-  type ProductUpdate,
-} from '@restrung/shared/product';
-import { DEFAULT_PAGE_SIZE } from '@restrung/shared/constants';
-import { SELLER_PAGE_SIZE } from '@restrung/shared/seller';
-import { priceGuideSchema } from '@restrung/shared/price-guide';
-import { api, ApiClientError } from '../../lib/api-client.ts';
+import type { Product, ProductInput, ProductUpdate } from '@restrung/shared/product';
+import { DEFAULT_PAGE_SIZE, FEATURED_PAGE_SIZE, SELLER_PAGE_SIZE } from '@restrung/shared/constants';
+import { api, ApiClientError, schemasFrom } from '../../lib/api-client.ts';
 import { keysetParams, useKeysetList, type KeysetPage } from '../../lib/keyset-list.ts';
 import { uploadImage } from '../images/api.ts';
-import { uploadPhotos, type PhotoItem } from './photos/photo-items.ts';
+import type { PhotoItem } from './photos/photo-items.ts';
+
+/** Response schemas are fetched beside the request that needs them (see `SchemaSource`). */
+const response = schemasFrom(() => import('./responses.ts'));
+
+/** Photos go up before a listing is saved; their checks (with the upload schemas) load with the listing form. */
+async function uploadListingPhotos(photos: PhotoItem[], onPhotos: ListingValues['onPhotos']): Promise<string[]> {
+  const { uploadPhotos } = await import('./photos/photo-items.ts');
+  return uploadPhotos(photos, uploadImage, onPhotos);
+}
 
 /**
  * Every product query key starts with 'products': a booking, an advertisement or a deletion invalidates
@@ -45,25 +41,32 @@ const pageQuery = (page: number, limit: number) => `page=${page}&limit=${limit}`
 // Fetchers
 
 export const fetchProduct = (id: string, signal?: AbortSignal) =>
-  api(`/singleproduct/${encodeURIComponent(id)}`, { schema: productSchema, signal });
+  api(`/singleproduct/${encodeURIComponent(id)}`, { schema: response('productSchema'), signal });
 
 export const fetchFeaturedProducts = (signal?: AbortSignal) =>
-  api(`/advertisedproduct?${pageQuery(1, FEATURED_PAGE_SIZE)}`, { schema: productListSchema, signal });
+  api(`/advertisedproduct?${pageQuery(1, FEATURED_PAGE_SIZE)}`, { schema: response('productListSchema'), signal });
 
 const fetchMyProducts = (email: string, { signal, ...page }: KeysetPage) =>
-  api(`/myproducts?email=${encodeURIComponent(email)}&${keysetParams(page)}`, { schema: productListSchema, signal });
+  api(`/myproducts?email=${encodeURIComponent(email)}&${keysetParams(page)}`, {
+    schema: response('productListSchema'),
+    signal,
+  });
 
 export const createProduct = (input: ProductInput) =>
-  api('/products', { method: 'POST', body: input, schema: productCreatedSchema });
+  api('/products', { method: 'POST', body: input, schema: response('productCreatedSchema') });
 
 export const updateProduct = (id: string, input: ProductUpdate) =>
-  api(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: productUpdatedSchema });
+  api(`/products/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: input,
+    schema: response('productUpdatedSchema'),
+  });
 
 export const deleteMyProduct = (id: string) =>
-  api(`/myproducts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: productDeletedSchema });
+  api(`/myproducts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: response('productDeletedSchema') });
 
 export const advertiseProduct = (id: string) =>
-  api(`/myproducts/${encodeURIComponent(id)}`, { method: 'PUT', schema: productAdvertisedSchema });
+  api(`/myproducts/${encodeURIComponent(id)}`, { method: 'PUT', schema: response('productAdvertisedSchema') });
 
 // Queries
 
@@ -82,7 +85,7 @@ export function useSellerProducts(sellerId: string) {
     queryFn: ({ pageParam, signal }) =>
       api(
         `/sellers/${encodeURIComponent(sellerId)}/products?limit=${SELLER_PAGE_SIZE}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
-        { schema: productListSchema, signal },
+        { schema: response('productListSchema'), signal },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length < SELLER_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
@@ -98,7 +101,7 @@ export function usePriceGuide(brand: string, model: string) {
     queryKey: productKeys.priceGuide(b.toLowerCase(), m.toLowerCase()),
     queryFn: ({ signal }) =>
       api(`/price-guide?brand=${encodeURIComponent(b)}&model=${encodeURIComponent(m)}`, {
-        schema: priceGuideSchema,
+        schema: response('priceGuideSchema'),
         signal,
       }),
     enabled: b !== '' && m !== '',
@@ -143,7 +146,7 @@ export function useAddProduct(onStep?: (step: AddProductStep) => void) {
   return useMutation({
     mutationFn: async ({ photos, onPhotos, ...input }: AddProductValues) => {
       onStep?.('uploading');
-      const urls = await uploadPhotos(photos, uploadImage, onPhotos);
+      const urls = await uploadListingPhotos(photos, onPhotos);
       onStep?.('creating');
       // A new listing needs no "not given" details: they are left out, as in the spec's body.
       const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
@@ -159,7 +162,7 @@ export function useUpdateProduct(id: string, onStep?: (step: 'uploading' | 'savi
   return useMutation({
     mutationFn: async ({ photos, onPhotos, ...input }: ListingValues) => {
       onStep?.('uploading');
-      const urls = await uploadPhotos(photos, uploadImage, onPhotos);
+      const urls = await uploadListingPhotos(photos, onPhotos);
       onStep?.('saving');
       return updateProduct(id, { ...input, photos: urls });
     },

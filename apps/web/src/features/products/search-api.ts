@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Condition } from '@restrung/shared/constants';
-import {
-  SEARCH_LIMITS,
-  SEARCH_SORTS,
-  searchResultSchema,
-  suggestionsSchema,
-  type SearchSort,
-} from '@restrung/shared/search';
+import { SEARCH_SORTS, searchResultSchema, type SearchSort } from '@restrung/shared/search';
 import { api } from '../../lib/api-client.ts';
 
 /**
@@ -94,7 +88,6 @@ function apiParams(state: SearchState, fixedCategory?: string): URLSearchParams 
 export const searchKeys = {
   // Under 'products': a booking or a new listing refreshes search results like every other list.
   results: (params: string) => ['products', 'search', params] as const,
-  suggestions: (text: string) => ['search-suggestions', text] as const,
 };
 
 export const fetchSearch = (params: URLSearchParams, after: string | null, limit: number, signal?: AbortSignal) => {
@@ -103,9 +96,6 @@ export const fetchSearch = (params: URLSearchParams, after: string | null, limit
   if (after) query.set('after', after);
   return api(`/search?${query}`, { schema: searchResultSchema, signal });
 };
-
-export const fetchSuggestions = (text: string, signal?: AbortSignal) =>
-  api(`/search/suggestions?q=${encodeURIComponent(text)}`, { schema: suggestionsSchema, signal });
 
 /**
  * Results page by page ("Load more"). The first request asks for as many as the address says were shown, so a
@@ -132,17 +122,4 @@ export function useSearchResults(state: SearchState, fixedCategory?: string) {
     if (!isPlaceholderData && hasNextPage && !isFetchingNextPage && loaded < state.shown) void fetchNextPage();
   }, [isPlaceholderData, hasNextPage, isFetchingNextPage, loaded, state.shown, fetchNextPage]);
   return query;
-}
-
-/** Suggestions under the header's box; the caller debounces the text. */
-export function useSuggestions(text: string, enabled: boolean) {
-  const trimmed = text.trim();
-  return useQuery({
-    queryKey: searchKeys.suggestions(trimmed.toLowerCase()),
-    queryFn: ({ signal }) => fetchSuggestions(trimmed, signal),
-    enabled: enabled && trimmed.length >= SEARCH_LIMITS.suggestFrom,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    select: (data) => data.suggestions,
-  });
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { ADMIN_ACCOUNTS_TEXTS as TEXT, DEMOTE_MESSAGES, type AdminRow } from '@restrung/shared/admin-accounts';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { QueryError } from '../../../components/query-error.tsx';

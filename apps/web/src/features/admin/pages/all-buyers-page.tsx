@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { UserRow } from '@restrung/shared/user';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';

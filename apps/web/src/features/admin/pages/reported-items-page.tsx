@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { ReportedItem } from '@restrung/shared/admin';
 import { MESSAGES } from '@restrung/shared/messages';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';

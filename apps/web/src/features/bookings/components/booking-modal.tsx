@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { bookingFormSchema, BOOKING_LIMITS, type BookingForm } from '@restrung/shared/booking';
 import type { Product } from '@restrung/shared/product';
 import { ApiClientError } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { Booking } from '@restrung/shared/booking';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';

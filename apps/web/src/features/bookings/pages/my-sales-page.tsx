@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { type Booking, CANCEL_REASON_MAX, sellerCancelSchema } from '@restrung/shared/booking';
 import { imageVariant } from '@restrung/shared/media';
 import { formatPrice } from '../../../components/format-price.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { CONVERSATION_MESSAGES, conversationReportInputSchema } from '@restrung/shared/conversation';
 import { ShortTextForm } from '../../../components/short-text-form.tsx';
 import { toastFailure } from '../../../lib/failure.ts';

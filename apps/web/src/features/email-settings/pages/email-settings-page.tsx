@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   EMAIL_MESSAGES,
   OPTIONAL_EMAIL_KIND_LIST,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { Booking, PaymentSucceeded } from '@restrung/shared/booking';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { SandboxCard } from '@restrung/shared/card';

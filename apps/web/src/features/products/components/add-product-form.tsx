@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { Category } from '@restrung/shared/category';
 import { FormField } from '../../../components/form-field.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { Category } from '@restrung/shared/category';
 import type { Product } from '@restrung/shared/product';
 import { ApiClientError } from '../../../lib/api-client.ts';

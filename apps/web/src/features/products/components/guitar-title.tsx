@@ -1,4 +1,4 @@
-import { guitarTitle } from '@restrung/shared/guitar-details';
+import { guitarTitle } from '@restrung/shared/guitar-title';
 import type { Product } from '@restrung/shared/product';
 
 /** "Brand Model, Year" under a card's name, when the seller gave any of them. */

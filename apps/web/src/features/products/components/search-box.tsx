@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@restrung/shared/search';
 import { useSession } from '../../auth/api.ts';
-import { useSuggestions } from '../search-api.ts';
+import { useSuggestions } from '../suggestions-api.ts';
 
 /** Suggestions wait for a pause in typing, so each key press does not cost a request. */
 export const SUGGEST_DELAY_MS = 200;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import {
   REVIEW_LIMITS,
   REVIEW_TEXTS,

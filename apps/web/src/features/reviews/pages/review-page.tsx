@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { REVIEW_EDIT_DAYS, REVIEW_MESSAGES, REVIEW_TEXTS } from '@restrung/shared/review';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

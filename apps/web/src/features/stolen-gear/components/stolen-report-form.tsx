@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { STOLEN_LIMITS, STOLEN_MESSAGES, stolenReportInputSchema } from '@restrung/shared/stolen-report';
 import { FormField } from '../../../components/form-field.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast.ts';
 import { STOLEN_MESSAGES, type StolenReport, type StolenReportStatus } from '@restrung/shared/stolen-report';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
