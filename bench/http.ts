@@ -26,7 +26,7 @@ import { seedCategories } from '../apps/server/src/db/seed-categories.ts';
 import { categoriesRepository } from '../apps/server/src/modules/categories/repository.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { catalogueQueries } from '../apps/server/src/modules/products/repository.ts';
+import { catalogueQueries, NOBODY } from '../apps/server/src/modules/products/repository.ts';
 import { bulkLoad, type BulkLoadResult } from './bulk-load.ts';
 import { SEARCH_P99_TARGET_MS, searchEndpoints } from './search-scenario.ts';
 import { jsPerRoute } from './js-per-route.ts';
@@ -259,12 +259,16 @@ async function printPlans(db: Db, data: BulkLoadResult): Promise<void> {
   const statements = catalogueQueries(db);
   const deepest = data.categories[0]!;
   const queries: [string, { toSQL(): { sql: string; params: unknown[] } }, Record<string, unknown>][] = [
-    ['featured, first page', statements.featured, { limit: 12, offset: 0 }],
-    ['category, first page', statements.byCategory, { categoryId: deepest.id, limit: 24, offset: 0 }],
+    ['featured, first page', statements.featured, { limit: 12, offset: 0, reporterId: NOBODY }],
+    [
+      'category, first page',
+      statements.byCategory,
+      { categoryId: deepest.id, limit: 24, offset: 0, reporterId: NOBODY },
+    ],
     [
       'category, deepest page by cursor',
       statements.byCategoryAfter,
-      { categoryId: deepest.id, limit: 24, after: data.deepestCursor },
+      { categoryId: deepest.id, limit: 24, after: data.deepestCursor, reporterId: NOBODY },
     ],
   ];
   for (const [name, query, values] of queries) {

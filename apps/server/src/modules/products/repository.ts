@@ -101,7 +101,7 @@ const ratedColumns = {
     ),
 };
 /** No one: the reporter of a signed-out call. */
-const NOBODY = '00000000-0000-0000-0000-000000000000';
+export const NOBODY = '00000000-0000-0000-0000-000000000000';
 /** A listing with its seller's rating, when the seller has one, and whether the caller has reported it. */
 export type RatedProductRow = ProductRow & { sellerRating?: SellerRating; reportedByCaller: boolean };
 const withRating = ({ ratingCount, ratingSum, ...row }: ProductRow & RatingColumns): RatedProductRow =>
