@@ -3,9 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
+import { keepTypedSearch } from '../../../lib/typed-before-start.ts';
 import { SearchBox } from './search-box.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  keepTypedSearch(document.createElement('div'));
+});
 
 const SUGGESTIONS = {
   suggestions: [
@@ -25,6 +29,21 @@ function setUp() {
 }
 
 describe('SearchBox', () => {
+  it('starts from what was typed into the first frame before the JavaScript arrived, and works without it', async () => {
+    // The static shell (decision 0031) is plain HTML: a GET form to /search with a box named q.
+    const shell = document.createElement('div');
+    shell.innerHTML = '<form action="/search"><input name="q" value="stratocaster"></form>';
+    keepTypedSearch(shell);
+    const user = userEvent.setup();
+    const { router } = setUp();
+    const box = screen.getByRole('combobox', { name: 'Search guitars' });
+    expect(box).toHaveValue('stratocaster');
+    expect(box).toHaveAttribute('name', 'q');
+    expect(box.closest('form')).toHaveAttribute('action', '/search');
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=stratocaster'));
+  });
+
   it('opens /search with the keywords on Enter', async () => {
     const user = userEvent.setup();
     const { router } = setUp();

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@restrung/shared/search';
 import { useSession } from '../../auth/api.ts';
 import { useSuggestions } from '../suggestions-api.ts';
+import { typedSearch } from '../../../lib/typed-before-start.ts';
 
 /** Suggestions wait for a pause in typing, so each key press does not cost a request. */
 export const SUGGEST_DELAY_MS = 200;
@@ -32,7 +33,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const { user } = useSession();
   const id = useId();
   const listId = `${id}-list`;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(typedSearch);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const settled = useDebounced(text, SUGGEST_DELAY_MS);
@@ -81,13 +82,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for every browser we serve; the role says the same
-    <form role="search" className={`relative ${className}`} onSubmit={submit}>
+    // action and name make the first frame's copy of this form (static HTML, before the JavaScript) search too.
+    <form role="search" action="/search" className={`relative ${className}`} onSubmit={submit}>
       <label htmlFor={id} className="sr-only">
         Search guitars
       </label>
       <div className="join w-full">
         <input
           id={id}
+          name="q"
           type="search"
           role="combobox"
           aria-autocomplete="list"
