@@ -81,8 +81,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const activeIndex = active >= suggestions.length ? -1 : active;
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for every browser we serve; the role says the same
     // action and name make the first frame's copy of this form (static HTML, before the JavaScript) search too.
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for every browser we serve; the role says the same
     <form role="search" action="/search" className={`relative ${className}`} onSubmit={submit}>
       <label htmlFor={id} className="sr-only">
         Search guitars
