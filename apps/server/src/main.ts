@@ -75,7 +75,7 @@ const stopOutbox = startOutboxWorker(
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  stopCleanup();
+  await stopCleanup();
   await stopReconciler();
   await stopHoldExpiry();
   await stopMessageEmails();
