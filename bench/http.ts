@@ -259,16 +259,12 @@ async function printPlans(db: Db, data: BulkLoadResult): Promise<void> {
   const statements = catalogueQueries(db);
   const deepest = data.categories[0]!;
   const queries: [string, { toSQL(): { sql: string; params: unknown[] } }, Record<string, unknown>][] = [
-    ['featured, first page', statements.featured, { limit: 12, offset: 0, reporterId: NOBODY }],
-    [
-      'category, first page',
-      statements.byCategory,
-      { categoryId: deepest.id, limit: 24, offset: 0, reporterId: NOBODY },
-    ],
+    ['featured, first page', statements.featured.first(12), { reporterId: NOBODY }],
+    ['category, first page', statements.byCategory.first(24), { categoryId: deepest.id, reporterId: NOBODY }],
     [
       'category, deepest page by cursor',
-      statements.byCategoryAfter,
-      { categoryId: deepest.id, limit: 24, after: data.deepestCursor, reporterId: NOBODY },
+      statements.byCategory.after(24),
+      { categoryId: deepest.id, after: data.deepestCursor, reporterId: NOBODY },
     ],
   ];
   for (const [name, query, values] of queries) {

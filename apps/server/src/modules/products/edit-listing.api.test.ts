@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { MAX_PRODUCT_PHOTOS, NOT_EDITABLE, PHOTO_MESSAGES, productSchema } from '@restrung/shared/product';
@@ -5,6 +6,8 @@ import { UPLOAD_MESSAGES } from '@restrung/shared/upload';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { setProduct } from '../../test/fixtures.ts';
+import { productPhotos } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
 import { multipart } from '../../test/multipart.ts';
 import { productsRepository } from './repository.ts';
 import { BOOKED_PRICE_LOCKED, ONLY_OWNER_EDITS, PAID_FROZEN } from './service.ts';
@@ -211,6 +214,22 @@ describe('photos', () => {
     const product = await read(res.json().insertedId, buyer);
     expect(product.photos).toEqual(urls);
     expect(product.productPhoto).toBe(urls[0]);
+  });
+
+  it("answers the photos in the seller's order, whatever order their rows were written in", async () => {
+    const id = await listProduct(t, seller);
+    const urls = await photos(3);
+    await t.database.db.delete(productPhotos).where(eq(productPhotos.productId, id));
+    for (const position of [2, 0, 1])
+      await t.database.db.insert(productPhotos).values({ id: newId(), productId: id, url: urls[position]!, position });
+    expect((await read(id, buyer)).photos).toEqual(urls);
+  });
+
+  it('answers the one photo of a listing written without a photo list', async () => {
+    const id = await listProduct(t, seller);
+    await t.database.db.delete(productPhotos).where(eq(productPhotos.productId, id));
+    const product = await read(id, buyer);
+    expect(product.photos).toEqual([product.productPhoto]);
   });
 
   it('reorders, removes and adds photos; the new first one becomes the cover', async () => {

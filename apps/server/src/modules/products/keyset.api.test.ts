@@ -4,7 +4,7 @@ import { productListSchema } from '@restrung/shared/product';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { newId } from '../../lib/ids.ts';
-import { productsRepository } from './repository.ts';
+import { PLANNED_LIMITS, productsRepository } from './repository.ts';
 
 /* Keyset pagination: ?after=<_id of the last item shown> walks a list exactly as ?page does, ties included. */
 
@@ -74,6 +74,19 @@ describe('?after (keyset pagination)', () => {
   it("walks the featured products and a seller's own products the same way", async () => {
     expect(await walk('/api/advertisedproduct', 4)).toEqual(newestFirst);
     expect(await walk(`/api/myproducts?email=${encodeURIComponent(seller.email)}`, 8, seller)).toEqual(newestFirst);
+  });
+
+  // The web app's limits read through statements of their own, with the limit written in (decision 0033).
+  it.each(PLANNED_LIMITS)('reads the same pages at the planned limit %i, by cursor and by ?page', async (limit) => {
+    const category = `/api/products/${CATEGORY_IDS.acoustic}`;
+    expect(await walk(category, limit, buyer)).toEqual(newestFirst);
+    expect(await walk('/api/advertisedproduct', limit)).toEqual(newestFirst);
+    for (const url of [category, '/api/advertisedproduct']) {
+      const byPage = [];
+      for (let page = 1; page <= 3; page += 1)
+        byPage.push(...ids((await get(`${url}?limit=${limit}&page=${page}`, buyer)).json()));
+      expect(byPage).toEqual(newestFirst);
+    }
   });
 
   it('ignores ?page when ?after is given', async () => {

@@ -18,7 +18,7 @@ import type { UploadsRepository } from '../images/repository.ts';
 import { isOwnMediaUrl } from '../images/media-url.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import { reportedByMe, type SellerRatings, toProduct, toRatedProduct, withSellerRatings } from './product-view.ts';
-import type { ProductEdit, ProductRow, ProductsRepository, RatedProductRow } from './repository.ts';
+import type { ProductEdit, ProductPageRow, ProductRow, ProductsRepository } from './repository.ts';
 import { actorOf } from '../audit-log/repository.ts';
 
 export const NO_SUCH_PRODUCT = 'No such product. It may have been sold or removed by its seller.';
@@ -109,7 +109,7 @@ export function productsService({ products, categories, uploads, users, ratings 
         throw badRequest('Please upload your own photo of the guitar.');
     }
   };
-  const find = async (id: string, caller?: SessionUser | null): Promise<RatedProductRow> => {
+  const find = async (id: string, caller?: SessionUser | null): Promise<ProductPageRow> => {
     // A malformed id cannot name a product: 404 like an unknown one, never a database error.
     const row = isUuid(id) ? await products.findById(id, caller?.id) : undefined;
     if (!row) throw notFound(NO_SUCH_PRODUCT);
@@ -117,11 +117,11 @@ export function productsService({ products, categories, uploads, users, ratings 
   };
 
   /**
-   * A product's photos in order, the cover first. A row written without a photo list (bulk imports, the
-   * benchmark's generator) has its one photo.
+   * A product's photos in order, the cover first: those read with the row, if it was. A row written without a
+   * photo list (bulk imports, the benchmark's generator) has its one photo.
    */
-  const photosOf = async (row: Pick<ProductRow, 'id' | 'productPhoto'>): Promise<string[]> => {
-    const photos = await products.photosOf(row.id);
+  const photosOf = async (row: Pick<ProductRow, 'id' | 'productPhoto'> & { photos?: string[] }): Promise<string[]> => {
+    const photos = row.photos ?? (await products.photosOf(row.id));
     return photos.length > 0 ? photos : [row.productPhoto];
   };
 
@@ -140,7 +140,7 @@ export function productsService({ products, categories, uploads, users, ratings 
     },
 
     /** A product the caller may see (404 otherwise: an unverified seller's listing is not public). */
-    async findVisible(id: string, caller: SessionUser | null): Promise<RatedProductRow> {
+    async findVisible(id: string, caller: SessionUser | null): Promise<ProductPageRow> {
       const row = await find(id, caller);
       if (!canSee(row, caller)) throw notFound(NO_SUCH_PRODUCT);
       return row;

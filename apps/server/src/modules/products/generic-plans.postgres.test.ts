@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { CATEGORY_IDS } from '@restrung/shared/constants';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
+import { adminQuery } from '../../test/global-setup.ts';
+import { PLANNED_LIMITS, productsRepository } from './repository.ts';
+
+/*
+ * Decision 0033: PostgreSQL plans the catalogue's statements once per connection and then reuses that plan (a
+ * generic plan), instead of planning every call, which cost three times the query's own execution. It first plans
+ * five calls for their values, then keeps the generic plan if it costs no more; a limit or offset sent as a
+ * parameter made the generic plan look dearer for ever. Runs in the api-postgres project only: pg_prepared_statements
+ * counts per connection, so the database is read through a pool of one.
+ */
+
+const adminUrl = process.env.DATABASE_URL_TEST!;
+const name = `restrung_plans_${randomBytes(6).toString('hex')}`;
+let database: Database;
+/** Enough listings that the first page is a small part of each list, as on a real catalogue. */
+const LISTINGS = 3000;
+
+beforeAll(async () => {
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 1 });
+  const sellerId = '00000000-0000-4000-8000-000000000001';
+  await database.db.execute(sql`
+    insert into users (id, name, email, email_verified, role, verified, created_at, updated_at)
+    values (${sellerId}, 'Plan Seller', 'plan-seller@example.test', true, 'seller', true, now(), now())`);
+  await database.db.execute(sql`
+    insert into products (id, seller_id, category_id, product_name, product_photo, market_price_cents,
+                          asking_price_cents, used_years, condition, description, location, phone, seller_name,
+                          seller_email, status, advertise, posted_at)
+    select gen_random_uuid(), ${sellerId}, ${CATEGORY_IDS.electric}, 'Guitar ' || n, '/media/x.webp', 10000, 9000,
+           '2020', 'good', 'd', 'l', 'p', 'Plan Seller', 'plan-seller@example.test', 'Available', true,
+           now() - n * interval '1 minute'
+    from generate_series(1, ${LISTINGS}::int) as n`);
+  await database.db.execute(sql`analyze`);
+});
+afterAll(async () => {
+  await database?.close();
+  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+});
+
+describe('the catalogue statements on PostgreSQL', () => {
+  it('reuse one plan for the first page and the pages after a cursor, at the limits the web app asks for', async () => {
+    const products = productsRepository(database.db);
+    const calls = 8;
+    for (let call = 0; call < calls; call += 1) {
+      for (const limit of PLANNED_LIMITS) {
+        const featured = await products.listFeatured({ page: 1, limit });
+        expect(featured).toHaveLength(limit);
+        expect(await products.listFeatured({ page: 1, limit, after: featured.at(-1)!.id })).toHaveLength(limit);
+        const category = await products.listByCategory(CATEGORY_IDS.electric, { page: 1, limit });
+        expect(category).toHaveLength(limit);
+        const after = { page: 1, limit, after: category.at(-1)!.id };
+        expect(await products.listByCategory(CATEGORY_IDS.electric, after)).toHaveLength(limit);
+      }
+      expect(await products.findById(await firstId())).toBeDefined();
+    }
+
+    const statements = (await rowsOf(
+      database.db,
+      sql`select name, generic_plans, custom_plans from pg_prepared_statements where statement like '%from "products"%'`,
+    )) as unknown as { name: string; generic_plans: string; custom_plans: string }[];
+    expect(statements.length).toBeGreaterThan(0);
+    // Five calls planned for their values, then the generic plan for every call after them.
+    for (const { name: statement, generic_plans, custom_plans } of statements) {
+      expect({ statement, custom: Number(custom_plans) }).toEqual({ statement, custom: 5 });
+      expect(Number(generic_plans)).toBeGreaterThan(0);
+    }
+  });
+});
+
+const firstId = async () =>
+  ((await rowsOf(database.db, sql`select id from products order by posted_at desc limit 1`)) as { id: string }[])[0]!
+    .id;
