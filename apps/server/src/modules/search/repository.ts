@@ -193,6 +193,11 @@ function facetSource(f: SearchFilters): SQL {
     from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(f))}`;
 }
 
+/** Keywords and the status filter only: what the planner's estimate of the look-up's matches describes. */
+const onKeywordsAlone = (f: SearchFilters) =>
+  countsServe({ ...f, tsquery: null }) &&
+  ![f.categories, f.conditions, f.brands, f.bodyTypes, f.handedness, f.strings].some((values) => values?.length);
+
 export interface FacetRow {
   facet: FacetGroup;
   value: string;
@@ -379,7 +384,9 @@ export function searchRepository(
         const onCandidates = after ? sql`where (key, id) < (${o.fromCursor(after.key)}, ${after.id}::uuid)` : sql``;
         // Walk newest first when the planner expects the index look-up to find at least sqrt(cap / listings) of
         // the listings (10 % of 100,000): from there the walk reads fewer listings than the look-up finds.
-        const lookUp = f.indexTsquery || f.tsquery;
+        // Only on the keywords alone (and the status): a filter on top could leave too few matches in the window,
+        // and the walk would read it all before giving up.
+        const lookUp = onKeywordsAlone(f) ? f.indexTsquery || f.tsquery : null;
         const share = lookUp ? await expectedShare(lookUp) : 0;
         if (share > 0 && share >= (walkFromShare ?? Math.sqrt(countCap / statistics.listings))) {
           const ids = await walkNewest(f, filters, onCandidates, share, limit);

@@ -162,6 +162,10 @@ describe('best match read newest first when the planner expects many matches', (
     }
     expect(walked(walk.statements)).toBe(true);
     expect(walked(index.statements)).toBe(false);
+    // With a filter on top of the keywords the estimate says nothing of the window: the index path serves.
+    const filtered = serviceThat({ walkFromShare: 0 });
+    await filtered.service.search(searchQuerySchema.parse({ q: 'fender', category: CATEGORY_IDS.electric }), null);
+    expect(walked(filtered.statements)).toBe(false);
     // The window of two listings cannot hold the cap's three matches: each walk gave up for the index path.
     expect(walked(tooNarrow.statements)).toBe(true);
   });
