@@ -179,19 +179,24 @@ const countsServe = (f: SearchFilters) =>
   !f.location;
 
 /**
- * The rows the facet query groups: one per combination with its count, or one per listing (weight 1), at most
- * `cap` + 1 of them: one more than the cap tells that counting stopped.
+ * The rows the facet query groups: one per combination with its count, or one per listing (weight 1). From the
+ * listings, `chosen` tells whether a row also passes every facet group's filter (it counts in the total).
  */
-function facetSource(f: SearchFilters, cap: number): SQL {
+function facetSource(f: SearchFilters): SQL {
   if (countsServe(f))
     return sql`select category_id, condition, brand, body_type, handedness, strings, status, listings as weight
       from ${searchCounts}`;
   return sql`select ${products.categoryId} as category_id, ${products.condition} as condition,
       lower(${products.brand}) as brand, ${products.bodyType} as body_type, ${products.handedness} as handedness,
-      ${products.strings} as strings, ${products.status} as status, 1 as weight
-    from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(f))}
-    limit ${cap + 1}`;
+      ${products.strings} as strings, ${products.status} as status, 1 as weight,
+      ${and(...groupFilters(f))} as chosen
+    from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(f))}`;
 }
+
+/** Keywords and the status filter only: what the planner's estimate of the look-up's matches describes. */
+const onKeywordsAlone = (f: SearchFilters) =>
+  countsServe({ ...f, tsquery: null }) &&
+  ![f.categories, f.conditions, f.brands, f.bodyTypes, f.handedness, f.strings].some((values) => values?.length);
 
 export interface FacetRow {
   facet: FacetGroup;
@@ -202,6 +207,11 @@ export interface FacetRow {
 export interface Facets {
   rows: FacetRow[];
   /**
+   * Past the cap only: how many listings pass every filter, counted to the cap + 1 at most (more than the cap:
+   * "1,000+"). Null when the rows' counts are exact (the total is then their sum).
+   */
+  totalUpTo: number | null;
+  /**
    * More listings match the keywords and ranges than the cap: the rows counted a sample of cap + 1 of them, so
    * their counts are not the real ones (their values still name options that have results).
    */
@@ -211,26 +221,143 @@ export interface Facets {
 export interface SearchRepositoryOptions {
   /** How many matching listings a keyword or range search counts and ranks at most (tests lower it). */
   countCap?: number;
+  /**
+   * Best match walks the listings newest first when the planner expects at least this share of them to match the
+   * index look-up (see walkShare). Tests set 0 to always walk, or Infinity never to.
+   */
+  walkFromShare?: number;
+  /** How many of the newest listings the walk reads at most before it gives up (tests lower it). */
+  walkWindow?: number;
 }
 
-export function searchRepository(db: Db, { countCap = SEARCH_LIMITS.countCap }: SearchRepositoryOptions = {}) {
-  let commonWords = { words: new Set<string>(), readAt: Number.NEGATIVE_INFINITY };
+/**
+ * The columns best match's walk carries from each listing it reads: those the filters and the rank read (a filter
+ * on another column fails in the walk's tests). Not the whole row: copying every column of thousands of listings
+ * cost the walk about a quarter of its time on PostgreSQL (measured).
+ */
+const walkedColumns = sql.join(
+  [
+    products.id,
+    products.postedAt,
+    products.sellerId,
+    products.status,
+    products.serialNumber,
+    products.searchDocument,
+    products.categoryId,
+    products.condition,
+    products.brand,
+    products.bodyType,
+    products.handedness,
+    products.strings,
+    products.askingPriceCents,
+    products.usedYears,
+    products.location,
+  ],
+  sql`, `,
+);
+
+/** How many planner estimates of a look-up's matches are kept, and for how long (statistics change with ANALYZE). */
+const ESTIMATES_KEPT = 500;
+
+export function searchRepository(
+  db: Db,
+  { countCap = SEARCH_LIMITS.countCap, walkFromShare, walkWindow }: SearchRepositoryOptions = {},
+) {
+  let statistics = { words: new Set<string>(), listings: 0, readAt: Number.NEGATIVE_INFINITY };
+  const estimates = new Map<string, { share: number; readAt: number }>();
+
+  /**
+   * The share of the listings the planner expects the index look-up to find (0 before the first ANALYZE: no
+   * statistics, no estimate). One EXPLAIN, no execution; kept a minute per look-up.
+   */
+  async function expectedShare(tsquery: string): Promise<number> {
+    const known = estimates.get(tsquery);
+    if (known && Date.now() - known.readAt < COMMON_WORDS_TTL_MS) return known.share;
+    await readStatistics();
+    let share = 0;
+    if (statistics.listings > 0) {
+      const [row] = await rowsOf(
+        db,
+        sql`explain (format json) select 1 from ${products} where ${products.searchDocument} @@ ${query(tsquery)}`,
+      );
+      const plan = row?.['QUERY PLAN'];
+      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+      share = Math.min(1, Number(parsed[0]?.Plan['Plan Rows'] ?? 0) / statistics.listings);
+    }
+    if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
+    estimates.set(tsquery, { share, readAt: Date.now() });
+    return share;
+  }
+
+  /** Common words and the table's size, from the planner's statistics, at most once a minute. */
+  async function readStatistics(): Promise<void> {
+    if (Date.now() - statistics.readAt < COMMON_WORDS_TTL_MS) return;
+    const rows = await rowsOf(
+      db,
+      sql`select e.word from pg_stats s,
+          unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(word, share)
+        where s.schemaname = current_schema() and s.tablename = 'products' and s.attname = 'search_document'
+          and e.share >= ${COMMON_WORD_SHARE}`,
+    );
+    const [size] = await rowsOf(db, sql`select reltuples::float8 as n from pg_class where oid = 'products'::regclass`);
+    statistics = {
+      words: new Set(rows.map((r) => String(r.word))),
+      // -1 before the first VACUUM or ANALYZE.
+      listings: Math.max(0, Number(size?.n ?? 0)),
+      readAt: Date.now(),
+    };
+  }
+
+  /**
+   * Best match's candidates (the newest `countCap` matches) found by reading the listings newest first and checking
+   * each, instead of reading every match the search index finds and sorting them: cheaper when matches are dense
+   * (a word in 10-20 % of the listings: about countCap / share listings read instead of share * all of them). The
+   * page's ids, best first, or null when the window of the newest listings it may read held fewer than `countCap`
+   * matches: then it cannot tell they are the newest ones, and the caller takes the index path. With `countCap`
+   * found they are the same candidates the index path ranks, so pages match whichever path served them. The window
+   * is a subquery with its own order and limit, so the planner walks products_posted_idx whatever it estimates
+   * (left free, it misjudged the matches and sorted them all). The count comes first in a row of its own (id null),
+   * so a page past the last candidate still tells how many there were.
+   */
+  async function walkNewest(
+    f: SearchFilters & { tsquery: string | null },
+    filters: (SQL | undefined)[],
+    onCandidates: SQL,
+    share: number,
+    limit: number,
+  ): Promise<string[] | null> {
+    const window = walkWindow ?? Math.ceil((4 * countCap) / share);
+    const rows = await rowsOf(
+      db,
+      sql`with newest as materialized (
+          select ${products.id} as id, ${rank(f.tsquery ?? '')} as key
+          from (select ${walkedColumns} from ${products}
+            order by ${products.postedAt} desc, ${products.id} desc limit ${window})
+            as ${products}
+          -- A subquery, not a join: a join could be planned as a hash join, whose output order is not kept.
+          where ${and(...filters)} and (select ${users.verified} from ${users} where ${users.id} = ${products.sellerId})
+          order by ${products.postedAt} desc, ${products.id} desc limit ${countCap}
+        )
+        select null::uuid as id, count(*) as found from newest
+        union all
+        (select id, null from newest as candidates ${onCandidates} order by key desc, id desc limit ${limit + 1})`,
+    );
+    const found = Number(rows.find((r) => r.id === null)?.found ?? 0);
+    const ids = rows.filter((r) => r.id !== null).map((r) => String(r.id));
+    return found < countCap ? null : ids;
+  }
+
   return {
+    /** How many matching listings a keyword or range search counts and ranks at most. */
+    countCap,
+
     /**
      * Lexemes in at least COMMON_WORD_SHARE of the listings, from the planner's statistics of the search document
      * (none before the first ANALYZE: then every keyword goes to the index, as before).
      */
     async commonWords(): Promise<Set<string>> {
-      if (Date.now() - commonWords.readAt < COMMON_WORDS_TTL_MS) return commonWords.words;
-      const rows = await rowsOf(
-        db,
-        sql`select e.word from pg_stats s,
-            unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(word, share)
-          where s.schemaname = current_schema() and s.tablename = 'products' and s.attname = 'search_document'
-            and e.share >= ${COMMON_WORD_SHARE}`,
-      );
-      commonWords = { words: new Set(rows.map((r) => String(r.word))), readAt: Date.now() };
-      return commonWords.words;
+      await readStatistics();
+      return statistics.words;
     },
 
     /** One page in the given order, and one row more to tell whether another page follows. */
@@ -255,6 +382,24 @@ export function searchRepository(db: Db, { countCap = SEARCH_LIMITS.countCap }: 
       // reached by the other sorts.
       if (order === 'relevance') {
         const onCandidates = after ? sql`where (key, id) < (${o.fromCursor(after.key)}, ${after.id}::uuid)` : sql``;
+        // Walk newest first when the planner expects the index look-up to find at least sqrt(cap / listings) of
+        // the listings (10 % of 100,000): from there the walk reads fewer listings than the look-up finds.
+        // Only on the keywords alone (and the status): a filter on top could leave too few matches in the window,
+        // and the walk would read it all before giving up.
+        const lookUp = onKeywordsAlone(f) ? f.indexTsquery || f.tsquery : null;
+        const share = lookUp ? await expectedShare(lookUp) : 0;
+        if (share > 0 && share >= (walkFromShare ?? Math.sqrt(countCap / statistics.listings))) {
+          const ids = await walkNewest(f, filters, onCandidates, share, limit);
+          if (ids)
+            return ids.length === 0
+              ? []
+              : db
+                  .select({ ...productColumns, sortKey: sql<string>`(${o.key})::text` })
+                  .from(products)
+                  .innerJoin(users, verifiedSeller)
+                  .where(inArray(products.id, ids))
+                  .orderBy(desc(o.key), desc(products.id));
+        }
         const best = sql`${products.id} in (select id from (
             select ${products.id} as id, ${o.key} as key from ${products} inner join ${users} on ${verifiedSeller}
             where ${and(...filters)} order by ${products.postedAt} desc, ${products.id} desc limit ${countCap}
@@ -275,22 +420,13 @@ export function searchRepository(db: Db, { countCap = SEARCH_LIMITS.countCap }: 
         .limit(limit + 1);
     },
 
-    /** How many listings match every filter, counting to the cap at most; capped: more match ("1,000+"). */
-    async countUpTo(f: SearchFilters): Promise<{ count: number; capped: boolean }> {
-      const [row] = await rowsOf(
-        db,
-        sql`select count(*) as n from (select 1 from ${products} inner join ${users} on ${verifiedSeller}
-          where ${and(...commonConditions(f), ...groupFilters(f))} limit ${countCap + 1}) as matched`,
-      );
-      const matching = Number(row?.n ?? 0);
-      return { count: Math.min(matching, countCap), capped: matching > countCap };
-    },
-
     /**
      * Counts per facet group in one statement and one pass (GROUPING SETS). Each group is counted with every filter
      * but its own, so an option's count is what the results would become with that option added. A listing without
      * a detail (no brand) is counted under no value of that group. Without keywords or ranges the pass is over
-     * search_counts (a few rows per category) instead of every listing.
+     * search_counts (a few rows per category) instead of every listing. With keywords or ranges the same statement
+     * counts the total with every filter, up to the cap, for when the groups' counts stop at the cap: the matching
+     * listings are read once, as far as either count needs (a CTE is read only as far as its readers go).
      */
     async facets(f: SearchFilters): Promise<Facets> {
       const groups = facetGroups(f);
@@ -314,31 +450,38 @@ export function searchRepository(db: Db, { countCap = SEARCH_LIMITS.countCap }: 
         }),
         sql` `,
       );
-      // The empty set () counts every row of the source: more than the cap means the counting stopped.
+      // The empty set () counts every row of the sample: more than the cap means the counting stopped.
       const sets = sql.join(
         [...FACET_GROUPS.map((name) => sql`(${sql.identifier(groups[name].column)})`), sql`()`],
         sql`, `,
       );
-      const rows = await rowsOf(
-        db,
-        sql`select facet, value, count from (
+      const grouped = (source: SQL) => sql`select facet, value, count from (
             select facet, value, count, row_number() over (partition by facet order by count desc, value) as place
             from (
               select case ${facet} else 'all' end as facet, coalesce(${value}) as value,
                 case ${count} else sum(weight) end as count
-              from (${facetSource(f, countCap)}) as base group by grouping sets (${sets})
+              from (${source}) as base group by grouping sets (${sets})
             ) as counted
             where (value is not null or facet = 'all') and count > 0
           ) as ranked
           -- Brands are free text: only the 20 most listed are offered (a chosen one always is, by its own filter).
-          where facet <> 'brand' or place <= 20`,
-      );
+          where facet <> 'brand' or place <= 20`;
+      const rows = countsServe(f)
+        ? await rowsOf(db, grouped(facetSource(f)))
+        : await rowsOf(
+            db,
+            sql`with matched as materialized (${facetSource(f)})
+              select *, (select count(*) from (select 1 from matched where chosen limit ${countCap + 1}) as c) as total
+              from (${grouped(sql`select * from matched limit ${countCap + 1}`)}) as groups`,
+          );
       const matched = Number(rows.find((r) => r.facet === 'all')?.count ?? 0);
+      const capped = !countsServe(f) && matched > countCap;
       return {
         rows: rows
           .filter((r) => r.facet !== 'all' && r.value !== null)
           .map((r) => ({ facet: r.facet as FacetGroup, value: String(r.value), count: Number(r.count) })),
-        capped: !countsServe(f) && matched > countCap,
+        capped,
+        totalUpTo: capped ? Number(rows[0]?.total ?? 0) : null,
       };
     },
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { searchQuerySchema, type SearchResult } from '@restrung/shared/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -107,5 +108,65 @@ describe('words in most listings', () => {
       expect(names(after), query.q).toEqual(names(before[i]!));
       expect(after.total, query.q).toBe(before[i]!.total);
     }
+  });
+});
+
+describe('best match read newest first when the planner expects many matches', () => {
+  /** A service whose repository walks newest first (or never does), and the statements it ran. */
+  const serviceThat = (options: { walkFromShare: number; walkWindow?: number }) => {
+    const db = t.database.db;
+    const dialect = new PgDialect();
+    const statements: string[] = [];
+    const recording = new Proxy(db, {
+      get: (target, name, receiver) =>
+        name === 'execute'
+          ? (query: SQL) => {
+              statements.push(dialect.sqlToQuery(query).sql);
+              return target.execute(query);
+            }
+          : Reflect.get(target, name, receiver),
+    });
+    const repository = searchRepository(recording, { countCap: CAP, ...options });
+    return { service: searchService({ search: repository, categories: categoriesRepository(db) }), statements };
+  };
+  const walked = (statements: string[]) => statements.some((s) => s.startsWith('with newest'));
+
+  /** Every page of one row, following the cursors, as "name:sort key". */
+  const allPages = async (service: SearchService, query: Record<string, string>) => {
+    const seen: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await service.search(searchQuerySchema.parse({ ...query, limit: '1', after }), null);
+      seen.push(...page.items.map((p) => p.productName));
+      after = page.nextCursor ?? undefined;
+    } while (after && seen.length < 10);
+    return seen;
+  };
+
+  it('gives the same pages as the index path, and falls back to it when the window holds too few matches', async () => {
+    // The planner's estimates need statistics.
+    await t.database.db.execute(sql`analyze products`);
+    const walk = serviceThat({ walkFromShare: 0 });
+    const index = serviceThat({ walkFromShare: Number.POSITIVE_INFINITY });
+    const tooNarrow = serviceThat({ walkFromShare: 0, walkWindow: 2 });
+    const queries: Record<string, string>[] = [
+      { q: 'fender' },
+      { q: 'telecaster' },
+      { q: 'fender', condition: 'good' },
+    ];
+    for (const query of queries) {
+      const expected = await allPages(index.service, query);
+      expect(expected.length, query.q).toBeGreaterThan(0);
+      expect(await allPages(walk.service, query), query.q).toEqual(expected);
+      expect(await allPages(tooNarrow.service, query), query.q).toEqual(expected);
+    }
+    expect(walked(walk.statements)).toBe(true);
+    expect(walked(index.statements)).toBe(false);
+    // With a filter on top of the keywords the estimate says nothing of the window: the index path serves.
+    const filtered = serviceThat({ walkFromShare: 0 });
+    await filtered.service.search(searchQuerySchema.parse({ q: 'fender', category: CATEGORY_IDS.electric }), null);
+    expect(walked(filtered.statements)).toBe(false);
+    // The window of two listings cannot hold the cap's three matches: each walk gave up for the index path.
+    expect(walked(tooNarrow.statements)).toBe(true);
   });
 });

@@ -106,16 +106,16 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         facetRows
           .filter((r) => r.facet === name)
           .map(({ value, count }) => ({ value, count: counted?.capped ? null : count }));
-      let total = counted
-        ? facetRows
-            .filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
-            .reduce((sum, r) => sum + r.count, 0)
-        : null;
-      let totalCapped = false;
-      if (counted?.capped) {
-        // Broad keywords: the total with every filter is counted separately, up to the cap.
-        ({ count: total, capped: totalCapped } = await search.countUpTo(filters));
-      }
+      // Past the cap (broad keywords) the facet statement also counted the total with every filter, up to the cap.
+      const countCap = search.countCap;
+      const totalCapped = counted?.totalUpTo != null && counted.totalUpTo > countCap;
+      const total = !counted
+        ? null
+        : counted.totalUpTo != null
+          ? Math.min(counted.totalUpTo, countCap)
+          : facetRows
+              .filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
+              .reduce((sum, r) => sum + r.count, 0);
       const corrections = checks.filter((c) => !c.known && c.closest).map((c) => ({ from: c.term, to: c.closest! }));
       const suggestion = checks.map((c) => c.closest ?? c.term).join(' ');
       return {
