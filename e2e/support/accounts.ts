@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { TOKEN_KEY } from '@restrung/shared/constants';
 
 export type DemoLabel = 'admin' | 'verified seller' | 'unverified seller' | 'buyer';
 
@@ -57,11 +58,29 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await main.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in through the page and waits until the header shows the signed-in state. */
+/**
+ * Signs in through the API and hands the page the session token where the sign-in page keeps it, then opens Home
+ * and waits until the header shows the signed-in state. For tests about what a signed-in person does: the sign-in
+ * page itself is driven by accounts.spec.ts and email.spec.ts (signInViaUi), and skipping it saves a page load
+ * per test (decision 0036).
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await signInViaUi(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const token = res.headers()['set-auth-token'];
+  expect(token, 'the sign-in answer carries a session token').toBeTruthy();
+  // Once per token and tab: a later sign-out, or a sign-in as someone else on this page, is not undone on reload.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.top !== window || location.protocol === 'about:') return;
+      const applied: string[] = JSON.parse(sessionStorage.getItem('e2eAppliedTokens') ?? '[]');
+      if (applied.includes(value)) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('e2eAppliedTokens', JSON.stringify([...applied, value]));
+    },
+    [TOKEN_KEY, token!] as const,
+  );
+  await page.goto('/');
   await openMenuIfCollapsed(page);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }

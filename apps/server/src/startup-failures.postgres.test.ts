@@ -25,7 +25,9 @@ function variant(change: (url: URL) => void): string {
 }
 
 async function failedStart(databaseUrl: string) {
-  const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: scratch, DATABASE_URL: databaseUrl });
+  // A data folder per start: the cases run side by side.
+  const dataDir = await mkdtemp(path.join(scratch, 'server-'));
+  const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const { code } = await server.exited;
   const lines = server.stderr().trimEnd().split('\n');
   expect(lines, server.stderr()).toHaveLength(1);
@@ -34,7 +36,8 @@ async function failedStart(databaseUrl: string) {
   return lines[0]!;
 }
 
-describe('start-up failures on a reachable PostgreSQL server', { timeout: 90_000 }, () => {
+// The two starts only wait on the server's answer, so they run side by side.
+describe.concurrent('start-up failures on a reachable PostgreSQL server', { timeout: 90_000 }, () => {
   it('names a database that does not exist', async () => {
     const missing = `restrung_missing_${randomBytes(4).toString('hex')}`;
     const databaseUrl = variant((url) => {

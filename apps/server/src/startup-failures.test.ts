@@ -29,8 +29,9 @@ function expectOneLine(stderr: string) {
   return lines[0]!;
 }
 
-// Each case starts a Node process (the server bundle): seconds on a busy machine.
-describe('start-up failures', { timeout: 90_000 }, () => {
+// Each case starts a Node process (the server bundle) and waits for it to exit: seconds on a busy machine, mostly
+// spent waiting, so the cases run side by side (each has its own DATA_DIR).
+describe.concurrent('start-up failures', { timeout: 90_000 }, () => {
   it('names an unreachable PostgreSQL server, with DATABASE_URL shown without its password', async () => {
     const { code, stderr } = await failedStart({
       DATA_DIR: path.join(scratch, 'pg'),
