@@ -37,12 +37,14 @@ export function jsPerRoute(webDistDir: string): RouteJs[] {
     const file = path.join(webDistDir, manifest[key]!.file);
     return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('the web manifest has no entry chunk');
+  // index.html has two entries: the early requests (src/early.ts) and the app (src/main.tsx).
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entries.length === 0) throw new Error('the web manifest has no entry chunk');
+  const entryClosure = () => entries.reduce((seen, entry) => closure(entry, seen), new Set<string>());
   const pages = Object.keys(manifest).filter((key) => /\/pages\/[^/]+-page\.tsx$/.test(key));
   return pages
     .map((key) => {
-      const keys = closure(key, closure(entry));
+      const keys = closure(key, entryClosure());
       const bytes = [...keys]
         .filter((k) => manifest[k]!.file.endsWith('.js'))
         .reduce((sum, k) => sum + gzipBytes(k), 0);

@@ -172,6 +172,17 @@ test.describe('home page', () => {
       await expectImageLoaded(card.getByRole('img'));
     }
   });
+
+  test('searches from the first frame before any JavaScript has run', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), 'the header search box is in the menu on phones, which needs the JavaScript');
+    // No script ever arrives: what the person sees and uses is the HTML's first frame alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search guitars' });
+    await box.fill('stratocaster');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=stratocaster$/);
+  });
 });
 
 test.describe('header menu on small screens', () => {

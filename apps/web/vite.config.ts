@@ -112,11 +112,47 @@ function staticShell(): Plugin {
   };
 }
 
+/**
+ * Builds src/early.ts as an entry of its own and lists it in index.html before the app, so the page's first API
+ * calls start once its few bytes have arrived rather than after the app's bundle has downloaded and run
+ * (src/lib/early-requests.ts, decision 0035). An HTML file's module scripts would be merged into one entry,
+ * hence the separate input. Not in `vite dev`: there the app makes its calls itself.
+ */
+function earlyRequestsEntry(): Plugin {
+  return {
+    name: 'restrung:early-requests-entry',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rollupOptions: {
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            early: path.resolve(import.meta.dirname, 'src/early.ts'),
+          },
+        },
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const early = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'early',
+        );
+        if (!early) throw new Error('early-requests: the build has no early entry');
+        const firstScript = html.indexOf('<script type="module"');
+        if (firstScript < 0) throw new Error('early-requests: index.html has no module script');
+        const tag = `<script type="module" crossorigin src="/${early.fileName}"></script>\n    `;
+        return html.slice(0, firstScript) + tag + html.slice(firstScript);
+      },
+    },
+  };
+}
+
 // Exactly `zod`: the wrapper itself imports `zod/v4`, which stays zod.
 const zodAlias = [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), staticShell(), precompressAssets()],
+  plugins: [react(), tailwindcss(), earlyRequestsEntry(), staticShell(), precompressAssets()],
   resolve: { alias: zodAlias },
   // The manifest (dist/.vite/manifest.json, never served: a dot folder) lets `npm run bench` add up each route's JS.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { takeEarlyResponse } from './early-requests.ts';
 
 /** An API failure with the server's message, which is written for people. */
 export class ApiClientError extends Error {
@@ -76,9 +77,12 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   const schema = loadSchema(options.schema);
   // A failed request reports its own error; the schema's loading must not surface as an unhandled rejection.
   schema.catch(() => undefined);
+  const method = options.method ?? 'GET';
+  // The page's first calls may already be on their way (early-requests.ts): the same call, sent before this bundle ran.
+  const early = method === 'GET' ? takeEarlyResponse(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await (early ?? fetch(`/api${path}`, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiClientError(0, NETWORK_ERROR);

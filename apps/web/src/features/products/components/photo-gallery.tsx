@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Product } from '@restrung/shared/product';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
+import { LISTING_PHOTO_SIZES } from '../../../lib/listing-photo.ts';
 
 // The viewer (and its styles) arrive only when someone opens it.
 const PhotoViewer = lazy(() => import('./photo-viewer.tsx'));
@@ -59,7 +60,7 @@ export function PhotoGallery({ product }: { product: Pick<Product, 'productName'
         <img
           src={imageVariant(shown, 640)}
           srcSet={imageSrcSet(shown)}
-          sizes="(min-width: 768px) 560px, 100vw"
+          sizes={LISTING_PHOTO_SIZES}
           alt={product.productName}
           width={800}
           height={600}

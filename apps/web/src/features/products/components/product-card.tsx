@@ -7,6 +7,7 @@ import { SellerLine } from './seller-line.tsx';
 import { GuitarTitle } from './guitar-title.tsx';
 import { HighlightedText } from './highlighted-text.tsx';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
+import { LISTING_PHOTO_SIZES } from '../../../lib/listing-photo.ts';
 import { useBuyerButtons } from './buyer-buttons.tsx';
 
 /**
@@ -31,7 +32,7 @@ export function ProductCard({
         <img
           src={imageVariant(product.productPhoto, 640)}
           srcSet={imageSrcSet(product.productPhoto)}
-          sizes="(min-width: 768px) 560px, 100vw"
+          sizes={LISTING_PHOTO_SIZES}
           alt={product.productName}
           width={800}
           height={600}

@@ -1,0 +1,24 @@
+import type { FirstRequest } from '../lib/early-requests.ts';
+
+type Body = Record<string, unknown> | undefined;
+const firstCardPhoto = (body: unknown) => ((body as Body)?.items as Body[] | undefined)?.[0]?.productPhoto;
+const productCover = (body: unknown) => {
+  const product = body as Body;
+  return (product?.photos as string[] | undefined)?.[0] ?? product?.productPhoto;
+};
+
+/**
+ * The API calls (paths under /api, as `api()` spells them) the page at this address makes first: the session,
+ * which every page's header and guard ask for, and the category or product page's own answer. A category page
+ * opened with filters or a sort in its address is left to the app (its request depends on the whole address).
+ */
+export function firstRequestsOf(pathname: string, search: string): FirstRequest[] {
+  const requests: FirstRequest[] = [{ path: '/auth/get-session' }];
+  const category = /^\/category\/([^/]+)$/.exec(pathname)?.[1];
+  const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
+  // The same query as search-api.ts builds for a category page's default address (app/first-requests.test.tsx).
+  if (category && !search)
+    requests.push({ path: `/search?booked=1&category=${category}&limit=24`, photo: firstCardPhoto });
+  if (product) requests.push({ path: `/singleproduct/${product}`, photo: productCover });
+  return requests;
+}
