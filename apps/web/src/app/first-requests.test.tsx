@@ -84,6 +84,13 @@ describe('early requests', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('ask a signed-out visitor only for the session, as the pages behind sign-in send them to it', () => {
+    localStorage.clear();
+    const calls = countingFetch({ user: null });
+    startEarlyRequests(firstRequestsOf(window.location.pathname, window.location.search));
+    expect(calls).toEqual([{ url: '/api/auth/get-session', authorization: undefined }]);
+  });
+
   it('are not taken over by another session or on another address', async () => {
     const calls = countingFetch({ user: null });
     startEarlyRequests(firstRequestsOf(window.location.pathname, window.location.search));

@@ -18,7 +18,7 @@ export function firstRequestsOf(pathname: string, search: string): FirstRequest[
   const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
   // The same query as search-api.ts builds for a category page's default address (app/first-requests.test.tsx).
   if (category && !search)
-    requests.push({ path: `/search?booked=1&category=${category}&limit=24`, photo: firstCardPhoto });
-  if (product) requests.push({ path: `/singleproduct/${product}`, photo: productCover });
+    requests.push({ path: `/search?booked=1&category=${category}&limit=24`, photo: firstCardPhoto, signedIn: true });
+  if (product) requests.push({ path: `/singleproduct/${product}`, photo: productCover, signedIn: true });
   return requests;
 }

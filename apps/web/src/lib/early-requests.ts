@@ -7,6 +7,8 @@ export interface FirstRequest {
   path: string;
   /** Where the page's largest photo is in the answer, to start it as soon as the answer is in. */
   photo?: (body: unknown) => unknown;
+  /** Answered only to a signed-in caller: not sent without a token, as the page sends the visitor to sign in. */
+  signedIn?: boolean;
 }
 
 interface Started {
@@ -52,7 +54,8 @@ export function startEarlyRequests(requests: FirstRequest[]): void {
   const token = readToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  for (const { path, photo } of requests) {
+  for (const { path, photo, signedIn } of requests) {
+    if (signedIn && !token) continue;
     const response = fetch(`/api${path}`, { headers });
     // Registered before the app can read the body, so the copy is taken while the body is still unread.
     if (photo)
