@@ -55,7 +55,11 @@ describe('read caches', () => {
     const caches = serving();
     const cache = caches.create<{ v: number }>({ maxSize: 10 });
     const stale = deferred<{ v: number }>();
-    const reading = cache.read('k', () => stale.promise, () => ['products:p1']);
+    const reading = cache.read(
+      'k',
+      () => stale.promise,
+      () => ['products:p1'],
+    );
     caches.invalidate('products', ['p1']);
     stale.resolve({ v: 1 });
     expect(await reading).toEqual({ v: 1 });

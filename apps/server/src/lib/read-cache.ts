@@ -54,8 +54,8 @@ export function readCaches(options: { ttlMs: number }) {
           }
         },
       });
-      /** Loads under way, shared by concurrent reads of one key within one generation. */
-      const loading = new Map<string, { generation: number; promise: Promise<V | undefined> }>();
+      /** Loads under way, shared by concurrent reads of one key; forgotten at every invalidation. */
+      const loading = new Map<string, Promise<V | undefined>>();
 
       const load = async (key: string, read: () => Promise<V | undefined>, tagsOf: (value: V) => readonly Tag[]) => {
         const startedIn = generation;
@@ -95,11 +95,11 @@ export function readCaches(options: { ttlMs: number }) {
           const kept = entries.get(key);
           if (kept) return Promise.resolve(kept.value);
           const underWay = loading.get(key);
-          if (underWay?.generation === generation) return underWay.promise;
+          if (underWay) return underWay;
           const promise = load(key, read, tagsOf).finally(() => {
-            if (loading.get(key)?.promise === promise) loading.delete(key);
+            if (loading.get(key) === promise) loading.delete(key);
           });
-          loading.set(key, { generation, promise });
+          loading.set(key, promise);
           return promise;
         },
       };

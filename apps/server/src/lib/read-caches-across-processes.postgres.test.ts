@@ -36,7 +36,7 @@ describe('read caches with two server processes', { timeout: 60_000 }, () => {
     servers.expectQuietServers();
   });
 
-  it("deleting a user through one process ends their session kept by the other, and a role change reaches it", async () => {
+  it('deleting a user through one process ends their session kept by the other, and a role change reaches it', async () => {
     const [a, b] = servers.origins();
     const buyer = await servers.signUp(a, 'buyer', 'Bo Buyer');
     const admin = await servers.signUp(a, 'buyer', 'Ada Admin');

@@ -102,9 +102,9 @@ describe('the catalogue cache', () => {
       'Gibson Les Paul Standard',
     );
 
-    expect((await send('PATCH', `/api/products/${id}`, seller, { productName: 'Gibson Les Paul Custom' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send('PATCH', `/api/products/${id}`, seller, { productName: 'Gibson Les Paul Custom' })).statusCode,
+    ).toBe(200);
     expect((await product(id, buyer)).productName).toBe('Gibson Les Paul Custom');
     expect((await list(`/api/products/${categoryid}`, buyer)).find((p) => p._id === id)?.productName).toBe(
       'Gibson Les Paul Custom',
@@ -117,7 +117,7 @@ describe('the catalogue cache', () => {
   it('shows new photos on the next read of the product page', async () => {
     const id = await listProduct(t, seller);
     const { photos } = await product(id, buyer);
-    const next = [await uploadPhoto(t, seller), ...photos];
+    const next = [await uploadPhoto(t, seller), ...(photos ?? [])];
     expect((await send('PATCH', `/api/products/${id}`, seller, { photos: next })).statusCode).toBe(200);
     expect((await product(id, buyer)).photos).toEqual(next);
   });

@@ -8,6 +8,11 @@ export function cachedCategories(categories: CategoriesRepository, caches: ReadC
   const cache = caches.create<CategoryRows>({ maxSize: 1 });
   return {
     ...categories,
-    list: async () => (await cache.read('categories', () => categories.list(), () => ['categories'])) ?? [],
+    list: async () =>
+      (await cache.read(
+        'categories',
+        () => categories.list(),
+        () => ['categories'],
+      )) ?? [],
   };
 }

@@ -16,7 +16,8 @@ const productTags = (row: RatedProductRow): Tag[] => [
   ...(row.sellerId ? [`users:${row.sellerId}`, `seller_ratings:${row.sellerId}`] : []),
   'stolen_reports',
 ];
-const pageKey = (page: PaginationQuery) => (page.after ? `after:${page.after}:${page.limit}` : `${page.page}:${page.limit}`);
+const pageKey = (page: PaginationQuery) =>
+  page.after ? `after:${page.after}:${page.limit}` : `${page.page}:${page.limit}`;
 
 /**
  * The public catalogue's reads through the read caches (decision 0032). What is kept is what everyone sees: the
@@ -44,7 +45,11 @@ export function cachedCatalogue(
   const reportedByCaller = async (rows: RatedProductRow[], callerId: string): Promise<RatedProductRow[]> => {
     if (callerId === NOBODY || rows.length === 0) return rows;
     const ids =
-      (await reported.read(callerId, () => reportedBy(callerId), () => [`reports:${callerId}`])) ?? new Set<string>();
+      (await reported.read(
+        callerId,
+        () => reportedBy(callerId),
+        () => [`reports:${callerId}`],
+      )) ?? new Set<string>();
     return rows.map((row) => ({ ...row, reportedByCaller: ids.has(row.id) }));
   };
 
@@ -65,8 +70,10 @@ export function cachedCatalogue(
     listFeatured: async (page) =>
       (await lists.read(`featured:${pageKey(page)}`, () => products.listFeatured(page), listTags)) ?? [],
     photosOf: async (productId) =>
-      (await photos.read(`photos:${productId}`, () => products.photosOf(productId), () => [
-        `product_photos:${productId}`,
-      ])) ?? [],
+      (await photos.read(
+        `photos:${productId}`,
+        () => products.photosOf(productId),
+        () => [`product_photos:${productId}`],
+      )) ?? [],
   };
 }
