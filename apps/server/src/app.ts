@@ -120,6 +120,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests shorten the live stream's heartbeat. */
   notificationHeartbeatMs?: number;
+  /** Tests that write straight into PostgreSQL: see readCaches' catchUpBeforeReads. */
+  catchUpBeforeCachedReads?: boolean;
 }
 
 declare module 'fastify' {
@@ -196,8 +198,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   // Sessions, categories and the public catalogue are read through caches every process keeps in step with the
   // database's change feed (migration 0014, decision 0032).
-  const caches = readCaches({ ttlMs: READ_CACHE_TTL_MS });
+  let catchUp: (() => Promise<void>) | undefined;
+  const caches = readCaches({
+    ttlMs: READ_CACHE_TTL_MS,
+    catchUpBeforeReads: deps.catchUpBeforeCachedReads ? () => catchUp!() : undefined,
+  });
   const tableChanges = await followTableChanges(deps.database, caches, app.log);
+  catchUp = tableChanges.caughtUp;
   app.addHook('onClose', () => tableChanges.stop());
   const limits = deps.rateLimits ?? defaultRateLimits(deps.config.RATE_LIMIT_SCALE);
   const categories = categoriesRepository(db);

@@ -27,7 +27,14 @@ export interface ReadCache<V> {
  * that started before it from keeping its result; `pause` (the change feed is down, so invalidations may be missed)
  * empties them and reads go to the database until `resume`.
  */
-export function readCaches(options: { ttlMs: number }) {
+export function readCaches(options: {
+  ttlMs: number;
+  /**
+   * Awaited before each read that could be served from a cache: tests on PostgreSQL pass the change feed's
+   * catch-up, so a row they wrote straight into the database is never read from a cache its NOTIFY has not reached.
+   */
+  catchUpBeforeReads?: () => Promise<void>;
+}) {
   let generation = 0;
   let serving = false;
   const stores: { clear(): void; invalidate(tags: readonly Tag[], wholeTable: string | null): void }[] = [];
@@ -90,10 +97,11 @@ export function readCaches(options: { ttlMs: number }) {
       });
 
       return {
-        read(key, read, tagsOf) {
+        async read(key, read, tagsOf) {
+          if (options.catchUpBeforeReads && serving) await options.catchUpBeforeReads();
           if (!serving) return read();
           const kept = entries.get(key);
-          if (kept) return Promise.resolve(kept.value);
+          if (kept) return kept.value;
           const underWay = loading.get(key);
           if (underWay) return underWay;
           const promise = load(key, read, tagsOf).finally(() => {

@@ -19,7 +19,9 @@ let otherBuyer: TestAccount;
 let admin: TestAccount;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // As in production: only a write's own response waits for the change feed, so on PostgreSQL these tests also
+  // check that it does.
+  t = await buildTestApp({}, { racyCaches: true });
   seller = await createAccount(t, { role: 'seller', verified: true });
   buyer = await createAccount(t, { role: 'buyer' });
   otherBuyer = await createAccount(t, { role: 'buyer' });
