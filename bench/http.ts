@@ -59,6 +59,8 @@ interface Endpoint {
 interface LoadResult {
   requestsPerSecond: number;
   requests: number;
+  /** Requests answered during the warm-up before the measured run. */
+  warmupRequests: number;
   p50: number;
   p99: number;
   bytesPerSecond: number;
@@ -71,6 +73,8 @@ interface Row extends LoadResult {
   name: string;
   ratio: number | null;
   rssMB: number | null;
+  /** The server's CPU per request over the warm-up and the run (null when /proc cannot tell). */
+  cpuMsPerRequest: number | null;
   target: string;
   met: boolean | null;
 }
@@ -104,6 +108,17 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** CPU time (user + system) the process has used, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -471,7 +486,14 @@ async function benchDatabase(
 
     const rows: Row[] = [];
     for (const endpoint of endpoints(data, auth).filter(onlyRows)) {
+      const cpuBefore = cpuMs(server.pid);
       const result = await drive(origin, endpoint.paths, endpoint.headers, seconds);
+      const cpuAfter = cpuMs(server.pid);
+      // The server's CPU over the warm-up and the measured run, per request answered: less noisy than req/s on a
+      // shared machine, as it does not count the time the server waited for a core.
+      const answered = result.requests + result.warmupRequests;
+      const cpuMsPerRequest =
+        cpuBefore === null || cpuAfter === null || answered === 0 ? null : (cpuAfter - cpuBefore) / answered;
       const base = endpoint.baseline === 'hello' ? hello : gzip;
       const ratio = base.requestsPerSecond > 0 ? result.requestsPerSecond / base.requestsPerSecond : null;
       let met: boolean | null = null;
@@ -488,6 +510,7 @@ async function benchDatabase(
         ...result,
         ratio,
         rssMB: rssMB(server.pid),
+        cpuMsPerRequest,
         target: describeTarget(endpoint.target),
         met,
       };
@@ -565,7 +588,8 @@ function printRow(row: Row): void {
   const failures = row.failures > 0 ? `  (${row.failures} failed: ${JSON.stringify(row.statusCodes)})` : '';
   console.log(
     `   ${row.name.padEnd(48)} ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s ${ratio.padStart(8)}  target ${row.target.padEnd(28)} ${verdict.padEnd(6)}` +
-      ` p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.rssMB} MB${failures}`,
+      ` p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  RSS ${row.rssMB} MB` +
+      `  CPU ${row.cpuMsPerRequest === null ? '?' : row.cpuMsPerRequest.toFixed(3)} ms/req${failures}`,
   );
 }
 

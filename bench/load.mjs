@@ -18,13 +18,14 @@ async function run(seconds) {
   });
 }
 
-if (job.warmupSeconds) await run(job.warmupSeconds);
+const warmup = job.warmupSeconds ? await run(job.warmupSeconds) : undefined;
 const result = await run(job.seconds ?? 5);
 const non2xx = result.non2xx + result.errors + result.timeouts;
 process.stdout.write(
   `${JSON.stringify({
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
+    warmupRequests: warmup?.requests.total ?? 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytesPerSecond: result.throughput.average,

@@ -22,6 +22,13 @@ import { healthService } from './modules/health/service.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
 import { categoriesService } from './modules/categories/service.ts';
+import { cachedCategories } from './modules/categories/cached-categories.ts';
+import { readCaches } from './lib/read-cache.ts';
+import { followTableChanges } from './db/table-changes.ts';
+import { registerReadYourWrites } from './plugins/read-your-writes.ts';
+import { cachedSessions } from './modules/auth/cached-sessions.ts';
+import { cachedCatalogue } from './modules/products/cached-catalogue.ts';
+import { reportedProductIds } from './modules/reports/repository.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { createAuth, type Auth } from './modules/auth/create-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -113,6 +120,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests shorten the live stream's heartbeat. */
   notificationHeartbeatMs?: number;
+  /** Tests that write straight into PostgreSQL: see readCaches' catchUpBeforeReads. */
+  catchUpBeforeCachedReads?: boolean;
 }
 
 declare module 'fastify' {
@@ -126,6 +135,11 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * A cached read is dropped after this even if no change was heard: the change feed is what keeps the caches
+ * correct, this only bounds the harm of a change it failed to carry.
+ */
+const READ_CACHE_TTL_MS = 5 * 60_000;
 
 /** Builds the whole app from its dependencies; nothing here touches the outside world on import. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -182,6 +196,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
   const { db } = deps.database;
+  // Sessions, categories and the public catalogue are read through caches every process keeps in step with the
+  // database's change feed (migration 0014, decision 0032).
+  let catchUp: (() => Promise<void>) | undefined;
+  const caches = readCaches({
+    ttlMs: READ_CACHE_TTL_MS,
+    catchUpBeforeReads: deps.catchUpBeforeCachedReads ? () => catchUp!() : undefined,
+  });
+  const tableChanges = await followTableChanges(deps.database, caches, app.log);
+  catchUp = tableChanges.caughtUp;
+  app.addHook('onClose', () => tableChanges.stop());
   const limits = deps.rateLimits ?? defaultRateLimits(deps.config.RATE_LIMIT_SCALE);
   const categories = categoriesRepository(db);
   const users = usersRepository(db);
@@ -192,6 +216,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reviewRows = reviewsRepository(db);
   const products = productsService({
     products: productRows,
+    categories,
+    uploads,
+    users,
+    ratings: reviewRows.ratingsFor,
+  });
+  // The catalogue's public reads go through the caches; every write and every other module reads the database.
+  const catalogue = productsService({
+    products: cachedCatalogue(productRows, caches, (reporterId) => reportedProductIds(db, reporterId)),
     categories,
     uploads,
     users,
@@ -249,10 +281,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseControlCharactersInAuthCalls);
-      api.addHook('preHandler', identify(auth, sessionRepository(db)));
+      registerReadYourWrites(api, tableChanges);
+      api.addHook('preHandler', identify(auth, cachedSessions(sessionRepository(db), caches)));
       await api.register(authRoutes(auth, limits, profilePhotoService(uploads)));
       await api.register(healthRoutes(healthService(deps.database)));
-      await api.register(categoryRoutes(categoriesService(categories)));
+      await api.register(categoryRoutes(categoriesService(cachedCategories(categories, caches))));
       await api.register(usersRoutes(usersService(users, uploads)));
       await api.register(adminUsersRoutes(adminUsers));
       await api.register(adminAccountsRoutes(adminAccountsService(adminAccountsRepository(db))));
@@ -265,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(imageRoutes(images, limits));
       await api.register(
-        productRoutes(products, limits, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }),
+        productRoutes(products, limits, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }, catalogue),
       );
       await api.register(searchRoutes(searchService({ search: searchRepository(db), categories }), products));
       await api.register(reportRoutes(reports, limits));

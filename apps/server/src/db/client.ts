@@ -34,9 +34,10 @@ export interface Database {
   /**
    * Calls `onPayload` for every NOTIFY on `channel`, in this process, once the notifying transaction has committed
    * (never for one that rolled back). PostgreSQL: one dedicated connection, reconnected when lost. PGlite: its
-   * in-process listener. Answers a function that stops listening.
+   * in-process listener. Answers a function that stops listening. `onLost` is called when the PostgreSQL connection
+   * is lost: notifications are missed from then until `onPayload('')` says it listens again.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -76,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       withStartupLock: (work) => withAdvisoryLock(options.url, connectionTimeoutMillis, work),
-      listen: (channel, onPayload) => listenOnPostgres(options.url, channel, onPayload),
+      listen: (channel, onPayload, onLost) => listenOnPostgres(options.url, channel, onPayload, onLost),
       ping: () => ping(db, pingTimeoutMs),
       close: () => pool.end(),
     };
@@ -143,6 +144,7 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
@@ -155,7 +157,10 @@ async function listenOnPostgres(
     next.on('error', (error) => {
       console.error(`notification listener connection lost: ${error.message}`);
       next.end().catch(() => undefined);
-      if (!stopped && client === next) schedule();
+      if (!stopped && client === next) {
+        onLost?.();
+        schedule();
+      }
     });
     await next.connect();
     await next.query(`listen ${pg.escapeIdentifier(channel)}`);

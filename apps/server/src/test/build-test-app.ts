@@ -30,6 +30,8 @@ export async function buildTestApp(
     storage?: Storage;
     webDistDir?: string;
     notificationHeartbeatMs?: number;
+    /** Reads may be served from the caches before a NOTIFY of a row written straight into PostgreSQL arrives. */
+    racyCaches?: boolean;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -56,6 +58,8 @@ export async function buildTestApp(
     rateLimits: options.rateLimits ?? defaultRateLimits(1000),
     ...(options.logger ? { logger: options.logger } : {}),
     notificationHeartbeatMs: options.notificationHeartbeatMs,
+    // PGlite delivers a NOTIFY before the write's promise resolves; PostgreSQL a moment later (decision 0032).
+    catchUpBeforeCachedReads: database.driver === 'postgres' && !options.racyCaches,
   });
   await app.ready();
   return {

@@ -37,6 +37,8 @@ export function twoServerProcesses(prefix: string) {
   }, 320_000);
 
   return {
+    /** One query on the servers' database, through a connection of its own. */
+    query,
     /** The two servers' addresses, once started. */
     origins: () => origins as [string, string],
     /** Neither server wrote anything to stderr (warnings included). */

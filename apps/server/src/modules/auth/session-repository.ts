@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export interface SessionWithUser {
+  id: string;
   expiresAt: Date;
   user: {
     id: string;
@@ -16,12 +17,13 @@ export interface SessionWithUser {
 }
 
 /**
- * A session and its user in one query on the unique index sessions.token. Always read from the database,
- * never cached: a user deleted or signed out by any process is refused by every process at once.
+ * A session and its user in one query on the unique index sessions.token. cachedSessions keeps what it reads
+ * until a change to the session or the user is heard of (decision 0032).
  */
 export function sessionRepository(db: Db) {
   const query = db
     .select({
+      id: sessions.id,
       expiresAt: sessions.expiresAt,
       user: {
         id: users.id,

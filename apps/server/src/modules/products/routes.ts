@@ -35,6 +35,8 @@ export const productRoutes =
     service: ProductsService,
     limits: RateLimits,
     options: { requireConfirmedEmail?: boolean } = {},
+    /** The public reads (category page, product page, featured): the same service over the read caches. */
+    catalogue: ProductsService = service,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -50,7 +52,7 @@ export const productRoutes =
         },
         preHandler: requireUser,
       },
-      async (request) => service.listByCategory(request.params.id, request.query, request.user),
+      async (request) => catalogue.listByCategory(request.params.id, request.query, request.user),
     );
 
     app.get(
@@ -69,11 +71,11 @@ export const productRoutes =
         preHandler: requireUser,
       },
       async (request) => {
-        const row = await service.findVisible(request.params.id, request.user);
+        const row = await catalogue.findVisible(request.params.id, request.user);
         return {
           ...toRatedProduct(row, request.user),
           ...reportedByMe(row, request.user),
-          photos: await service.photosOf(row),
+          photos: await catalogue.photosOf(row),
         };
       },
     );
@@ -202,6 +204,6 @@ export const productRoutes =
           response: { 200: productListSchema, ...errors },
         },
       },
-      async (request) => service.listFeatured(request.query, request.user),
+      async (request) => catalogue.listFeatured(request.query, request.user),
     );
   };

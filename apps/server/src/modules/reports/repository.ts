@@ -30,4 +30,12 @@ export function reportsRepository(db: Db) {
       }),
   };
 }
+
+/** Every product this buyer has reported (one row per buyer and product): the read cache keeps it per buyer. */
+export const reportedProductIds = async (db: Db, reporterId: string): Promise<Set<string>> =>
+  new Set(
+    (await db.select({ productId: reports.productId }).from(reports).where(eq(reports.reporterId, reporterId))).map(
+      (row) => row.productId,
+    ),
+  );
 export type ReportsRepository = ReturnType<typeof reportsRepository>;

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReadCaches } from '../lib/read-cache.ts';
+import type { Database } from './client.ts';
+
+/** The channel migration 0014's triggers NOTIFY with "<table>" or "<table>:<key>,<key>,...". */
+export const CACHE_CHANNEL = 'cache_invalidation';
+/** A payload this process sends itself to learn that it has heard every change committed before it. */
+const CAUGHT_UP = 'caught-up:';
+/** A catch-up not heard back within this empties the caches instead of holding the response longer. */
+const CATCH_UP_TIMEOUT_MS = 2000;
+
+/**
+ * Keeps the read caches in step with the database: every process LISTENs on CACHE_CHANNEL, so a change committed
+ * by any process (or by hand, or by the CLI) drops what depends on it here once the NOTIFY arrives. While the
+ * listening connection is down the caches are paused; they start empty when it is back.
+ */
+export async function followTableChanges(database: Database, caches: ReadCaches, log: FastifyBaseLogger) {
+  const prefix = `${CAUGHT_UP}${randomUUID()}:`;
+  let sent = 0;
+  const waiting = new Map<string, () => void>();
+
+  const onPayload = (payload: string) => {
+    if (payload === '') return caches.resume();
+    if (payload.startsWith(CAUGHT_UP)) return waiting.get(payload)?.();
+    const colon = payload.indexOf(':');
+    if (colon < 0) caches.invalidate(payload);
+    else caches.invalidate(payload.slice(0, colon), payload.slice(colon + 1).split(','));
+  };
+  const stop = await database.listen(CACHE_CHANNEL, onPayload, () => {
+    log.warn('read caches paused: the database change feed is down');
+    caches.pause();
+    // Paused caches serve nothing, so whoever waits to catch up has nothing left to wait for.
+    for (const done of waiting.values()) done();
+  });
+  caches.resume();
+
+  return {
+    /**
+     * Resolves once this process has heard of every change committed before the call: NOTIFYs arrive in commit
+     * order, so hearing our own NOTIFY sent after them means they have been heard. A response to a write waits
+     * for this, so the next request sees the write whichever process's NOTIFY carried it.
+     */
+    async caughtUp(): Promise<void> {
+      if (!caches.serving) return;
+      const payload = `${prefix}${++sent}`;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<boolean>((resolve) => {
+        waiting.set(payload, () => resolve(true));
+        timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
+      });
+      try {
+        await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
+        if (!(await heard)) {
+          log.warn('read caches emptied: a catch-up with the change feed timed out');
+          caches.clear();
+        }
+      } catch (err) {
+        log.warn({ err }, 'read caches emptied: could not catch up with the change feed');
+        caches.clear();
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(payload);
+      }
+    },
+    stop,
+  };
+}
+export type TableChanges = Awaited<ReturnType<typeof followTableChanges>>;

@@ -1,0 +1,143 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * What a cached value was read from: `"<table>"` when any change to the table may change it (a list), or
+ * `"<table>:<key>"` when only changes to that row do (the key column is the one migration 0014 names per table).
+ */
+export type Tag = string;
+
+export interface ReadCacheOptions {
+  /** At most this much is kept, counted by `sizeOf` (1 per entry without it); the least recently read goes first. */
+  maxSize: number;
+  sizeOf?: (value: never) => number;
+}
+
+export interface ReadCache<V> {
+  /**
+   * The value under `key`, read by `load` when it is not kept. A value is kept with the tags `tagsOf` gives it,
+   * unless something was invalidated while it was being read (it may then be older than the invalidation).
+   * `undefined` (nothing found) is never kept.
+   */
+  read(key: string, load: () => Promise<V | undefined>, tagsOf: (value: V) => readonly Tag[]): Promise<V | undefined>;
+}
+
+/**
+ * The process's read caches and what keeps them correct (docs/decisions/0032-read-caches.md): `invalidate` drops
+ * every entry read from a changed table or row; a generation counter, moved by every invalidation, stops a read
+ * that started before it from keeping its result; `pause` (the change feed is down, so invalidations may be missed)
+ * empties them and reads go to the database until `resume`.
+ */
+export function readCaches(options: {
+  ttlMs: number;
+  /**
+   * Awaited before each read that could be served from a cache: tests on PostgreSQL pass the change feed's
+   * catch-up, so a row they wrote straight into the database is never read from a cache its NOTIFY has not reached.
+   */
+  catchUpBeforeReads?: () => Promise<void>;
+}) {
+  let generation = 0;
+  let serving = false;
+  const stores: { clear(): void; invalidate(tags: readonly Tag[], wholeTable: string | null): void }[] = [];
+
+  const clearAll = () => {
+    generation++;
+    for (const store of stores) store.clear();
+  };
+
+  return {
+    create<V extends object>({ maxSize, sizeOf }: ReadCacheOptions): ReadCache<V> {
+      const byTag = new Map<Tag, Set<string>>();
+      const entries = new LRUCache<string, { value: V; tags: readonly Tag[] }>({
+        maxSize,
+        sizeCalculation: (entry) => Math.max(1, sizeOf ? (sizeOf as (value: V) => number)(entry.value) : 1),
+        ttl: options.ttlMs,
+        // Whatever removes an entry (invalidation, eviction, expiry, replacement) removes it from the tag index.
+        dispose: (entry, key) => {
+          for (const tag of entry.tags) {
+            const keys = byTag.get(tag);
+            if (!keys) continue;
+            keys.delete(key);
+            if (keys.size === 0) byTag.delete(tag);
+          }
+        },
+      });
+      /** Loads under way, shared by concurrent reads of one key; forgotten at every invalidation. */
+      const loading = new Map<string, Promise<V | undefined>>();
+
+      const load = async (key: string, read: () => Promise<V | undefined>, tagsOf: (value: V) => readonly Tag[]) => {
+        const startedIn = generation;
+        const value = await read();
+        if (value !== undefined && serving && generation === startedIn) {
+          const tags = tagsOf(value);
+          entries.set(key, { value, tags });
+          for (const tag of tags) {
+            const keys = byTag.get(tag) ?? new Set<string>();
+            keys.add(key);
+            byTag.set(tag, keys);
+          }
+        }
+        return value;
+      };
+
+      stores.push({
+        clear: () => {
+          entries.clear();
+          loading.clear();
+        },
+        invalidate: (tags, wholeTable) => {
+          loading.clear();
+          const keys = new Set<string>();
+          for (const tag of tags) for (const key of byTag.get(tag) ?? []) keys.add(key);
+          if (wholeTable !== null) {
+            const prefix = `${wholeTable}:`;
+            for (const [tag, tagged] of byTag) if (tag.startsWith(prefix)) for (const key of tagged) keys.add(key);
+          }
+          for (const key of keys) entries.delete(key);
+        },
+      });
+
+      return {
+        async read(key, read, tagsOf) {
+          if (options.catchUpBeforeReads && serving) await options.catchUpBeforeReads();
+          if (!serving) return read();
+          const kept = entries.get(key);
+          if (kept) return kept.value;
+          const underWay = loading.get(key);
+          if (underWay) return underWay;
+          const promise = load(key, read, tagsOf).finally(() => {
+            if (loading.get(key) === promise) loading.delete(key);
+          });
+          loading.set(key, promise);
+          return promise;
+        },
+      };
+    },
+
+    /** A change to `table`: to the rows with these keys, or to anything in it when `keys` is omitted. */
+    invalidate(table: string, keys?: readonly string[]): void {
+      generation++;
+      const tags = keys ? [table, ...keys.map((key) => `${table}:${key}`)] : [table];
+      for (const store of stores) store.invalidate(tags, keys ? null : table);
+    },
+
+    /** Invalidations may be missed from now on: nothing is served from or kept in the caches until `resume`. */
+    pause(): void {
+      serving = false;
+      clearAll();
+    },
+
+    /** Invalidations are heard again; anything may have changed meanwhile, so the caches start empty. */
+    resume(): void {
+      clearAll();
+      serving = true;
+    },
+
+    /** Drops everything (a change was perhaps not heard of in time). */
+    clear: clearAll,
+
+    get serving(): boolean {
+      return serving;
+    },
+  };
+}
+export type ReadCaches = ReturnType<typeof readCaches>;

@@ -1,0 +1,150 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { productListSchema, productSchema } from '@restrung/shared/product';
+import { sessions } from '../db/schema.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createAccount, type TestAccount } from '../test/accounts.ts';
+import { listProduct, uploadPhoto } from '../modules/products/test-helpers.ts';
+
+/**
+ * Issue 10, decision 0032: what the read caches keep (sessions, the catalogue's public reads) is never served after
+ * a change the caller could know of. Each test first reads, so the answer is kept, then changes it through the API
+ * and reads again at once.
+ */
+
+let t: TestApp;
+let seller: TestAccount;
+let buyer: TestAccount;
+let otherBuyer: TestAccount;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  // As in production: only a write's own response waits for the change feed, so on PostgreSQL these tests also
+  // check that it does.
+  t = await buildTestApp({}, { racyCaches: true });
+  seller = await createAccount(t, { role: 'seller', verified: true });
+  buyer = await createAccount(t, { role: 'buyer' });
+  otherBuyer = await createAccount(t, { role: 'buyer' });
+  admin = await createAccount(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const get = (url: string, account?: TestAccount) => t.app.inject({ method: 'GET', url, headers: account?.headers });
+const send = (method: 'PUT' | 'PATCH' | 'POST' | 'DELETE', url: string, account: TestAccount, payload?: object) =>
+  t.app.inject({ method, url, headers: account.headers, payload: payload ?? {} });
+const verification = (account: TestAccount) =>
+  get(`/api/usersverification?email=${encodeURIComponent(account.email)}`, account);
+const product = async (id: string, account: TestAccount) =>
+  productSchema.parse((await get(`/api/singleproduct/${id}`, account)).json());
+const list = async (url: string, account?: TestAccount) => productListSchema.parse((await get(url, account)).json());
+
+describe('the session cache', () => {
+  it('refuses a kept session at once after sign-out', async () => {
+    const account = await createAccount(t);
+    expect((await verification(account)).statusCode).toBe(200);
+    expect((await send('POST', '/api/auth/sign-out', account)).statusCode).toBe(200);
+    expect((await verification(account)).statusCode).toBe(401);
+  });
+
+  it('refuses a kept session at once after an admin deletes the account', async () => {
+    const account = await createAccount(t);
+    expect((await verification(account)).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/allbuyer/${account.id}`, admin)).statusCode).toBe(200);
+    expect((await verification(account)).statusCode).toBe(401);
+  });
+
+  it("hands an admin's verification of a seller to the seller's kept session", async () => {
+    const newSeller = await createAccount(t, { role: 'seller' });
+    expect((await verification(newSeller)).json()).toMatchObject({ verified: false });
+    expect((await send('PUT', `/api/allseller/${newSeller.id}`, admin)).statusCode).toBe(200);
+    expect((await verification(newSeller)).json()).toMatchObject({ verified: true });
+  });
+
+  it("hands a demotion to the demoted admin's kept session", async () => {
+    const other = await createAccount(t, { role: 'admin' });
+    expect((await get('/api/allbuyer', other)).statusCode).toBe(200);
+    expect((await send('PUT', `/api/alladmins/${other.id}/demote`, admin)).statusCode).toBe(200);
+    expect((await get('/api/allbuyer', other)).statusCode).toBe(403);
+  });
+
+  it('still ends an expired session and extends one due for its sliding refresh', async () => {
+    const account = await createAccount(t);
+    const { expiresIn, updateAge } = (await t.app.auth.$context).sessionConfig;
+    const expiresAt = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.userId, account.id)))[0]?.expiresAt.getTime();
+    const first = (await expiresAt())!;
+    expect((await verification(account)).statusCode).toBe(200);
+
+    // Past the refresh age, before expiry: better-auth extends the kept session, which still works.
+    vi.useFakeTimers({ toFake: ['Date'], now: first - expiresIn * 1000 + updateAge * 1000 + 60_000 });
+    expect((await verification(account)).statusCode).toBe(200);
+    expect(await expiresAt()).toBeGreaterThan(first);
+    expect((await verification(account)).statusCode).toBe(200);
+
+    // Past the (extended) expiry: refused, and better-auth deletes it.
+    vi.setSystemTime((await expiresAt())! + 1000);
+    expect((await verification(account)).statusCode).toBe(401);
+    vi.useRealTimers();
+    expect(await expiresAt()).toBeUndefined();
+  });
+});
+
+describe('the catalogue cache', () => {
+  it('shows an edit on the next read of the product page, the category page and the featured list', async () => {
+    const id = await listProduct(t, seller, { productName: 'Gibson Les Paul Standard' });
+    expect((await send('PUT', `/api/myproducts/${id}`, seller)).statusCode).toBe(200);
+    const { categoryid } = await product(id, buyer);
+    expect((await list(`/api/products/${categoryid}`, buyer)).find((p) => p._id === id)?.productName).toBe(
+      'Gibson Les Paul Standard',
+    );
+    expect((await list('/api/advertisedproduct')).find((p) => p._id === id)?.productName).toBe(
+      'Gibson Les Paul Standard',
+    );
+
+    expect(
+      (await send('PATCH', `/api/products/${id}`, seller, { productName: 'Gibson Les Paul Custom' })).statusCode,
+    ).toBe(200);
+    expect((await product(id, buyer)).productName).toBe('Gibson Les Paul Custom');
+    expect((await list(`/api/products/${categoryid}`, buyer)).find((p) => p._id === id)?.productName).toBe(
+      'Gibson Les Paul Custom',
+    );
+    expect((await list('/api/advertisedproduct')).find((p) => p._id === id)?.productName).toBe(
+      'Gibson Les Paul Custom',
+    );
+  });
+
+  it('shows new photos on the next read of the product page', async () => {
+    const id = await listProduct(t, seller);
+    const { photos } = await product(id, buyer);
+    const next = [await uploadPhoto(t, seller), ...(photos ?? [])];
+    expect((await send('PATCH', `/api/products/${id}`, seller, { photos: next })).statusCode).toBe(200);
+    expect((await product(id, buyer)).photos).toEqual(next);
+  });
+
+  it("tells each buyer only whether they reported a listing, whoever's read was kept", async () => {
+    const id = await listProduct(t, seller);
+    const { categoryid } = await product(id, buyer);
+    const onPage = async (account: TestAccount) =>
+      (await list(`/api/products/${categoryid}`, account)).find((p) => p._id === id)?.reportedByMe;
+    expect(await onPage(buyer)).toBe(false);
+    expect((await product(id, buyer)).reportedByMe).toBe(false);
+
+    expect((await send('PUT', `/api/reportproducts/${id}`, buyer, { report: true })).statusCode).toBe(200);
+    expect((await product(id, buyer)).reportedByMe).toBe(true);
+    expect(await onPage(buyer)).toBe(true);
+    expect((await product(id, otherBuyer)).reportedByMe).toBe(false);
+    expect(await onPage(otherBuyer)).toBe(false);
+    expect((await product(id, seller)).reportedByMe).toBeUndefined();
+  });
+
+  it('masks the serial number for a buyer after its seller read the page, and not the other way round', async () => {
+    const id = await listProduct(t, seller, { serialNumber: 'US19087654' });
+    expect((await product(id, seller)).serialNumber).toBe('US19087654');
+    expect((await product(id, buyer)).serialNumber).toBe('•••••••654');
+    expect((await product(id, seller)).serialNumber).toBe('US19087654');
+    expect((await product(id, admin)).serialNumber).toBe('US19087654');
+  });
+});

@@ -1,0 +1,79 @@
+import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
+import type { ReadCaches, Tag } from '../../lib/read-cache.ts';
+import { NOBODY, type ProductsRepository, type RatedProductRow } from './repository.ts';
+
+/** Listings kept in lists at once, counted per row (about 2 kB each): about 10 MB. */
+const MAX_LISTED_ROWS = 5_000;
+/** Product pages and photo lists kept at once. */
+const MAX_PRODUCTS = 5_000;
+/** Reported listing ids kept at once, over every buyer. */
+const MAX_REPORTED_IDS = 50_000;
+
+/** A list can change with any listing, seller (verification), rating or stolen-gear decision. */
+const LIST_TAGS: readonly Tag[] = ['products', 'users', 'seller_ratings', 'stolen_reports'];
+const productTags = (row: RatedProductRow): Tag[] => [
+  `products:${row.id}`,
+  ...(row.sellerId ? [`users:${row.sellerId}`, `seller_ratings:${row.sellerId}`] : []),
+  'stolen_reports',
+];
+const pageKey = (page: PaginationQuery) =>
+  page.after ? `after:${page.after}:${page.limit}` : `${page.page}:${page.limit}`;
+
+/**
+ * The public catalogue's reads through the read caches (decision 0032). What is kept is what everyone sees: the
+ * rows as a signed-out caller reads them. What depends on the caller is added to each answer: whether a buyer
+ * reported a listing, from that buyer's own kept set; the serial number's masking and who may open a hidden
+ * listing are still decided per request by the service from the row.
+ */
+export function cachedCatalogue(
+  products: ProductsRepository,
+  caches: ReadCaches,
+  reportedBy: (reporterId: string) => Promise<Set<string>>,
+): ProductsRepository {
+  const lists = caches.create<RatedProductRow[]>({
+    maxSize: MAX_LISTED_ROWS,
+    sizeOf: (rows: RatedProductRow[]) => rows.length,
+  });
+  const byId = caches.create<RatedProductRow>({ maxSize: MAX_PRODUCTS });
+  const photos = caches.create<string[]>({ maxSize: MAX_PRODUCTS });
+  const reported = caches.create<Set<string>>({
+    maxSize: MAX_REPORTED_IDS,
+    sizeOf: (ids: Set<string>) => ids.size,
+  });
+
+  const listTags = () => LIST_TAGS;
+  const reportedByCaller = async (rows: RatedProductRow[], callerId: string): Promise<RatedProductRow[]> => {
+    if (callerId === NOBODY || rows.length === 0) return rows;
+    const ids =
+      (await reported.read(
+        callerId,
+        () => reportedBy(callerId),
+        () => [`reports:${callerId}`],
+      )) ?? new Set<string>();
+    return rows.map((row) => ({ ...row, reportedByCaller: ids.has(row.id) }));
+  };
+
+  return {
+    ...products,
+    findById: async (id, callerId = NOBODY) => {
+      const row = await byId.read(`product:${id}`, () => products.findById(id), productTags);
+      return row && (await reportedByCaller([row], callerId))[0];
+    },
+    listByCategory: async (categoryId, page, callerId = NOBODY) => {
+      const rows = await lists.read(
+        `category:${categoryId}:${pageKey(page)}`,
+        () => products.listByCategory(categoryId, page),
+        listTags,
+      );
+      return reportedByCaller(rows ?? [], callerId);
+    },
+    listFeatured: async (page) =>
+      (await lists.read(`featured:${pageKey(page)}`, () => products.listFeatured(page), listTags)) ?? [],
+    photosOf: async (productId) =>
+      (await photos.read(
+        `photos:${productId}`,
+        () => products.photosOf(productId),
+        () => [`product_photos:${productId}`],
+      )) ?? [],
+  };
+}
