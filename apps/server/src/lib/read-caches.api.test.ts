@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { productListSchema, productSchema } from '@restrung/shared/product';
-import { sessions } from '../db/schema.ts';
+import { productPhotos, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../test/accounts.ts';
 import { listProduct, uploadPhoto } from '../modules/products/test-helpers.ts';
@@ -122,6 +122,19 @@ describe('the catalogue cache', () => {
     const next = [await uploadPhoto(t, seller), ...(photos ?? [])];
     expect((await send('PATCH', `/api/products/${id}`, seller, { photos: next })).statusCode).toBe(200);
     expect((await product(id, buyer)).photos).toEqual(next);
+  });
+
+  it('drops a kept product page when only its photo rows change', async () => {
+    const id = await listProduct(t, seller);
+    const { photos } = await product(id, buyer);
+    const both = [...(photos ?? []), await uploadPhoto(t, seller)];
+    expect((await send('PATCH', `/api/products/${id}`, seller, { photos: both })).statusCode).toBe(200);
+    expect((await product(id, buyer)).photos).toEqual(both);
+    // Straight into the database, as no route changes photo rows alone: only product_photos' trigger hears of it.
+    await t.database.db
+      .delete(productPhotos)
+      .where(and(eq(productPhotos.productId, id), eq(productPhotos.url, both[1]!)));
+    await vi.waitFor(async () => expect((await product(id, buyer)).photos).toEqual([both[0]]), { timeout: 3000 });
   });
 
   it("tells each buyer only whether they reported a listing, whoever's read was kept", async () => {

@@ -1,6 +1,6 @@
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { ReadCaches, Tag } from '../../lib/read-cache.ts';
-import { NOBODY, type ProductsRepository, type RatedProductRow } from './repository.ts';
+import { NOBODY, type ProductPageRow, type ProductsRepository, type RatedProductRow } from './repository.ts';
 
 /** Listings kept in lists at once, counted per row (about 2 kB each): about 10 MB. */
 const MAX_LISTED_ROWS = 5_000;
@@ -11,8 +11,10 @@ const MAX_REPORTED_IDS = 50_000;
 
 /** A list can change with any listing, seller (verification), rating or stolen-gear decision. */
 const LIST_TAGS: readonly Tag[] = ['products', 'users', 'seller_ratings', 'stolen_reports'];
-const productTags = (row: RatedProductRow): Tag[] => [
+/** The product page's row carries its photos (decision 0033), so a change to them drops it too. */
+const productTags = (row: ProductPageRow): Tag[] => [
   `products:${row.id}`,
+  `product_photos:${row.id}`,
   ...(row.sellerId ? [`users:${row.sellerId}`, `seller_ratings:${row.sellerId}`] : []),
   'stolen_reports',
 ];
@@ -34,7 +36,7 @@ export function cachedCatalogue(
     maxSize: MAX_LISTED_ROWS,
     sizeOf: (rows: RatedProductRow[]) => rows.length,
   });
-  const byId = caches.create<RatedProductRow>({ maxSize: MAX_PRODUCTS });
+  const byId = caches.create<ProductPageRow>({ maxSize: MAX_PRODUCTS });
   const photos = caches.create<string[]>({ maxSize: MAX_PRODUCTS });
   const reported = caches.create<Set<string>>({
     maxSize: MAX_REPORTED_IDS,
@@ -42,7 +44,7 @@ export function cachedCatalogue(
   });
 
   const listTags = () => LIST_TAGS;
-  const reportedByCaller = async (rows: RatedProductRow[], callerId: string): Promise<RatedProductRow[]> => {
+  const reportedByCaller = async <Row extends RatedProductRow>(rows: Row[], callerId: string): Promise<Row[]> => {
     if (callerId === NOBODY || rows.length === 0) return rows;
     const ids =
       (await reported.read(
