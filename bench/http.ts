@@ -162,8 +162,9 @@ function ensureBuilt(): void {
 
 function mainScriptPath(): string {
   const html = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
-  const src = html.match(/<script[^>]+type="module"[^>]+src="([^"]+)"/)?.[1];
-  if (!src) throw new Error('no module script in apps/web/dist/index.html');
+  // The app's bundle, not the early-requests entry listed before it (decision 0035).
+  const src = html.match(/<script[^>]+type="module"[^>]+src="(\/assets\/index-[^"]+)"/)?.[1];
+  if (!src) throw new Error('no index-*.js module script in apps/web/dist/index.html');
   return src;
 }
 
