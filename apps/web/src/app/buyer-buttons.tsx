@@ -24,7 +24,7 @@ function lazyButton<P extends object>(load: () => Promise<ComponentType<P>>) {
     }, []);
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return { Button, prefetch };
+  return { Button, prefetch, started: () => loading };
 }
 
 const lazyButtons = {
@@ -46,6 +46,14 @@ const buttons: BuyerButtons = {
   SellerReviews: lazyButtons.SellerReviews.Button,
   Watch: lazyButtons.Watch.Button,
 };
+
+/**
+ * Settles once every button chunk that has started loading has arrived (or failed). Tests wait for it so that no
+ * import is still running when their DOM is torn down.
+ */
+export function buyerButtonsSettled() {
+  return Promise.allSettled(Object.values(lazyButtons).map((button) => button.started()));
+}
 
 /** Products shows a buyer the bookings feature's Book Now and the reports feature's Report, composed here. */
 export function AppBuyerButtons({ children }: { children: ReactNode }) {

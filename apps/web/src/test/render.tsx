@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ConfirmProvider } from '../components/confirm-dialog.tsx';
-import { AppBuyerButtons } from '../app/buyer-buttons.tsx';
+import { AppBuyerButtons, buyerButtonsSettled } from '../app/buyer-buttons.tsx';
+import { afterEach } from 'vitest';
 
 /** Renders a page inside the app's providers and a memory data router; extra routes show where it navigates. */
 interface RenderOptions {
@@ -28,6 +29,10 @@ export function renderPage(element: ReactElement, { path = '/', initialEntry, ro
   );
   return { ...result, router, client };
 }
+
+// Every page rendered here starts loading the buyer-button chunks; a test that ends first would leave those imports
+// running into the environment's teardown (an EnvironmentTeardownError that fails the whole run).
+afterEach(() => buyerButtonsSettled());
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 
