@@ -12,6 +12,7 @@
  *   npm run bench -- [--seconds 5] [--databases pglite,postgres] [--products 100000] [--users 1000]
  *                    [--only search,productsPage1]   (only the rows whose keys start with these words)
  *                    [--no-pages] [--no-lighthouse]
+ *                    [--profile <dir>]   (the server's CPU profile, written there when it stops)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -450,7 +451,10 @@ async function benchDatabase(
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const { command, args } = serveCommand();
+    const { command, args: serveArgs } = serveCommand();
+    // --profile <dir>: the server writes a V8 CPU profile there when it stops (NODE_OPTIONS may not carry it).
+    const profileDir = option('profile');
+    const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, ...serveArgs] : serveArgs;
     const startedAt = performance.now();
     server = spawn(command, args, {
       cwd: root,
