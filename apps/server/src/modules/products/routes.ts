@@ -15,7 +15,7 @@ import {
   productSchema,
 } from '@restrung/shared/product';
 import { assertSelfOrAdmin, requireConfirmedEmail, requireRole, requireUser } from '../../plugins/authenticate.ts';
-import { reportedByMe, toRatedProduct } from './product-view.ts';
+import { toViewedProduct } from './product-view.ts';
 import type { ProductsService } from './service.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 
@@ -72,11 +72,9 @@ export const productRoutes =
       },
       async (request) => {
         const row = await catalogue.findVisible(request.params.id, request.user);
-        return {
-          ...toRatedProduct(row, request.user),
-          ...reportedByMe(row, request.user),
-          photos: await catalogue.photosOf(row),
-        };
+        const product = toViewedProduct(row, request.user);
+        product.photos = await catalogue.photosOf(row);
+        return product;
       },
     );
 
