@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { COMPRESS_THRESHOLD } from './lib/shared-bodies.ts';
 import type { Database } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
 import { handleFrameworkError, registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.ts';
@@ -178,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { productListSchema, productSchema } from '@restrung/shared/product';
@@ -159,5 +160,68 @@ describe('the catalogue cache', () => {
     expect((await product(id, buyer)).serialNumber).toBe('•••••••654');
     expect((await product(id, seller)).serialNumber).toBe('US19087654');
     expect((await product(id, admin)).serialNumber).toBe('US19087654');
+  });
+});
+
+describe('the answers built once per kept page (category page, featured)', () => {
+  it("answers each kind of viewer their own page, whoever's answer was kept first", async () => {
+    const otherSeller = await createAccount(t, { role: 'seller', verified: true });
+    const id = await listProduct(t, seller, { serialNumber: 'US19087654' });
+    const { categoryid } = await product(id, buyer);
+    expect((await send('PUT', `/api/reportproducts/${id}`, buyer, { report: true })).statusCode).toBe(200);
+    const onPage = async (account: TestAccount) =>
+      (await list(`/api/products/${categoryid}`, account)).find((p) => p._id === id);
+
+    // Each read below would get the previous viewer's answer if the kept answers were not told apart.
+    expect(await onPage(admin)).toMatchObject({ serialNumber: 'US19087654' });
+    expect(await onPage(admin)).not.toHaveProperty('reportedByMe');
+    expect(await onPage(otherSeller)).toMatchObject({ serialNumber: '•••••••654' });
+    expect(await onPage(seller)).toMatchObject({ serialNumber: 'US19087654' });
+    expect(await onPage(otherSeller)).toMatchObject({ serialNumber: '•••••••654' });
+    expect(await onPage(otherBuyer)).toMatchObject({ serialNumber: '•••••••654', reportedByMe: false });
+    expect(await onPage(buyer)).toMatchObject({ serialNumber: '•••••••654', reportedByMe: true });
+    expect(await onPage(otherBuyer)).toMatchObject({ reportedByMe: false });
+    expect(await onPage(otherSeller)).not.toHaveProperty('reportedByMe');
+    expect(await onPage(admin)).toMatchObject({ serialNumber: 'US19087654' });
+  });
+
+  it("answers the featured list's viewers their own serial numbers, whoever's answer was kept first", async () => {
+    const id = await listProduct(t, seller, { serialNumber: 'MX21004321' });
+    expect((await send('PUT', `/api/myproducts/${id}`, seller)).statusCode).toBe(200);
+    const featured = async (account?: TestAccount) =>
+      (await list('/api/advertisedproduct', account)).find((p) => p._id === id);
+
+    expect(await featured(admin)).toMatchObject({ serialNumber: 'MX21004321' });
+    expect(await featured()).toMatchObject({ serialNumber: '•••••••321' });
+    expect(await featured(seller)).toMatchObject({ serialNumber: 'MX21004321' });
+    expect(await featured(buyer)).toMatchObject({ serialNumber: '•••••••321' });
+    expect(await featured(buyer)).not.toHaveProperty('reportedByMe');
+  });
+
+  it('sends the same answer compressed with brotli, with gzip and not at all, each kept', async () => {
+    await listProduct(t, seller);
+    const read = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/advertisedproduct',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    const answer = plain.json();
+
+    const br = await read('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(answer);
+    expect((await read('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gzip = await read('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(answer);
+    expect((await read('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await read('identity')).rawPayload.equals(plain.rawPayload)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '@restrung/shared/page-paths';
 import { MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
+import { pickEncoding } from '../lib/content-encoding.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS_PREFIX = '/assets/';
@@ -21,28 +22,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-type Encoding = 'br' | 'gzip';
-
 /** One file held in memory with its compressed forms. */
 interface HeldFile {
   type: string;
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-}
-
-/** The best encoding the client accepts (q > 0) among those we have, brotli first. */
-export function pickEncoding(acceptEncoding: string | undefined, file: HeldFile): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  if (file.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (file.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
-  return undefined;
 }
 
 function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile, cacheControl: string) {

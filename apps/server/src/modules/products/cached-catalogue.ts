@@ -52,6 +52,8 @@ export function cachedCatalogue(
         () => reportedBy(callerId),
         () => [`reports:${callerId}`],
       )) ?? new Set<string>();
+    // The kept rows themselves when the caller reported none of them: the same array lets the answer's bytes be kept.
+    if (!rows.some((row) => ids.has(row.id))) return rows;
     return rows.map((row) => ({ ...row, reportedByCaller: ids.has(row.id) }));
   };
 

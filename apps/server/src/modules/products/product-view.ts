@@ -99,3 +99,47 @@ export function toViewedProduct(row: RatedProductRow, viewer: SessionUser | null
   if (viewer?.role === 'buyer') product.reportedByMe = row.reportedByCaller;
   return product;
 }
+
+/**
+ * Which kind of viewer sees a page exactly as every other viewer of that kind does: admins (every serial whole),
+ * buyers (when the page tells reports), everyone else. Null for a page holding a listing of the viewer's own, whose
+ * whole serial is for them alone. A buyer's reports need no check here: rows carry their caller's reports, and the
+ * read cache hands its kept array only to callers who reported none of it (cached-catalogue.ts).
+ */
+function sharedKindOf(
+  rows: readonly RatedProductRow[],
+  viewer: SessionUser | null | undefined,
+  tellsReports: boolean,
+): string | null {
+  if (viewer?.role === 'admin') return 'admin';
+  if (viewer && rows.some((row) => row.sellerId === viewer.id)) return null;
+  return tellsReports && viewer?.role === 'buyer' ? 'buyer' : 'everyone';
+}
+
+const sharedPages = new WeakMap<readonly RatedProductRow[], Map<string, Product[]>>();
+
+/**
+ * A page of listings as its viewer sees it (toViewedProduct, or toRatedProduct where the page tells no reports).
+ * A read cache hands every caller the same rows array; for it the answer is built once per kind of viewer and
+ * handed out as the same array, so the route can send bytes serialized once (lib/shared-bodies.ts).
+ */
+export function toViewedPage(
+  rows: readonly RatedProductRow[],
+  viewer: SessionUser | null | undefined,
+  { tellsReports }: { tellsReports: boolean },
+): Product[] {
+  const view = tellsReports ? toViewedProduct : toRatedProduct;
+  const kind = sharedKindOf(rows, viewer, tellsReports);
+  if (kind === null) return rows.map((row) => view(row, viewer));
+  let byKind = sharedPages.get(rows);
+  if (!byKind) {
+    byKind = new Map();
+    sharedPages.set(rows, byKind);
+  }
+  let page = byKind.get(kind);
+  if (!page) {
+    page = rows.map((row) => view(row, viewer));
+    byKind.set(kind, page);
+  }
+  return page;
+}

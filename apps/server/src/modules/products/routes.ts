@@ -15,6 +15,7 @@ import {
   productSchema,
 } from '@restrung/shared/product';
 import { assertSelfOrAdmin, requireConfirmedEmail, requireRole, requireUser } from '../../plugins/authenticate.ts';
+import { sharedBodies } from '../../lib/shared-bodies.ts';
 import { toViewedProduct } from './product-view.ts';
 import type { ProductsService } from './service.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
@@ -39,6 +40,10 @@ export const productRoutes =
     catalogue: ProductsService = service,
   ): FastifyPluginAsyncZod =>
   async (app) => {
+    // The category page and the featured list are built once per kept page and kind of viewer (toViewedPage).
+    const sendPage = sharedBodies();
+    const sendFeatured = sharedBodies();
+
     app.get(
       '/products/:id',
       {
@@ -52,7 +57,8 @@ export const productRoutes =
         },
         preHandler: requireUser,
       },
-      async (request) => catalogue.listByCategory(request.params.id, request.query, request.user),
+      async (request, reply) =>
+        sendPage(reply, await catalogue.listByCategory(request.params.id, request.query, request.user)),
     );
 
     app.get(
@@ -202,6 +208,6 @@ export const productRoutes =
           response: { 200: productListSchema, ...errors },
         },
       },
-      async (request) => catalogue.listFeatured(request.query, request.user),
+      async (request, reply) => sendFeatured(reply, await catalogue.listFeatured(request.query, request.user)),
     );
   };

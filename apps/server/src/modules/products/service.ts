@@ -17,7 +17,7 @@ import type { CategoriesRepository } from '../categories/repository.ts';
 import type { UploadsRepository } from '../images/repository.ts';
 import { isOwnMediaUrl } from '../images/media-url.ts';
 import type { UsersRepository } from '../users/repository.ts';
-import { type SellerRatings, toProduct, toRatedProduct, toViewedProduct, withSellerRatings } from './product-view.ts';
+import { type SellerRatings, toProduct, toViewedPage, withSellerRatings } from './product-view.ts';
 import type { ProductEdit, ProductPageRow, ProductRow, ProductsRepository } from './repository.ts';
 import { actorOf } from '../audit-log/repository.ts';
 
@@ -151,7 +151,7 @@ export function productsService({ products, categories, uploads, users, ratings 
       const rows = await products.listByCategory(categoryId, page, viewer?.id);
       // Only an empty page can be an unknown category: a page with listings saves the round trip.
       if (rows.length === 0 && !(await categories.findById(categoryId))) throw notFound(NO_SUCH_CATEGORY);
-      return rows.map((row) => toViewedProduct(row, viewer));
+      return toViewedPage(rows, viewer, { tellsReports: true });
     },
 
     /** Admins: listings hidden because their serial matches a confirmed stolen-gear report. */
@@ -159,7 +159,7 @@ export function productsService({ products, categories, uploads, users, ratings 
       (await products.listHeldAsStolen()).map((row) => toProduct(row, viewer)),
 
     listFeatured: async (page: PaginationQuery, viewer: SessionUser | null): Promise<Product[]> =>
-      (await products.listFeatured(page)).map((row) => toRatedProduct(row, viewer)),
+      toViewedPage(await products.listFeatured(page), viewer, { tellsReports: false }),
 
     /** The sellers' ratings on a page of products, in one query (lists built elsewhere, such as search). */
     withSellerRatings: (list: Product[]): Promise<Product[]> => withSellerRatings(list, ratings),
