@@ -347,6 +347,15 @@ function endpoints(data: BulkLoadResult, auth: { token: string; email: string })
       target: { minRatio: 0.2, p99: true },
     },
     {
+      // What a browser asks for: the same page brotli-compressed (no target of its own; the row above is judged).
+      key: 'productsPage1Br',
+      name: '  the same, as a browser asks (br)',
+      paths: categories.map((c) => `/api/products/${c.id}`),
+      headers: { ...bearer, 'accept-encoding': 'gzip, deflate, br' },
+      baseline: 'hello',
+      target: {},
+    },
+    {
       key: 'productsDeepest',
       name: `  the same, deepest page by cursor (?after)`,
       paths: [`/api/products/${deepest.id}?after=${data.deepestCursor}`],
