@@ -35,10 +35,16 @@ describe('GET /api/health', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().database.reachable).toBe(false);
+      expect(res.json()).toMatchObject({ status: 'degraded', database: { reachable: false } });
     } finally {
       t.database.ping = original;
     }
+    // Each answer's bytes are kept: the next window's answer is the reachable one again, with its own status.
+    vi.useRealTimers();
+    afterPingWindow();
+    const back = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
   });
 
   it('pings the database once per window, however often it is called', async () => {

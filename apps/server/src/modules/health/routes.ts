@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@restrung/shared/health';
+import { sharedBodies } from '../../lib/shared-bodies.ts';
 import { HEALTH_PING_MAX_AGE_MS, type HealthService } from './service.ts';
 
 export const healthRoutes =
   (service: HealthService): FastifyPluginAsyncZod =>
   async (app) => {
+    const sendHealth = sharedBodies();
     app.get(
       '/health',
       {
@@ -16,11 +18,8 @@ export const healthRoutes =
         },
       },
       async (_request, reply) => {
-        const database = await service.database();
-        return reply.code(database.reachable ? 200 : 503).send({
-          status: database.reachable ? 'ok' : 'degraded',
-          database,
-        });
+        const health = await service.health();
+        return sendHealth(reply.code(health.database.reachable ? 200 : 503), health);
       },
     );
   };
