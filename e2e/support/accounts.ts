@@ -81,6 +81,10 @@ export async function signIn(page: Page, email: string, password: string): Promi
     [TOKEN_KEY, token!] as const,
   );
   await page.goto('/');
-  await openMenuIfCollapsed(page);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // On a phone the menu toggle may not be drawn yet when first looked for, and the menu folds at a navigation: CI
+  // failed here three times with the menu closed (Sign Out not in the page). Open it again until Sign Out shows.
+  await expect(async () => {
+    await openMenuIfCollapsed(page);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 10_000 });
 }
