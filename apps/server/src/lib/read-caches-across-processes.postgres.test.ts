@@ -72,7 +72,9 @@ describe('read caches with two server processes', { timeout: 60_000 }, () => {
     const buyer = await servers.signUp(b, 'buyer', 'Ben Buyer');
     const id = await servers.listGuitar(seller);
     expect(await productName(b, id, buyer)).toBe('Gibson Les Paul');
-    const listeners = `select pid from pg_stat_activity where query = 'listen "cache_invalidation"'`;
+    // This file's database only: other test files' servers listen on databases of their own at the same time.
+    const listeners = `select pid from pg_stat_activity
+      where query = 'listen "cache_invalidation"' and datname = current_database()`;
     expect(await servers.query(listeners)).toHaveLength(2);
 
     // Both processes' listening connections end; a change made now is heard by nobody.
