@@ -60,6 +60,8 @@ import { productRoutes } from './modules/products/routes.ts';
 import { searchRepository } from './modules/search/repository.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { searchService } from './modules/search/service.ts';
+import { cachedSearch } from './modules/search/cached-search.ts';
+import { cachedRatings } from './modules/reviews/cached-ratings.ts';
 import { reportsRepository } from './modules/reports/repository.ts';
 import { reportsService } from './modules/reports/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -209,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => tableChanges.stop());
   const limits = deps.rateLimits ?? defaultRateLimits(deps.config.RATE_LIMIT_SCALE);
   const categories = categoriesRepository(db);
+  const cachedCategoryRows = cachedCategories(categories, caches);
   const users = usersRepository(db);
   const adminUsers = adminUsersService(adminUsersRepository(db));
   const uploads = uploadsRepository(db);
@@ -228,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     categories,
     uploads,
     users,
-    ratings: reviewRows.ratingsFor,
+    ratings: cachedRatings(reviewRows.ratingsFor, caches),
   });
   const sellers = sellersService(sellersRepository(db), productRows, reviewRows.ratingsFor);
   const reports = reportsService(reportsRepository(db), products);
@@ -286,7 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('preHandler', identify(auth, cachedSessions(sessionRepository(db), caches)));
       await api.register(authRoutes(auth, limits, profilePhotoService(uploads)));
       await api.register(healthRoutes(healthService(deps.database)));
-      await api.register(categoryRoutes(categoriesService(cachedCategories(categories, caches))));
+      await api.register(categoryRoutes(categoriesService(cachedCategoryRows)));
       await api.register(usersRoutes(usersService(users, uploads)));
       await api.register(adminUsersRoutes(adminUsers));
       await api.register(adminAccountsRoutes(adminAccountsService(adminAccountsRepository(db))));
@@ -301,7 +304,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         productRoutes(products, limits, { requireConfirmedEmail: deps.config.REQUIRE_EMAIL_VERIFICATION }, catalogue),
       );
-      await api.register(searchRoutes(searchService({ search: searchRepository(db), categories }), products));
+      await api.register(
+        searchRoutes(
+          searchService({ search: cachedSearch(searchRepository(db), caches), categories: cachedCategoryRows }),
+          catalogue,
+        ),
+      );
       await api.register(reportRoutes(reports, limits));
       await api.register(
         stolenReportRoutes(stolenReportsService(stolenReportsRepository(db), products.listHeldAsStolen), limits),

@@ -44,14 +44,15 @@ export function cachedCatalogue(
   });
 
   const listTags = () => LIST_TAGS;
+  const reportedIds = async (callerId: string) =>
+    (await reported.read(
+      callerId,
+      () => reportedBy(callerId),
+      () => [`reports:${callerId}`],
+    )) ?? new Set<string>();
   const reportedByCaller = async <Row extends RatedProductRow>(rows: Row[], callerId: string): Promise<Row[]> => {
     if (callerId === NOBODY || rows.length === 0) return rows;
-    const ids =
-      (await reported.read(
-        callerId,
-        () => reportedBy(callerId),
-        () => [`reports:${callerId}`],
-      )) ?? new Set<string>();
+    const ids = await reportedIds(callerId);
     // The kept rows themselves when the caller reported none of them: the same array lets the answer's bytes be kept.
     if (!rows.some((row) => ids.has(row.id))) return rows;
     return rows.map((row) => ({ ...row, reportedByCaller: ids.has(row.id) }));
@@ -73,6 +74,10 @@ export function cachedCatalogue(
     },
     listFeatured: async (page) =>
       (await lists.read(`featured:${pageKey(page)}`, () => products.listFeatured(page), listTags)) ?? [],
+    reportedBy: async (reporterId, productIds) => {
+      const ids = await reportedIds(reporterId);
+      return new Set(productIds.filter((id) => ids.has(id)));
+    },
     photosOf: async (productId) =>
       (await photos.read(
         `photos:${productId}`,

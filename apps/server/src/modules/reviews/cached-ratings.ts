@@ -1,0 +1,24 @@
+import type { SellerRating } from '@restrung/shared/review';
+import type { ReadCaches } from '../../lib/read-cache.ts';
+
+type Ratings = (sellerIds: readonly string[]) => Promise<Map<string, SellerRating>>;
+
+/** Sets of sellers whose ratings are kept at once (one per page of listings read). */
+const MAX_SELLER_SETS = 5_000;
+
+/**
+ * Seller ratings for a page of cards through the read caches (decision 0032), kept per set of sellers until a
+ * review of one of them changes their seller_ratings row (a first review inserts it: the same tag).
+ */
+export function cachedRatings(ratingsFor: Ratings, caches: ReadCaches): Ratings {
+  const cache = caches.create<Map<string, SellerRating>>({ maxSize: MAX_SELLER_SETS });
+  return async (sellerIds) => {
+    const ids = [...new Set(sellerIds)].sort();
+    if (ids.length === 0) return new Map();
+    return (await cache.read(
+      ids.join(','),
+      () => ratingsFor(ids),
+      () => ids.map((id) => `seller_ratings:${id}`),
+    ))!;
+  };
+}

@@ -1,0 +1,51 @@
+import type { ReadCaches, Tag } from '../../lib/read-cache.ts';
+import type { SearchRepository } from './repository.ts';
+
+type Page = Awaited<ReturnType<SearchRepository['search']>>;
+type Facets = Awaited<ReturnType<SearchRepository['facets']>>;
+type TermChecks = Awaited<ReturnType<SearchRepository['checkTerms']>>;
+
+/** Listings kept in search pages at once, counted per row (about 2 kB each): about 10 MB. */
+const MAX_PAGE_ROWS = 5_000;
+/** Facet counts kept at once (a few dozen small rows each). */
+const MAX_FACETS = 2_000;
+/** Keyword checks and suggestion lists kept at once (a few short strings each). */
+const MAX_SMALL = 5_000;
+
+/**
+ * A search reads public listings, their sellers' verification and the stolen-gear decisions; search_counts and the
+ * vocabulary (search_words) are written by triggers on those tables, so their changes come with them.
+ */
+const SEARCH_TAGS: readonly Tag[] = ['products', 'users', 'stolen_reports'];
+const searchTags = () => SEARCH_TAGS;
+/** The vocabulary only grows with a listing's insert or edit. */
+const vocabularyTags = () => ['products'] as const;
+
+/**
+ * Search's reads through the read caches (decision 0032): what a page, its counts, a keyword check and a
+ * suggestion list hold is the same for every viewer (the service adds what depends on the viewer), so repeated
+ * searches (a category page with its filters, a popular model, "Load more") are answered without the database
+ * until a listing, a seller or a stolen-gear decision changes.
+ */
+export function cachedSearch(search: SearchRepository, caches: ReadCaches): SearchRepository {
+  const pages = caches.create<Page>({ maxSize: MAX_PAGE_ROWS, sizeOf: (rows: Page) => rows.length });
+  const facets = caches.create<Facets>({ maxSize: MAX_FACETS });
+  const checks = caches.create<TermChecks>({ maxSize: MAX_SMALL });
+  const names = caches.create<string[]>({ maxSize: MAX_SMALL });
+
+  return {
+    ...search,
+    search: async (filters, order, after, limit) =>
+      (await pages.read(
+        JSON.stringify([filters, order, after, limit]),
+        () => search.search(filters, order, after, limit),
+        searchTags,
+      )) ?? [],
+    // The repository always answers an object, and the cache gives back what it answered.
+    facets: async (filters) => (await facets.read(JSON.stringify(filters), () => search.facets(filters), searchTags))!,
+    checkTerms: async (terms) =>
+      (await checks.read(JSON.stringify(terms), () => search.checkTerms(terms), vocabularyTags)) ?? [],
+    suggestNames: async (tsquery, limit) =>
+      (await names.read(JSON.stringify([tsquery, limit]), () => search.suggestNames(tsquery, limit), searchTags)) ?? [],
+  };
+}

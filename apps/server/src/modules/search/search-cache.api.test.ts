@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { searchResultSchema, suggestionsSchema } from '@restrung/shared/search';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { listProduct } from '../products/test-helpers.ts';
+
+/*
+ * Issue 11, decision 0032: searches, their counts, keyword checks and suggestions are kept by the read caches, and
+ * none is served after a change the caller could know of. Each test first searches, so the answer is kept, then
+ * changes it through the API and searches again at once.
+ */
+
+let t: TestApp;
+let seller: TestAccount;
+let buyer: TestAccount;
+let otherBuyer: TestAccount;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  // As in production: only a write's own response waits for the change feed (see read-caches.api.test.ts).
+  t = await buildTestApp({}, { racyCaches: true });
+  seller = await createAccount(t, { role: 'seller', verified: true });
+  buyer = await createAccount(t, { role: 'buyer' });
+  otherBuyer = await createAccount(t, { role: 'buyer' });
+  admin = await createAccount(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const send = (method: 'PUT' | 'PATCH' | 'POST', url: string, account: TestAccount, payload: object = {}) =>
+  t.app.inject({ method, url, headers: account.headers, payload });
+const search = async (query: string, account: TestAccount = buyer) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: account.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResultSchema.parse(res.json());
+};
+const suggestions = async (q: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+    headers: buyer.headers,
+  });
+  return suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label);
+};
+const names = async (query: string) => (await search(query)).items.map((p) => p.productName);
+
+describe('the search cache', () => {
+  it('shows an edit on the next search, its suggestions and a search without keywords', async () => {
+    const id = await listProduct(t, seller, { productName: 'Zyxwa Thunderbird', condition: 'bad' });
+    expect(await names('q=zyxwa')).toEqual(['Zyxwa Thunderbird']);
+    expect(await suggestions('zyxwa')).toEqual(['Zyxwa Thunderbird']);
+    const bad = await search('condition=bad');
+    expect(bad.items.map((p) => p._id)).toContain(id);
+
+    expect((await send('PATCH', `/api/products/${id}`, seller, { productName: 'Zyxwa Firebird' })).statusCode).toBe(
+      200,
+    );
+    expect(await names('q=zyxwa')).toEqual(['Zyxwa Firebird']);
+    expect(await suggestions('zyxwa')).toEqual(['Zyxwa Firebird']);
+    expect((await send('PATCH', `/api/products/${id}`, seller, { condition: 'good' })).statusCode).toBe(200);
+    const after = await search('condition=bad');
+    expect(after.items.map((p) => p._id)).not.toContain(id);
+    expect(after.total).toBe(bad.total! - 1);
+  });
+
+  it("shows a seller's listings on the next search once an admin verifies the seller", async () => {
+    const newSeller = await createAccount(t, { role: 'seller' });
+    await listProduct(t, newSeller, { productName: 'Qopwe Jaguar' });
+    expect((await search('q=qopwe')).total).toBe(0);
+    expect((await send('PUT', `/api/allseller/${newSeller.id}`, admin)).statusCode).toBe(200);
+    const found = await search('q=qopwe');
+    expect(found.total).toBe(1);
+    expect(found.items.map((p) => p.productName)).toEqual(['Qopwe Jaguar']);
+  });
+
+  it('hides a listing from the next search once its serial is confirmed stolen', async () => {
+    const serialNumber = `SC-${Date.now()}`;
+    await listProduct(t, seller, { productName: 'Vbnmq Mustang', serialNumber });
+    expect((await search('q=vbnmq')).total).toBe(1);
+    const report = await send('POST', '/api/stolen-reports', otherBuyer, {
+      serialNumber,
+      brand: 'Fender',
+      model: 'Mustang',
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const decision = { decision: 'confirmed' };
+    expect((await send('PUT', `/api/stolen-reports/${report.json().insertedId}`, admin, decision)).statusCode).toBe(
+      200,
+    );
+    expect((await search('q=vbnmq')).total).toBe(0);
+  });
+
+  it('corrects a misspelt word once a listing brings the word it was meant to be', async () => {
+    const misspelt = await search('q=plokijuhcastr');
+    expect(misspelt.total).toBe(0);
+    expect(misspelt.corrections).toEqual([]);
+    await listProduct(t, seller, { productName: 'Plokijuhcaster Deluxe' });
+    const corrected = await search('q=plokijuhcastr');
+    expect(corrected.corrections).toEqual([{ from: 'plokijuhcastr', to: 'plokijuhcaster' }]);
+    expect(corrected.items.map((p) => p.productName)).toEqual(['Plokijuhcaster Deluxe']);
+  });
+
+  it('tells each buyer whether they reported a listing, whoever searched first', async () => {
+    const id = await listProduct(t, seller, { productName: 'Wsxed Telecaster' });
+    const reportedByMe = async (account: TestAccount) => (await search('q=wsxed', account)).items[0]?.reportedByMe;
+    expect(await reportedByMe(buyer)).toBe(false);
+    expect((await send('PUT', `/api/reportproducts/${id}`, buyer, { report: true })).statusCode).toBe(200);
+    expect(await reportedByMe(buyer)).toBe(true);
+    expect(await reportedByMe(otherBuyer)).toBe(false);
+    expect(await reportedByMe(seller)).toBeUndefined();
+  });
+
+  it("shows a change to the seller's rating on the next search", async () => {
+    const rated = await createAccount(t, { role: 'seller', verified: true });
+    await listProduct(t, rated, { productName: 'Rfvtg Jazzmaster' });
+    const rating = async () => (await search('q=rfvtg')).items[0]?.sellerRating;
+    expect(await rating()).toBeUndefined();
+    // Straight into the database, as only a completed sale's review writes it: only its trigger hears of it.
+    await t.database.db.execute(
+      sql`insert into seller_ratings (seller_id, review_count, rating_sum) values (${rated.id}, 2, 9)`,
+    );
+    await vi.waitFor(async () => expect(await rating()).toEqual({ average: 4.5, count: 2 }), { timeout: 3000 });
+  });
+});
