@@ -1,9 +1,10 @@
 // The load generator, run as its own process so it never shares a CPU budget with the server's event loop.
-// Reads one JSON job from argv, drives it with autocannon and prints one JSON summary line.
-//   node bench/load.mjs '{"url":"http://127.0.0.1:3000/api/health","connections":8,"seconds":5}'
+// Reads one JSON job from stdin, drives it with autocannon and prints one JSON summary line.
+//   echo '{"url":"http://127.0.0.1:3000/api/health","connections":8,"seconds":5}' | node bench/load.mjs
+import { text } from 'node:stream/consumers';
 import autocannon from 'autocannon';
 
-const job = JSON.parse(process.argv[2]);
+const job = JSON.parse(await text(process.stdin));
 const paths = job.paths ?? [new URL(job.url).pathname + new URL(job.url).search];
 let next = 0;
 
