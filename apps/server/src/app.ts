@@ -308,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         searchRoutes(
           searchService({ search: cachedSearch(searchRepository(db), caches), categories: cachedCategoryRows }),
           catalogue,
+          caches,
         ),
       );
       await api.register(reportRoutes(reports, limits));

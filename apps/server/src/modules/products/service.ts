@@ -136,6 +136,9 @@ export function productsService({ products, categories, uploads, users, ratings 
         caller.id,
         list.map((product) => product._id),
       );
+      // A list already telling "not reported" everywhere (a kept search answer) stays the same array, so its bytes
+      // can stay kept, when this buyer reported none of it.
+      if (reported.size === 0 && list.every((product) => product.reportedByMe === false)) return list;
       return list.map((product) => ({ ...product, reportedByMe: reported.has(product._id) }));
     },
 

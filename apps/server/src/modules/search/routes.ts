@@ -2,14 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import { searchQuerySchema, searchResultSchema, suggestionsSchema, suggestQuerySchema } from '@restrung/shared/search';
 import { requireUser } from '../../plugins/authenticate.ts';
+import type { ReadCaches } from '../../lib/read-cache.ts';
+import { sharedBodies } from '../../lib/shared-bodies.ts';
 import type { ProductsService } from '../products/service.ts';
+import { keptSearchAnswers } from './kept-answers.ts';
 import type { SearchService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 export const searchRoutes =
-  (service: SearchService, products: ProductsService): FastifyPluginAsyncZod =>
+  (service: SearchService, products: ProductsService, caches: ReadCaches): FastifyPluginAsyncZod =>
   async (app) => {
+    const answer = keptSearchAnswers(
+      caches,
+      async (query, viewer) => {
+        const result = await service.search(query, viewer);
+        const items = await products.withSellerRatings(result.items);
+        return { ...result, items: await products.withReportedByMe(items, viewer) };
+      },
+      (items, viewer) => products.withReportedByMe(items, viewer),
+    );
+    const send = sharedBodies();
+
     app.get(
       '/search',
       {
@@ -26,11 +40,7 @@ export const searchRoutes =
         },
         preHandler: requireUser,
       },
-      async (request) => {
-        const result = await service.search(request.query, request.user);
-        const items = await products.withSellerRatings(result.items);
-        return { ...result, items: await products.withReportedByMe(items, request.user) };
-      },
+      async (request, reply) => send(reply, await answer(request.query, request.user!)),
     );
 
     app.get(

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { searchResultSchema, suggestionsSchema } from '@restrung/shared/search';
@@ -108,6 +109,12 @@ describe('the search cache', () => {
     expect(await reportedByMe(buyer)).toBe(true);
     expect(await reportedByMe(otherBuyer)).toBe(false);
     expect(await reportedByMe(seller)).toBeUndefined();
+
+    // The first search of another listing by the buyer who reported it: their answer is not the one kept for others.
+    const reportedFirst = await listProduct(t, seller, { productName: 'Edcrf Telecaster' });
+    expect((await send('PUT', `/api/reportproducts/${reportedFirst}`, buyer, { report: true })).statusCode).toBe(200);
+    expect((await search('q=edcrf', buyer)).items[0]?.reportedByMe).toBe(true);
+    expect((await search('q=edcrf', otherBuyer)).items[0]?.reportedByMe).toBe(false);
   });
 
   it("shows a change to the seller's rating on the next search", async () => {
@@ -120,5 +127,39 @@ describe('the search cache', () => {
       sql`insert into seller_ratings (seller_id, review_count, rating_sum) values (${rated.id}, 2, 9)`,
     );
     await vi.waitFor(async () => expect(await rating()).toEqual({ average: 4.5, count: 2 }), { timeout: 3000 });
+  });
+
+  it("answers each kind of viewer their own serial numbers, whoever's answer was kept first", async () => {
+    const otherSeller = await createAccount(t, { role: 'seller', verified: true });
+    await listProduct(t, seller, { productName: 'Tgbyh Starcaster', serialNumber: 'US19087654' });
+    const serial = async (account: TestAccount) => (await search('q=tgbyh', account)).items[0]?.serialNumber;
+
+    // Each read below would get the previous viewer's answer if the kept answers were not told apart.
+    expect(await serial(admin)).toBe('US19087654');
+    expect(await serial(otherSeller)).toBe('•••••••654');
+    expect(await serial(seller)).toBe('US19087654');
+    expect(await serial(otherSeller)).toBe('•••••••654');
+    expect(await serial(buyer)).toBe('•••••••654');
+    expect(await serial(admin)).toBe('US19087654');
+    expect(await serial(seller)).toBe('US19087654');
+  });
+
+  it('sends a repeated search as the same bytes, compressed as the client asks', async () => {
+    await listProduct(t, seller, { productName: 'Yhnuj Bass VI', description: 'Long description. '.repeat(40) });
+    const read = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/search?q=yhnuj',
+        headers: { ...buyer.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    expect(searchResultSchema.parse(plain.json()).items.map((p) => p.productName)).toEqual(['Yhnuj Bass VI']);
+    const br = await read('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect((await read('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    expect((await read()).rawPayload.equals(plain.rawPayload)).toBe(true);
   });
 });
