@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { productListSchema, productSchema } from '@restrung/shared/product';
 import { productPhotos, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { createAccount, type TestAccount } from '../test/accounts.ts';
+import { cacheReaders, createAccount, type TestAccount } from '../test/accounts.ts';
 import { listProduct, uploadPhoto } from '../modules/products/test-helpers.ts';
 
 /**
@@ -14,19 +14,13 @@ import { listProduct, uploadPhoto } from '../modules/products/test-helpers.ts';
  */
 
 let t: TestApp;
-let seller: TestAccount;
-let buyer: TestAccount;
-let otherBuyer: TestAccount;
-let admin: TestAccount;
+let seller: TestAccount, buyer: TestAccount, otherBuyer: TestAccount, admin: TestAccount;
 
 beforeAll(async () => {
   // As in production: only a write's own response waits for the change feed, so on PostgreSQL these tests also
   // check that it does.
   t = await buildTestApp({}, { racyCaches: true });
-  seller = await createAccount(t, { role: 'seller', verified: true });
-  buyer = await createAccount(t, { role: 'buyer' });
-  otherBuyer = await createAccount(t, { role: 'buyer' });
-  admin = await createAccount(t, { role: 'admin' });
+  ({ seller, buyer, otherBuyer, admin } = await cacheReaders(t));
 });
 afterAll(() => t.close());
 afterEach(() => {

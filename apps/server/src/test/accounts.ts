@@ -45,3 +45,13 @@ export async function createAccount(
   if (options.verified) await t.database.db.update(users).set({ verified: true }).where(eq(users.id, id));
   return { id, email: email.toLowerCase(), name, password, role, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** The four people the read-cache tests read as: a verified seller, two buyers and an admin. */
+export async function cacheReaders(t: TestApp) {
+  return {
+    seller: await createAccount(t, { role: 'seller', verified: true }),
+    buyer: await createAccount(t, { role: 'buyer' }),
+    otherBuyer: await createAccount(t, { role: 'buyer' }),
+    admin: await createAccount(t, { role: 'admin' }),
+  };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { searchResultSchema, suggestionsSchema } from '@restrung/shared/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { cacheReaders, createAccount, type TestAccount } from '../../test/accounts.ts';
 import { listProduct } from '../products/test-helpers.ts';
 
 /*
@@ -13,18 +13,12 @@ import { listProduct } from '../products/test-helpers.ts';
  */
 
 let t: TestApp;
-let seller: TestAccount;
-let buyer: TestAccount;
-let otherBuyer: TestAccount;
-let admin: TestAccount;
+let seller: TestAccount, buyer: TestAccount, otherBuyer: TestAccount, admin: TestAccount;
 
 beforeAll(async () => {
   // As in production: only a write's own response waits for the change feed (see read-caches.api.test.ts).
   t = await buildTestApp({}, { racyCaches: true });
-  seller = await createAccount(t, { role: 'seller', verified: true });
-  buyer = await createAccount(t, { role: 'buyer' });
-  otherBuyer = await createAccount(t, { role: 'buyer' });
-  admin = await createAccount(t, { role: 'admin' });
+  ({ seller, buyer, otherBuyer, admin } = await cacheReaders(t));
 });
 afterAll(() => t.close());
 
