@@ -18,7 +18,8 @@ import { registerBodyParsers } from './plugins/json-body.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerCanonicalPaths } from './plugins/canonical-path.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { healthRoutes, holdHealth } from './modules/health/routes.ts';
+import { heldAnswers } from './plugins/held-answers.ts';
 import { healthService } from './modules/health/service.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { categoriesRepository } from './modules/categories/repository.ts';
@@ -146,7 +147,9 @@ const READ_CACHE_TTL_MS = 5 * 60_000;
 
 /** Builds the whole app from its dependencies; nothing here touches the outside world on import. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const held = heldAnswers();
   const app = Fastify({
+    serverFactory: held.serverFactory,
     logger: deps.logger ?? { level: 'error' },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
@@ -166,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // With object storage, /media/ redirects to the bucket's public origin, which images must be allowed from.
   const mediaOrigin = deps.storage.publicUrlFor ? new URL(deps.storage.publicUrlFor('x')).origin : undefined;
 
-  registerSecurityHeaders(app, {
+  const securityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  held.setCommonHeaders(securityHeaders);
   await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD });
 
   await app.register(fastifySwagger, {
@@ -288,7 +292,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReadYourWrites(api, tableChanges);
       api.addHook('preHandler', identify(auth, cachedSessions(sessionRepository(db), caches)));
       await api.register(authRoutes(auth, limits, profilePhotoService(uploads)));
-      await api.register(healthRoutes(healthService(deps.database)));
+      const health = healthService(deps.database);
+      holdHealth(health, held);
+      await api.register(healthRoutes(health));
       await api.register(categoryRoutes(categoriesService(cachedCategoryRows)));
       await api.register(usersRoutes(usersService(users, uploads)));
       await api.register(adminUsersRoutes(adminUsers));
@@ -331,7 +337,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const webDistDir = deps.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const { sendSpa } = await registerStaticFiles(app, { webDistDir, mediaDir: deps.mediaDir, storage: deps.storage });
+  const { sendSpa } = await registerStaticFiles(app, {
+    webDistDir,
+    mediaDir: deps.mediaDir,
+    storage: deps.storage,
+    held,
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (isPage && sendSpa) return sendSpa(reply);

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -27,9 +27,10 @@ function recordHelmet(options: HelmetOptions): HeaderOperation[] {
 
 /**
  * Helmet's security headers on every response that gets past the onRequest hooks registered before this one,
- * set on the raw response as @fastify/helmet did, so hijacked replies (the live stream) carry them too.
+ * set on the raw response as @fastify/helmet did, so hijacked replies (the live stream) carry them too. Returns
+ * the headers set, for the answers sent before Fastify (plugins/held-answers.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): OutgoingHttpHeaders {
   const operations = recordHelmet(options);
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
@@ -39,4 +40,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     }
     done();
   });
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of operations) if (value !== null) headers[name] = value;
+  return headers;
 }

@@ -1,8 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HEALTH_PING_MAX_AGE_MS } from '../modules/health/service.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 /* The web app as the build leaves it: index.html, hashed assets with their .br and .gz, top-level files. */
@@ -14,6 +17,9 @@ const SCRIPT = `console.log(${JSON.stringify('guitar '.repeat(500))});`;
 
 let t: TestApp;
 let dist: string;
+let origin: string;
+/** The request log's lines: Fastify logs each request it routes ("incoming request"). */
+const logged: string[] = [];
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'restrung-dist-'));
   await mkdir(path.join(dist, 'assets'));
@@ -23,7 +29,12 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
-  t = await buildTestApp({}, { webDistDir: dist });
+  t = await buildTestApp(
+    {},
+    { webDistDir: dist, logger: { level: 'info', stream: { write: (line: string) => logged.push(line) } } },
+  );
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await t.close();
@@ -31,6 +42,32 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** A request over HTTP, as a browser or a load balancer makes it, with the body's bytes as sent. */
+function overHttp(method: string, url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(origin + url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Whether Fastify routed the request: held answers are sent before it and leave no line in the request log. */
+async function routed(send: () => Promise<unknown>): Promise<boolean> {
+  const before = logged.filter((line) => line.includes('"incoming request"')).length;
+  await send();
+  return logged.filter((line) => line.includes('"incoming request"')).length > before;
+}
+
+/** The headers that differ between two answers only because they are two answers. */
+const comparable = (headers: Record<string, unknown>) => {
+  const { date, connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+};
 
 describe('hashed assets', () => {
   it('are sent as the build compressed them with brotli, when the client accepts it', async () => {
@@ -111,5 +148,56 @@ describe('top-level files', () => {
     const res = await get('/api/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No route for GET /api/nothing-here.');
+  });
+});
+
+describe('answers held in memory (plugins/held-answers.ts)', () => {
+  const heldUrls = ['/api/health', '/', '/assets/index-abc123.js'];
+  const encodings: Record<string, string>[] = [
+    {},
+    { 'accept-encoding': 'gzip' },
+    { 'accept-encoding': 'gzip, deflate, br' },
+  ];
+
+  it('are sent over HTTP before routing, with the headers and bytes the routes send', async () => {
+    for (const url of heldUrls) {
+      for (const headers of encodings) {
+        let held: Awaited<ReturnType<typeof overHttp>> | undefined;
+        expect(await routed(async () => (held = await overHttp('GET', url, headers))), url).toBe(false);
+        const fromRoute = await get(url, headers);
+        expect(held!.status, url).toBe(fromRoute.statusCode);
+        expect(comparable(held!.headers), url).toEqual(comparable(fromRoute.headers));
+        expect(held!.headers['content-security-policy'], url).toContain("default-src 'self'");
+        // The server Fastify would have made: its keep-alive timeout (72 s), not Node's 5 s.
+        expect(held!.headers['keep-alive'], url).toBe('timeout=72');
+        expect(held!.body.equals(fromRoute.rawPayload), `${url} ${JSON.stringify(headers)}`).toBe(true);
+      }
+    }
+  });
+
+  it('leave every other request to the routes: another method, a query, an unknown asset', async () => {
+    expect(await routed(() => overHttp('HEAD', '/api/health'))).toBe(true);
+    expect(await routed(() => overHttp('GET', '/api/health?probe=1'))).toBe(true);
+    expect(await routed(() => overHttp('GET', '/?from=ad'))).toBe(true);
+    const unknown = overHttp('GET', '/assets/index-gone.js');
+    expect(await routed(() => unknown)).toBe(true);
+    expect((await unknown).status).toBe(404);
+  });
+
+  it('report the database as the routes do when it is unreachable', async () => {
+    const original = t.database.ping;
+    t.database.ping = async () => false;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + HEALTH_PING_MAX_AGE_MS + 1);
+    try {
+      const held = await overHttp('GET', '/api/health');
+      expect(held.status).toBe(503);
+      expect(JSON.parse(held.body.toString())).toMatchObject({ status: 'degraded', database: { reachable: false } });
+    } finally {
+      t.database.ping = original;
+      vi.setSystemTime(Date.now() + HEALTH_PING_MAX_AGE_MS + 1);
+      vi.useRealTimers();
+    }
+    expect((await overHttp('GET', '/api/health')).status).toBe(200);
   });
 });

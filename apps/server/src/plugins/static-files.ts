@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '@restrung/shared/page-paths';
 import { MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 import { pickEncoding } from '../lib/content-encoding.ts';
+import type { HeldAnswers } from './held-answers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS_PREFIX = '/assets/';
@@ -74,7 +75,7 @@ function holdAssets(assetsDir: string): Map<string, HeldFile> {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { webDistDir: string; mediaDir?: string; storage?: Storage },
+  options: { webDistDir: string; mediaDir?: string; storage?: Storage; held?: HeldAnswers },
 ) {
   const publicUrlFor = options.storage?.publicUrlFor?.bind(options.storage);
   if (publicUrlFor) {
@@ -113,6 +114,17 @@ export async function registerStaticFiles(
     const page = pathname === '/' ? home : index;
     return sendHeld(reply.request, reply.code(isPagePath(pathname) ? 200 : 404), page, 'no-cache');
   };
+
+  // The same answers, sent before routing for a GET of the exact URL (plugins/held-answers.ts).
+  const heldHeaders = (file: HeldFile, cacheControl: string) => ({
+    'content-type': file.type,
+    'cache-control': cacheControl,
+    vary: 'accept-encoding',
+  });
+  options.held?.holdFile('/', 200, heldHeaders(home, 'no-cache'), home);
+  for (const [name, file] of assets) {
+    options.held?.holdFile(`${ASSETS_PREFIX}${name}`, 200, heldHeaders(file, IMMUTABLE), file);
+  }
 
   app.get('/', { schema: { hide: true }, compress: false }, (_request, reply) => sendSpa(reply));
   app.get(`${ASSETS_PREFIX}*`, { schema: { hide: true }, compress: false }, (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '@restrung/shared/health';
+import { type Health, healthSchema } from '@restrung/shared/health';
+import type { HeldAnswers, HeldResponse } from '../../plugins/held-answers.ts';
 import { sharedBodies } from '../../lib/shared-bodies.ts';
 import { HEALTH_PING_MAX_AGE_MS, type HealthService } from './service.ts';
 
@@ -23,3 +24,22 @@ export const healthRoutes =
       },
     );
   };
+
+/**
+ * The same answers as the route, sent before routing for a plain `GET /api/health` (plugins/held-answers.ts): load
+ * balancers and uptime checks call it many times a second.
+ */
+export function holdHealth(service: HealthService, held: HeldAnswers): void {
+  const responses = new Map<Health, HeldResponse>();
+  const responseFor = (health: Health) => {
+    let response = responses.get(health);
+    if (!response) {
+      const body = Buffer.from(JSON.stringify(healthSchema.parse(health)));
+      const headers = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
+      response = held.response(health.database.reachable ? 200 : 503, headers, body);
+      responses.set(health, response);
+    }
+    return response;
+  };
+  held.holdChoice('/api/health', async () => responseFor(await service.health()));
+}
