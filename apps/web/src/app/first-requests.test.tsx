@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderPage, stubFetch } from '../test/render.tsx';
-import { aProduct, CATEGORIES, CATEGORY_ID, signedInAs } from '../features/products/test/fixtures.ts';
+import { aProduct, CATEGORIES, CATEGORY_ID, signedInAs, signedOut } from '../features/products/test/fixtures.ts';
+import { HomePage } from './pages/home-page.tsx';
 import { aSearchResult } from '../features/products/test/search-fixtures.ts';
 import { CategoryPage } from '../features/products/pages/category-page.tsx';
 import { api, setTokenSource } from '../lib/api-client.ts';
@@ -58,11 +59,35 @@ describe('early requests', () => {
     expect(early).toEqual(['/auth/get-session', asked[0]]);
   });
 
+  it('ask for what the home page asks for first, to the byte', async () => {
+    window.history.replaceState(null, '', '/');
+    const asked: string[] = [];
+    const { fetchMock } = stubFetch({
+      ...signedOut,
+      'GET /advertisedproduct': { body: [aProduct({ productName: 'Strat', advertise: true })] },
+      'GET /category': { body: CATEGORIES },
+      'GET /stats': { body: { totalProducts: 3, totalUsers: 2, totalSells: 1 } },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.startsWith('/api/') && url.pathname !== '/api/auth/get-session')
+        asked.push(url.pathname.replace(/^\/api/, '') + url.search);
+      return fetchMock(input, init);
+    });
+    renderPage(<HomePage />, { path: '/', initialEntry: '/' });
+    await screen.findByRole('link', { name: 'Strat' });
+    await screen.findByText('Total Sells');
+
+    const early = firstRequestsOf('/', '').map((request) => request.path);
+    expect(early[0]).toBe('/auth/get-session');
+    await vi.waitFor(() => expect([...asked].sort()).toEqual(early.slice(1).sort()));
+  });
+
   it('leave a category page with filters in its address, and other pages but the session, to the app', () => {
     expect(firstRequestsOf(`/category/${CATEGORY_ID}`, '?sort=newest').map((r) => r.path)).toEqual([
       '/auth/get-session',
     ]);
-    expect(firstRequestsOf('/', '').map((r) => r.path)).toEqual(['/auth/get-session']);
+    expect(firstRequestsOf('/login', '').map((r) => r.path)).toEqual(['/auth/get-session']);
     expect(firstRequestsOf(`/product/${PRODUCT_ID}`, '').map((r) => r.path)).toEqual([
       '/auth/get-session',
       `/singleproduct/${PRODUCT_ID}`,

@@ -9,14 +9,19 @@ const productCover = (body: unknown) => {
 
 /**
  * The API calls (paths under /api, as `api()` spells them) the page at this address makes first: the session,
- * which every page's header and guard ask for, and the category or product page's own answer. A category page
- * opened with filters or a sort in its address is left to the app (its request depends on the whole address).
+ * which every page's header and guard ask for, the home page's sections, and the category or product page's own
+ * answer. A category page opened with filters or a sort in its address is left to the app (its request depends on
+ * the whole address).
  */
 export function firstRequestsOf(pathname: string, search: string): FirstRequest[] {
   const requests: FirstRequest[] = [{ path: '/auth/get-session' }];
   const category = /^\/category\/([^/]+)$/.exec(pathname)?.[1];
   const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
   // The same query as search-api.ts builds for a category page's default address (app/first-requests.test.tsx).
+  // Home's featured guitars, categories and counts (app/pages/home-page.tsx), shown signed in or out; the same
+  // paths as the sections ask for (app/first-requests.test.tsx).
+  if (pathname === '/')
+    requests.push({ path: '/advertisedproduct?page=1&limit=12' }, { path: '/category' }, { path: '/stats' });
   if (category && !search)
     requests.push({ path: `/search?booked=1&category=${category}&limit=24`, photo: firstCardPhoto, signedIn: true });
   if (product) requests.push({ path: `/singleproduct/${product}`, photo: productCover, signedIn: true });
