@@ -88,10 +88,12 @@ export function heldAnswers() {
         send(res, forms[pickEncoding(request.headers['accept-encoding'], body) ?? 'identity']!);
       });
     },
-    /** One of a few held answers, picked per request; a failure to pick goes to the routes. */
-    holdChoice(url: string, pick: () => Promise<HeldResponse>) {
+    /** One of a few held answers, picked per request, at once or later; a failure to pick goes to the routes. */
+    holdChoice(url: string, pick: () => HeldResponse | Promise<HeldResponse>) {
       answers.set(url, (_request, res, route) => {
-        pick().then((held) => send(res, held), route);
+        const held = pick();
+        if (held instanceof Promise) held.then((picked) => send(res, picked), route);
+        else send(res, held);
       });
     },
   };

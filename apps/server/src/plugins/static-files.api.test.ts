@@ -190,9 +190,12 @@ describe('answers held in memory (plugins/held-answers.ts)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + HEALTH_PING_MAX_AGE_MS + 1);
     try {
-      const held = await overHttp('GET', '/api/health');
-      expect(held.status).toBe(503);
-      expect(JSON.parse(held.body.toString())).toMatchObject({ status: 'degraded', database: { reachable: false } });
+      // The first call waits for the new ping; the next, in the same second, is answered from it at once.
+      for (const _call of [1, 2]) {
+        const held = await overHttp('GET', '/api/health');
+        expect(held.status).toBe(503);
+        expect(JSON.parse(held.body.toString())).toMatchObject({ status: 'degraded', database: { reachable: false } });
+      }
     } finally {
       t.database.ping = original;
       vi.setSystemTime(Date.now() + HEALTH_PING_MAX_AGE_MS + 1);

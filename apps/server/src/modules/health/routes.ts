@@ -41,5 +41,8 @@ export function holdHealth(service: HealthService, held: HeldAnswers): void {
     }
     return response;
   };
-  held.holdChoice('/api/health', async () => responseFor(await service.health()));
+  held.holdChoice('/api/health', () => {
+    const health = service.current();
+    return health instanceof Promise ? health.then(responseFor) : responseFor(health);
+  });
 }

@@ -13,8 +13,12 @@ export function healthService(database: Pick<Database, 'ping' | 'driver'>) {
   const reachability = recentPing(() => database.ping(), HEALTH_PING_MAX_AGE_MS);
   const up: Health = { status: 'ok', database: { reachable: true, driver: database.driver } };
   const down: Health = { status: 'degraded', database: { reachable: false, driver: database.driver } };
-  return {
-    health: async (): Promise<Health> => ((await reachability()) ? up : down),
+  const answer = (reachable: boolean) => (reachable ? up : down);
+  /** The answer at once while the last ping is fresh, so a held answer sends it without waiting a turn. */
+  const current = (): Health | Promise<Health> => {
+    const reachable = reachability();
+    return typeof reachable === 'boolean' ? answer(reachable) : reachable.then(answer);
   };
+  return { health: async (): Promise<Health> => current(), current };
 }
 export type HealthService = ReturnType<typeof healthService>;
