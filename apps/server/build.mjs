@@ -5,7 +5,7 @@
 // needed. Starting it needs no TypeScript compiler (docs/decisions/0015).
 // `node build.mjs <outdir>` builds elsewhere: the tests build once per run into a folder of their own and start
 // their child processes from it, so no test process compiles TypeScript (docs/decisions/0022).
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -16,12 +16,32 @@ const external = [
   '@electric-sql/pglite', // its WASM and data files are read from beside its module
   'sharp', // a native addon
   'pg', // requires the optional pg-native when asked for it
+  '@fastify/swagger', // reads its own package.json from beside itself (__dirname, which a bundle has not)
   '@fastify/swagger-ui', // serves the files in its own folder
   'pino-pretty', // only for a terminal, imported when one is there
   'stripe', // imported when Stripe is configured
   'ioredis', // imported when REDIS_URL is set
 ];
 for (const name of external) if (!(name in dependencies)) throw new Error(`${name} is not a dependency any more`);
+
+/**
+ * A bundled CommonJS package that reads a file beside itself uses __dirname, which an ES module bundle does not
+ * define: the call would fail when it runs, not when the server starts. Such a package must stay external. pino
+ * builds paths to its worker only for a `transport`, which the server never configures (src/logger.ts).
+ */
+const MAY_NAME_DIRNAME = ['pino', 'thread-stream'];
+async function refuseDirnameInBundle() {
+  for (const file of (await readdir(outdir)).filter((name) => name.endsWith('.js'))) {
+    let module = 'our own code';
+    for (const line of (await readFile(path.join(outdir, file), 'utf8')).split('\n')) {
+      // esbuild heads each bundled file with its path: `// node_modules/<package>/...` or `// src/...`.
+      const source = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(line)?.[1];
+      if (source) module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? 'our own code';
+      if (/\b__(dirname|filename)\b/.test(line) && !MAY_NAME_DIRNAME.includes(module))
+        throw new Error(`${file}: ${module} uses __dirname or __filename; add it to the external packages`);
+    }
+  }
+}
 
 await rm(outdir, { recursive: true, force: true });
 await build({
@@ -44,6 +64,7 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+await refuseDirnameInBundle();
 // db/client.ts reads the migrations next to itself; in the bundle that is dist/.
 await cp(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 console.log(`server built into ${path.relative(process.cwd(), outdir)}`);
