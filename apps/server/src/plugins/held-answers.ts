@@ -57,7 +57,8 @@ export function heldAnswers() {
   const serverFactory: FastifyServerFactory = (handler, fastifyOptions) => {
     const options = fastifyOptions as unknown as ServerSettings;
     const server = createServer(options.http ?? {}, (request, response) => {
-      const answer = request.method === 'GET' ? answers.get(request.url!) : undefined;
+      // Once the server is closing, Fastify answers what still arrives (503 while it closes), health checks included.
+      const answer = request.method === 'GET' && server.listening ? answers.get(request.url!) : undefined;
       if (answer) answer(request, response, () => handler(request, response));
       else handler(request, response);
     });
