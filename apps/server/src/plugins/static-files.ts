@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '@restrung/shared/page-paths';
 import { MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 import { pickEncoding } from '../lib/content-encoding.ts';
-import type { HeldAnswers } from './held-answers.ts';
+import type { HeldAnswers, HeldBody } from './held-answers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS_PREFIX = '/assets/';
@@ -24,11 +24,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** One file held in memory with its compressed forms. */
-interface HeldFile {
+interface HeldFile extends HeldBody {
   type: string;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile, cacheControl: string) {
