@@ -1,3 +1,4 @@
+import { PageTitle } from '../../components/page-title.tsx';
 import { BRAND } from '@restrung/shared/constants';
 import { ListSection } from '../../components/list-section.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -14,7 +15,7 @@ export function WatchlistPage() {
   const list = watchlist.rows ?? [];
   return (
     <section aria-labelledby="watchlist-heading" className="flex flex-col gap-6">
-      <title>{`Watchlist | ${BRAND}`}</title>
+      <PageTitle>{`Watchlist | ${BRAND}`}</PageTitle>
       <h1 id="watchlist-heading" className="text-2xl font-bold sm:text-3xl">
         Watchlist
       </h1>

@@ -1,3 +1,4 @@
+import { PageTitle } from '../../../components/page-title.tsx';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
@@ -26,7 +27,7 @@ export function CategoryPage() {
   if (notFound) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <title>{`Category not found | ${BRAND}`}</title>
+        <PageTitle>{`Category not found | ${BRAND}`}</PageTitle>
         <div className="rounded-box bg-base-200 p-8 text-center">
           <h1 className="text-lg font-semibold">This category does not exist.</h1>
           <Link to="/" className="btn btn-primary mt-4">
@@ -39,7 +40,7 @@ export function CategoryPage() {
 
   return (
     <>
-      <title>{`${title} | ${BRAND}`}</title>
+      <PageTitle>{`${title} | ${BRAND}`}</PageTitle>
       <section aria-labelledby="category-title" className="bg-secondary text-secondary-content">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-12 md:py-16">
           <p className="text-sm font-semibold tracking-widest uppercase opacity-80">Second-hand guitars</p>

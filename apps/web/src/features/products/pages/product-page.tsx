@@ -1,3 +1,4 @@
+import { PageTitle } from '../../../components/page-title.tsx';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
 import { ApiClientError } from '../../../lib/api-client.ts';
@@ -30,7 +31,7 @@ export function ProductPage() {
   if (error instanceof ApiClientError && error.status === 404) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <title>{`Not available | ${BRAND}`}</title>
+        <PageTitle>{`Not available | ${BRAND}`}</PageTitle>
         <h1 className="text-3xl font-bold">This guitar is not available.</h1>
         <p className="mt-3 text-base-content/80">It may have been sold or removed by its seller.</p>
         <Link to={PATHS.products} className="btn btn-primary mt-6">
@@ -51,7 +52,7 @@ export function ProductPage() {
   const ownListing = user?.role === 'seller' && user.email.toLowerCase() === product.sellerEmail.toLowerCase();
   return (
     <article aria-labelledby="product-title" className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <title>{`${product.productName} | ${BRAND}`}</title>
+      <PageTitle>{`${product.productName} | ${BRAND}`}</PageTitle>
       <Link to={`/category/${product.categoryid}`} className="link link-hover mb-6 inline-block text-sm font-medium">
         ← Back to {category?.category ?? 'the category'}
       </Link>

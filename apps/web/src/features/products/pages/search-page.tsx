@@ -1,3 +1,4 @@
+import { PageTitle } from '../../../components/page-title.tsx';
 import { BRAND } from '@restrung/shared/constants';
 import { CatalogueBrowser } from '../components/catalogue-browser.tsx';
 import { useSearchState } from '../use-search-state.ts';
@@ -8,7 +9,7 @@ export function SearchPage() {
   const heading = state.q ? `Results for “${state.q}”` : 'All guitars';
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <title>{`${state.q ? `${state.q} | Search` : 'All guitars'} | ${BRAND}`}</title>
+      <PageTitle>{`${state.q ? `${state.q} | Search` : 'All guitars'} | ${BRAND}`}</PageTitle>
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight break-words">{heading}</h1>
       <CatalogueBrowser />
     </div>

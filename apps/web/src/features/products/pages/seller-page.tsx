@@ -1,3 +1,4 @@
+import { PageTitle } from '../../../components/page-title.tsx';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
 import { SELLER_TEXTS } from '@restrung/shared/seller';
@@ -25,7 +26,7 @@ export function SellerPage() {
   if (profile.error instanceof ApiClientError && profile.error.status === 404) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <title>{`Seller not found | ${BRAND}`}</title>
+        <PageTitle>{`Seller not found | ${BRAND}`}</PageTitle>
         <h1 className="text-3xl font-bold">{SELLER_TEXTS.notFound}</h1>
         <p className="mt-3 text-base-content/80">This seller's page does not exist or is not public.</p>
         <Link to={PATHS.products} className="btn btn-primary mt-6">
@@ -50,7 +51,7 @@ export function SellerPage() {
   const seller = profile.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <title>{`${seller.name} | ${BRAND}`}</title>
+      <PageTitle>{`${seller.name} | ${BRAND}`}</PageTitle>
       <section aria-labelledby="seller-name" className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
         <UserAvatar name={seller.name} src={seller.img} className="h-24 w-24" />
         <div className="flex flex-col gap-2">
