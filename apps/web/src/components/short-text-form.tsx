@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiClientError } from '../lib/api-client.ts';
 
@@ -29,6 +29,10 @@ export function ShortTextForm(props: ShortTextFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  // The form opens because the person asked for it: typing starts here. Focused on mount rather than through the
+  // autofocus attribute, which a browser honours only while the page first loads.
+  useEffect(() => textRef.current?.focus(), []);
   const errorId = `${id}-error`;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -64,8 +68,7 @@ export function ShortTextForm(props: ShortTextFormProps) {
         onChange={(event) => setText(event.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
-        // biome-ignore lint/a11y/noAutofocus: the form opens because the person asked for it; typing starts here
-        autoFocus
+        ref={textRef}
       />
       {error && (
         <p id={errorId} role="alert" className="text-sm text-error">
