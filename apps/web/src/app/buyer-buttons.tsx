@@ -19,9 +19,12 @@ function lazyButton<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
   function Button(props: P) {
     const [, setArrived] = useState(false);
+    const drawn = Loaded !== undefined;
+    // Keyed on what this render drew, not on whether the chunk is here when the effect runs: it may have arrived
+    // in between (effects run after the paint), and nothing else would draw the button then.
     useEffect(() => {
-      if (!Loaded) void prefetch().then(() => setArrived(true));
-    }, []);
+      if (!drawn) void prefetch().then(() => setArrived(true));
+    }, [drawn]);
     return Loaded ? <Loaded {...props} /> : null;
   }
   return { Button, prefetch, started: () => loading };
