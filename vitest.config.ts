@@ -64,14 +64,33 @@ export default defineConfig({
         : []),
       {
         extends: './apps/web/vite.config.ts',
+        resolve: { conditions: ['module', 'browser', 'development'], mainFields: ['module', 'main'] },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./test-node-setup.ts', './src/test/setup.ts'],
           // Pages with a dozen cards take seconds to render in jsdom when the other project shares the 2 cores.
           testTimeout: 15_000,
+          // Libraries that import React go through the build's aliases too, so the tests render on Preact as the
+          // page does (apps/web/vite.config.ts); left to Node, they would load react-dom beside it. Their ES module
+          // builds are taken (mainFields, conditions), as the page's build takes them. The one CommonJS-only
+          // package among them is loaded by Node: test-node-setup.ts sends its require('react') to Preact.
+          server: {
+            deps: {
+              inline: [
+                /react-router/,
+                /@tanstack\/react-query/,
+                /react-hook-form/,
+                /@hookform\/resolvers/,
+                /react-toastify/,
+                /recharts/,
+                /react-redux/,
+                /yet-another-react-lightbox/,
+              ],
+            },
+          },
         },
       },
     ],

@@ -74,7 +74,9 @@ function staticShell(): Plugin {
         root,
         logLevel: 'error',
         plugins: [react()],
-        resolve: { alias: zodAlias },
+        resolve: { alias },
+        // Libraries go through the aliases too (left to Node, they would load React beside Preact).
+        ssr: { noExternal: ['react-router', '@tanstack/react-query'], resolve: { conditions: ['module'] } },
         server: { middlewareMode: true, hmr: false, watch: null },
         appType: 'custom',
       });
@@ -151,11 +153,40 @@ function earlyRequestsEntry(): Plugin {
 // Exactly `zod`: the wrapper itself imports `zod/v4`, which stays zod.
 const zodAlias = [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }];
 
+/**
+ * The app runs on Preact through its React compatibility layer, not on react-dom: the same components and
+ * libraries, with about 55 kB of gzip less before the first page can run (decision 0039). Everything that names
+ * React resolves here, libraries included, so there is one runtime in the page; tests (vitest extends this file)
+ * run on the same one.
+ */
+const preactAlias = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+const alias = [...zodAlias, ...preactAlias];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), earlyRequestsEntry(), staticShell(), precompressAssets()],
-  resolve: { alias: zodAlias },
+  resolve: { alias },
   // The manifest (dist/.vite/manifest.json, never served: a dot folder) lets `npm run bench` add up each route's JS.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React.useOptimistic where React has it and does without it otherwise, as on Preact.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },

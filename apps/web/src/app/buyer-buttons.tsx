@@ -8,7 +8,7 @@ import { BuyerButtonsProvider, type BuyerButtons } from '../features/products/co
  * (React.lazy would suspend once per boundary even with its module already here, a blank frame and a second
  * render of every card). Before its chunk arrives it renders nothing, then itself.
  */
-function lazyButton<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyButton<P extends object>(load: () => Promise<ComponentType<P>>) {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const prefetch = () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { renderPage, stubFetch } from '../test/render.tsx';
 import { aProduct, CATEGORIES, CATEGORY_ID, signedInAs, signedOut } from '../features/products/test/fixtures.ts';
 import { HomePage } from './pages/home-page.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { renderStaticShell } from './static-shell.tsx';
 import { RootHydrateFallback } from './layouts/root-layout.tsx';
 import { renderPage } from '../test/render.tsx';

@@ -1,6 +1,6 @@
 /** The heart as the app composes it: the watchlist feature's button in the products feature's card slot. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { WATCHLIST_MESSAGES } from '@restrung/shared/watchlist';

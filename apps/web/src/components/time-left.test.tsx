@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTimeLeft, TimeLeft } from './time-left.tsx';
 
@@ -22,9 +22,13 @@ describe('<TimeLeft>', () => {
   it('counts down while the page stays open, down to the hold ending', () => {
     render(<TimeLeft until="2026-11-23T10:02:00Z" />);
     expect(screen.getByText('1 min left')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(40_000));
+    act(() => {
+      vi.advanceTimersByTime(40_000);
+    });
     expect(screen.getByText('1 min left')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText('Hold ending now')).toBeInTheDocument();
   });
 });

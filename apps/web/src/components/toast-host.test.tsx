@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { toast } from '../lib/toast.ts';
 import { ToastHost } from './toast-host.tsx';
 

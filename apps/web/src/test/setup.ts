@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/preact';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
+
+// Preact runs effects after the next frame (requestAnimationFrame raced with a 35 ms timer); a test file's last
+// ones would then run after jsdom has gone ("cancelAnimationFrame is not defined"). Here they run on the next turn.
+options.requestAnimationFrame = (flush) => setTimeout(flush);
 
 // CI shares two cores between the API, component and browser suites; give async queries room to settle.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { renderPage, stubFetch } from '../../test/render.tsx';
 import { aProduct, signedInAs } from '../../features/products/test/fixtures.ts';
 import { WatchlistPage } from './watchlist-page.tsx';

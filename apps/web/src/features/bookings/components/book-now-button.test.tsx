@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import type { Product } from '@restrung/shared/product';
@@ -78,7 +78,7 @@ describe('BookNowButton', () => {
     }
     for (const label of ['Phone Number', 'Your Location']) expect(field(label)).not.toHaveAttribute('readonly');
     // The first field to fill in has the focus.
-    expect(field('Phone Number')).toHaveFocus();
+    await waitFor(() => expect(field('Phone Number')).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'Book Now' })).toBeEnabled();
   });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { bookingOf, sessionOf, setupPage } from '../../../test/page-setup.tsx';
 import { renderPage, stubFetch } from '../../../test/render.tsx';

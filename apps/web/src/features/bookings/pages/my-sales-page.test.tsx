@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { BOOKING_MESSAGES, type Booking } from '@restrung/shared/booking';
 import { bookingOf, setupPage } from '../../../test/page-setup.tsx';
 import { MySalesPage, SALE_CANCELLED } from './my-sales-page.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { CONVERSATION_MESSAGES } from '@restrung/shared/conversation';
 import type { Product } from '@restrung/shared/product';

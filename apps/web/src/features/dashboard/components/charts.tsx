@@ -10,7 +10,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { setAutoFreeze } from 'immer';
 import { dollarsTick, weekLong, weekTick } from './format.ts';
+
+// Recharts keeps chart parts in a Redux store, whose immer freezes what it holds; under Preact those parts include
+// element objects Preact writes to as it renders ("Cannot assign to read only property"). Nothing here relies on
+// the store being frozen: it only guards against a reducer writing to its state by mistake.
+setAutoFreeze(false);
 
 /** The site's daisyUI theme colours, as CSS variables the SVG resolves. */
 export const THEME = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@restrung/shared/constants';
 import type { DashboardOverview, WeeklySales } from '@restrung/shared/dashboard';
@@ -135,13 +135,15 @@ describe('Dashboard overview', () => {
     expect(within(listings).getByRole('img')).toHaveAccessibleName(
       'Your listings by status: Available 4, Booked 1, Paid 2.',
     );
-    // One bar per status, in the theme's colours.
-    const bars = listings.querySelectorAll('.recharts-bar-rectangle path');
-    expect(Array.from(bars, (bar) => bar.getAttribute('fill'))).toEqual([
-      'var(--color-success)',
-      'var(--color-warning)',
-      'var(--color-primary)',
-    ]);
+    // One bar per status, in the theme's colours, drawn once the chart has measured its box.
+    await waitFor(() => {
+      const bars = listings.querySelectorAll('.recharts-bar-rectangle path');
+      expect(Array.from(bars, (bar) => bar.getAttribute('fill'))).toEqual([
+        'var(--color-success)',
+        'var(--color-warning)',
+        'var(--color-primary)',
+      ]);
+    });
     expect(rowsOf(await openTable(listings))).toEqual(['Status|Listings', 'Available|4', 'Booked|1', 'Paid|2']);
     const mySales = await chart('Your sales per week');
     expect(within(mySales).getByRole('img')).toHaveAccessibleName(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@restrung/shared/constants';
 import { renderPage, stubFetch } from '../../../test/render.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { StatsSection } from './stats-section.tsx';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { bookingOf, sessionOf } from '../../../test/page-setup.tsx';
@@ -128,7 +128,7 @@ describe('PaymentPage (sandbox)', () => {
 
     expect(await screen.findByText('Congratulations..Payment Successful')).toBeInTheDocument();
     expect(screen.getByTestId('transaction-id')).toHaveTextContent('txn_sbx_42');
-    expect(screen.getByText('Succesfully Paid! Order Confirmed!')).toBeInTheDocument();
+    expect(await screen.findByText('Succesfully Paid! Order Confirmed!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home now' })).toHaveAttribute('href', '/');
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     const confirm = calls.find((call) => call.key === 'POST /payments/sandbox/confirm');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MESSAGES } from '@restrung/shared/messages';
 import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
@@ -133,7 +133,8 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
       phone: '+1 555 0110',
       description: 'Polar white, maple neck.',
     });
-    expect(toast.success).toHaveBeenCalledWith(MESSAGES.toastProductAdded);
+    // The toast goes out once react-toastify's chunk has loaded.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.toastProductAdded));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['products'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['stats'] });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { REVIEW_MESSAGES } from '@restrung/shared/review';
 import { ApiClientError } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { ToastContainer } from 'react-toastify';
 import type { Booking } from '@restrung/shared/booking';
 import { type OwnReview, REVIEW_MESSAGES, REVIEW_TEXTS } from '@restrung/shared/review';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { STOLEN_MESSAGES } from '@restrung/shared/stolen-report';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
@@ -43,7 +43,7 @@ describe('StolenReportsPage', () => {
     expect(item).toHaveTextContent('Rob Reporter (rob@example.test)');
     expect(item).toHaveTextContent('police reference APD-1');
     expect(item).toHaveTextContent('1 matching listing');
-    expect(screen.getByText('No listings are held.')).toBeInTheDocument();
+    expect(await screen.findByText('No listings are held.')).toBeInTheDocument();
 
     await user.click(within(item).getByRole('button', { name: 'Confirm stolen' }));
     const dialog = screen.getByRole('dialog');
