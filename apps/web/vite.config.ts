@@ -150,6 +150,22 @@ function earlyRequestsEntry(): Plugin {
   };
 }
 
+/**
+ * In `vite dev`, a changed module reloads the page. @vitejs/plugin-react's fast refresh swaps the module but has no
+ * React renderer to redraw with under Preact (decision 0039), so the page would keep showing the old code.
+ */
+function reloadOnChange(): Plugin {
+  return {
+    name: 'restrung:reload-on-change',
+    apply: 'serve',
+    handleHotUpdate({ file, server }) {
+      if (!/\.[cm]?[jt]sx?$/.test(file)) return;
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}
+
 // Exactly `zod`: the wrapper itself imports `zod/v4`, which stays zod.
 const zodAlias = [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-without-eval.ts') }];
 
@@ -171,7 +187,7 @@ const preactAlias = [
 const alias = [...zodAlias, ...preactAlias];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyRequestsEntry(), staticShell(), precompressAssets()],
+  plugins: [react(), reloadOnChange(), tailwindcss(), earlyRequestsEntry(), staticShell(), precompressAssets()],
   resolve: { alias },
   // The manifest (dist/.vite/manifest.json, never served: a dot folder) lets `npm run bench` add up each route's JS.
   build: {
