@@ -312,7 +312,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(
         searchRoutes(
-          searchService({ search: cachedSearch(searchRepository(db), caches), categories: cachedCategoryRows }),
+          searchService({
+            search: cachedSearch(searchRepository(db, { genericPlans: deps.database.genericPlans }), caches),
+            categories: cachedCategoryRows,
+          }),
           catalogue,
           caches,
         ),

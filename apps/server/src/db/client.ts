@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { withNamedStatements } from './pglite-named-statements.ts';
+import { genericPlanPool } from './generic-plan-pool.ts';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,11 @@ export type DbDriver = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
+  /**
+   * The same database, for statements whose best plan does not depend on their parameters: on PostgreSQL a pool
+   * of its own whose connections plan each statement once (db/generic-plan-pool.ts); on PGlite `db` itself.
+   */
+  genericPlans: Db;
   driver: DbDriver;
   migrate(): Promise<void>;
   /**
@@ -68,19 +74,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A server that accepts connections but never answers fails a connect after 10 s instead of never.
     const connectionTimeoutMillis = options.connectTimeoutMs ?? 10_000;
     const pingTimeoutMs = options.pingTimeoutMs ?? PING_TIMEOUT_MS;
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis });
+    const poolConfig = { connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis };
+    const pool = new pg.Pool(poolConfig);
+    // Connects when first used, so only a server that searches holds its connections.
+    const genericPool = genericPlanPool(poolConfig);
     // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
     // process: the pool replaces it on the next query.
-    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+    for (const each of [pool, genericPool])
+      each.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      genericPlans: drizzlePg(genericPool, { schema }) as unknown as Db,
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       withStartupLock: (work) => withAdvisoryLock(options.url, connectionTimeoutMillis, work),
       listen: (channel, onPayload, onLost) => listenOnPostgres(options.url, channel, onPayload, onLost),
       ping: () => ping(db, pingTimeoutMs),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
@@ -98,6 +111,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db;
   return {
     db,
+    // PGlite names a statement that keeps coming back and lets PostgreSQL choose its plan (decision 0038).
+    genericPlans: db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // Only one process can open a PGlite data directory: there is nobody to take turns with.

@@ -60,8 +60,11 @@ const afterCursor = ({ after }: PaginationQuery) =>
  */
 const notPaid = sql`${products.status} <> 'Paid'`;
 const featured = sql`${products.advertise} and ${products.status} = 'Available'`;
-/** Public listings: only sellers an admin has verified (docs/decisions/0003-unverified-sellers.md). */
-export const verifiedSeller = and(eq(users.id, products.sellerId), eq(users.verified, true));
+/**
+ * Public listings: only sellers an admin has verified (docs/decisions/0003-unverified-sellers.md). The column is the
+ * condition itself, not compared with a parameter, so a plan made once knows how many sellers are verified.
+ */
+export const verifiedSeller = and(eq(users.id, products.sellerId), sql`${users.verified}`);
 
 export type RemoveResult = 'deleted' | 'missing' | 'booked';
 

@@ -153,6 +153,15 @@ const valueList = (values: (string | number)[]) =>
     sql`, `,
   );
 
+/**
+ * The statuses a search may show, written into the statement, not sent as a parameter: a plan made once for a
+ * parameter combined the status index with the search index, and read 80,000 rows to find one listing.
+ */
+const STATUS_LITERALS: Record<SearchFilters['statuses'][number], SQL> = {
+  Available: sql.raw(`'Available'`),
+  Booked: sql.raw(`'Booked'`),
+};
+
 /** The chosen values of every group, on the products table, typed as the columns are so their indexes serve. */
 function groupFilters(f: SearchFilters): (SQL | undefined)[] {
   return [
@@ -162,7 +171,10 @@ function groupFilters(f: SearchFilters): (SQL | undefined)[] {
     f.bodyTypes?.length ? sql`${products.bodyType} in (${valueList(f.bodyTypes)})` : undefined,
     f.handedness?.length ? sql`${products.handedness} in (${valueList(f.handedness)})` : undefined,
     f.strings?.length ? inArray(products.strings, f.strings) : undefined,
-    inArray(products.status, f.statuses),
+    sql`${products.status} in (${sql.join(
+      f.statuses.map((status) => STATUS_LITERALS[status]),
+      sql`, `,
+    )})`,
   ];
 }
 
@@ -229,6 +241,11 @@ export interface SearchRepositoryOptions {
   walkFromShare?: number;
   /** How many of the newest listings the walk reads at most before it gives up (tests lower it). */
   walkWindow?: number;
+  /**
+   * Where statements whose plan does not depend on their values run, planned once (Database.genericPlans): the
+   * keyword checks, and a keyword search's page and counts when the planner expects few matches. Defaults to `db`.
+   */
+  genericPlans?: Db;
 }
 
 /**
@@ -262,18 +279,28 @@ const ESTIMATES_KEPT = 500;
 
 export function searchRepository(
   db: Db,
-  { countCap = SEARCH_LIMITS.countCap, walkFromShare, walkWindow }: SearchRepositoryOptions = {},
+  { countCap = SEARCH_LIMITS.countCap, walkFromShare, walkWindow, genericPlans = db }: SearchRepositoryOptions = {},
 ) {
   let statistics = { words: new Set<string>(), listings: 0, readAt: Number.NEGATIVE_INFINITY };
-  const estimates = new Map<string, { share: number; readAt: number }>();
+  // The page and the counts of one search ask together: they share one EXPLAIN.
+  const estimates = new Map<string, { share: Promise<number>; readAt: number }>();
 
   /**
    * The share of the listings the planner expects the index look-up to find (0 before the first ANALYZE: no
    * statistics, no estimate). One EXPLAIN, no execution; kept a minute per look-up.
    */
-  async function expectedShare(tsquery: string): Promise<number> {
+  function expectedShare(tsquery: string): Promise<number> {
     const known = estimates.get(tsquery);
     if (known && Date.now() - known.readAt < COMMON_WORDS_TTL_MS) return known.share;
+    if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
+    const share = estimateShare(tsquery);
+    estimates.set(tsquery, { share, readAt: Date.now() });
+    // A failed EXPLAIN is asked again by the next search, not kept for a minute.
+    share.catch(() => estimates.delete(tsquery));
+    return share;
+  }
+
+  async function estimateShare(tsquery: string): Promise<number> {
     await readStatistics();
     let share = 0;
     if (statistics.listings > 0) {
@@ -285,9 +312,19 @@ export function searchRepository(
       const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
       share = Math.min(1, Number(parsed[0]?.Plan['Plan Rows'] ?? 0) / statistics.listings);
     }
-    if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
-    estimates.set(tsquery, { share, readAt: Date.now() });
     return share;
+  }
+
+  /**
+   * Where a search's page and counts run. When the planner expects the keywords to find no more listings than the
+   * cap, every plan it would make reads them through the search index and sorts them, whatever the words: that plan
+   * is made once (genericPlans). Broader keywords, and searches without any, keep plans made for their values (a
+   * walk of an index in the sort's order, a sequential scan that stops at the cap).
+   */
+  async function plannerFor(f: SearchFilters): Promise<Db> {
+    if (!f.tsquery) return db;
+    const share = await expectedShare(f.indexTsquery || f.tsquery);
+    return share * statistics.listings <= countCap ? genericPlans : db;
   }
 
   /** Common words and the table's size, from the planner's statistics, at most once a minute. */
@@ -405,14 +442,14 @@ export function searchRepository(
             select ${products.id} as id, ${o.key} as key from ${products} inner join ${users} on ${verifiedSeller}
             where ${and(...filters)} order by ${products.postedAt} desc, ${products.id} desc limit ${countCap}
           ) as candidates ${onCandidates} order by key desc, id desc limit ${limit + 1})`;
-        return db
+        return (await plannerFor(f))
           .select({ ...productColumns, sortKey: sql<string>`(${o.key})::text` })
           .from(products)
           .innerJoin(users, verifiedSeller)
           .where(best)
           .orderBy(desc(o.key), desc(products.id));
       }
-      return db
+      return (await plannerFor(f))
         .select({ ...productColumns, sortKey: sql<string>`(${o.printed ?? o.key})::text` })
         .from(products)
         .innerJoin(users, verifiedSeller)
@@ -470,7 +507,7 @@ export function searchRepository(
       const rows = countsServe(f)
         ? await rowsOf(db, grouped(facetSource(f)))
         : await rowsOf(
-            db,
+            await plannerFor(f),
             sql`with matched as materialized (${facetSource(f)})
               select *, (select count(*) from (select 1 from matched where chosen limit ${countCap + 1}) as c) as total
               from (${grouped(sql`select * from matched limit ${countCap + 1}`)}) as groups`,
@@ -496,8 +533,9 @@ export function searchRepository(
         terms.map((t, i) => sql`(${i}::int, ${t}::text)`),
         sql`, `,
       );
+      // Index look-ups in the vocabulary, whatever the terms: planned once.
       const rows = await rowsOf(
-        db,
+        genericPlans,
         sql`select t.term,
             -- The first known word from the term on, in index order: it starts with the term if any word does.
             (length(t.term) < 3 or starts_with(
