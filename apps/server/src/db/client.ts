@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { withNamedStatements } from './pglite-named-statements.ts';
+import { withGenericPlans, withNamedStatements } from './pglite-named-statements.ts';
 import { genericPlanPool } from './generic-plan-pool.ts';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,8 +25,9 @@ export type DbDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   /**
-   * The same database, for statements whose best plan does not depend on their parameters: on PostgreSQL a pool
-   * of its own whose connections plan each statement once (db/generic-plan-pool.ts); on PGlite `db` itself.
+   * The same database, for statements whose best plan does not depend on their parameters, planned once: on
+   * PostgreSQL a pool of its own (db/generic-plan-pool.ts); on PGlite its one session, with the plan cache mode
+   * forced for each such statement (db/pglite-named-statements.ts). Decision 0040.
    */
   genericPlans: Db;
   driver: DbDriver;
@@ -108,11 +109,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
-  const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db;
+  const named = withNamedStatements(client);
+  const db = drizzlePglite(named, { schema }) as unknown as Db;
   return {
     db,
-    // PGlite names a statement that keeps coming back and lets PostgreSQL choose its plan (decision 0038).
-    genericPlans: db,
+    genericPlans: drizzlePglite({ client: withGenericPlans(named), schema }) as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // Only one process can open a PGlite data directory: there is nobody to take turns with.

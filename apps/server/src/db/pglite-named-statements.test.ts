@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_NAMED, withNamedStatements } from './pglite-named-statements.ts';
+import { MAX_NAMED, withGenericPlans, withNamedStatements } from './pglite-named-statements.ts';
 
 let plain: PGlite;
 let named: PGlite;
@@ -121,5 +121,45 @@ describe('PGlite statements run under a name (db/pglite-named-statements.ts)', (
     } finally {
       await db.close();
     }
+  });
+
+  describe('seen through withGenericPlans', () => {
+    /** How PostgreSQL planned the statement so far, and the session's plan cache mode now. */
+    const plansOf = async (text: string) => {
+      const [prepared] = (
+        await named.query<{ generic: number; custom: number }>(
+          'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1',
+          [text],
+        )
+      ).rows;
+      const [mode] = (await named.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows;
+      return { ...prepared, mode: mode?.plan_cache_mode };
+    };
+
+    it('run a named statement on its generic plan, and leave the session to choose for the others', async () => {
+      const generic = withGenericPlans(named);
+      const text = 'select name from guitars where name = $1 and price > $2';
+      const other = 'select name from guitars where name = $1 and price < $2';
+      for (let i = 0; i < 6; i++) {
+        expect((await generic.query(text, ['Strat 4', 0])).rows).toEqual([{ name: 'Strat 4' }]);
+        expect((await named.query(other, ['Strat 4', 999_999])).rows).toEqual([{ name: 'Strat 4' }]);
+      }
+      // Named at the third run: every run from then on on the generic plan.
+      expect(await plansOf(text)).toEqual({ generic: 4, custom: 0, mode: 'auto' });
+      // PostgreSQL's own choice: five plans for the values first.
+      expect(await plansOf(other)).toMatchObject({ custom: 4, mode: 'auto' });
+    });
+
+    it('give the session its own choice back after a statement fails', async () => {
+      const generic = withGenericPlans(named);
+      const insert = 'insert into guitars (name) values ($1)';
+      for (let i = 0; i < 3; i++) await generic.query(insert, [`Jazz ${i}`]);
+      await expect(generic.query(insert, ['Jazz 0'])).rejects.toMatchObject({ code: '23505' });
+      expect(await plansOf(insert)).toMatchObject({ mode: 'auto' });
+    });
+
+    it('refuse a client withNamedStatements has not wrapped', () => {
+      expect(() => withGenericPlans(plain)).toThrow('withGenericPlans needs a client wrapped by withNamedStatements');
+    });
   });
 });

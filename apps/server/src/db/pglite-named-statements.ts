@@ -16,6 +16,10 @@ const RUNS_BEFORE_NAMING = 3;
 /** At most this many named statements, each with its parse tree and cached plans in PGlite's WASM heap. */
 export const MAX_NAMED = 300;
 
+type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+/** Each wrapped client's query that runs a named statement on a generic plan (see withGenericPlans). */
+const genericQueries = new WeakMap<PGlite, Query>();
+
 const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
@@ -68,7 +72,16 @@ export function withNamedStatements(client: PGlite): PGlite {
     return parse.parseResults([...statement.description, ...messages], client.parsers, options)[0] as Results<T>;
   };
 
-  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+  /** Around a statement that must run on its generic plan; PGlite's one session keeps PostgreSQL's choice otherwise. */
+  const planCacheMode = (mode: 'force_generic_plan' | 'auto') =>
+    client.execProtocol(protocol.serialize.query(`set plan_cache_mode = ${mode}`), { syncToFs: false });
+
+  const query = async <T>(
+    text: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+    generic = false,
+  ): Promise<Results<T>> => {
     let statement = named.get(text);
     if (!statement) {
       const count = (runs.get(text) ?? 0) + 1;
@@ -86,10 +99,28 @@ export function withNamedStatements(client: PGlite): PGlite {
           statement = named.get(text) ?? (await describe(text));
           named.set(text, statement);
         }
-        return run<T>(statement, params, options);
+        if (!generic) return run<T>(statement, params, options);
+        await planCacheMode('force_generic_plan');
+        try {
+          return await run<T>(statement, params, options);
+        } finally {
+          await planCacheMode('auto');
+        }
       }),
     );
   };
   client.query = query as PGlite['query'];
+  genericQueries.set(client, (text, params, options) => query(text, params, options, true));
   return client;
+}
+
+/**
+ * The client wrapped by withNamedStatements, seen through a `query` whose named statements run on their generic
+ * plan, made once (plan_cache_mode = force_generic_plan for that statement alone), like Database.genericPlans on
+ * PostgreSQL (decision 0040). Drizzle calls nothing else but `transaction`, which keeps the client's own.
+ */
+export function withGenericPlans(named: PGlite): PGlite {
+  const query = genericQueries.get(named);
+  if (!query) throw new Error('withGenericPlans needs a client wrapped by withNamedStatements');
+  return { query, transaction: named.transaction.bind(named) } as unknown as PGlite;
 }
