@@ -134,18 +134,47 @@ function commonConditions(f: SearchFilters): (SQL | undefined)[] {
 export const FACET_GROUPS = ['category', 'condition', 'brand', 'bodyType', 'handedness', 'strings', 'status'] as const;
 export type FacetGroup = (typeof FACET_GROUPS)[number];
 
-/** Each group's column, as products, search_counts and the facet query name it, and the values chosen for it. */
-function facetGroups(f: SearchFilters): Record<FacetGroup, { column: string; values?: (string | number)[] }> {
+/** Each group's column, as products, search_counts and the facet query name it. */
+const FACET_COLUMNS: Record<FacetGroup, string> = {
+  category: 'category_id',
+  condition: 'condition',
+  brand: 'brand',
+  bodyType: 'body_type',
+  handedness: 'handedness',
+  strings: 'strings',
+  status: 'status',
+};
+
+/** The values chosen for each group. */
+function facetValues(f: SearchFilters): Record<FacetGroup, (string | number)[] | undefined> {
   return {
-    category: { column: 'category_id', values: f.categories },
-    condition: { column: 'condition', values: f.conditions },
-    brand: { column: 'brand', values: f.brands },
-    bodyType: { column: 'body_type', values: f.bodyTypes },
-    handedness: { column: 'handedness', values: f.handedness },
-    strings: { column: 'strings', values: f.strings },
-    status: { column: 'status', values: f.statuses },
+    category: f.categories,
+    condition: f.conditions,
+    brand: f.brands,
+    bodyType: f.bodyTypes,
+    handedness: f.handedness,
+    strings: f.strings,
+    status: f.statuses,
   };
 }
+
+/*
+ * The facet statement's parts that name columns only, written once: Drizzle walks every fragment of a statement
+ * each time it is built, and these were most of the facet statement's fragments (building the SQL was about a
+ * sixth of a search's CPU in the server, measured).
+ */
+const quoted = (group: FacetGroup) => `"${FACET_COLUMNS[group]}"`;
+const isSet = (group: FacetGroup) => `grouping(${quoted(group)}) = 0`;
+/** Which group a grouping set's row counts. */
+const FACET_OF_ROW = sql.raw(FACET_GROUPS.map((group) => `when ${isSet(group)} then '${group}'`).join(' '));
+/** The value a grouping set's row counts, as text. */
+const VALUE_OF_ROW = sql.raw(`coalesce(${FACET_GROUPS.map((group) => `${quoted(group)}::text`).join(', ')})`);
+/** One set per group, and the empty set () that counts every row of the sample (past the cap: counting stopped). */
+const GROUPING_SETS = sql.raw([...FACET_GROUPS.map((group) => `(${quoted(group)})`), '()'].join(', '));
+const IS_SET = Object.fromEntries(FACET_GROUPS.map((group) => [group, sql.raw(isSet(group))])) as Record<
+  FacetGroup,
+  SQL
+>;
 
 const valueList = (values: (string | number)[]) =>
   sql.join(
@@ -467,38 +496,24 @@ export function searchRepository(
      * listings are read once, as far as either count needs (a CTE is read only as far as its readers go).
      */
     async facets(f: SearchFilters): Promise<Facets> {
-      const groups = facetGroups(f);
+      const values = facetValues(f);
       const chosen = (name: FacetGroup) => {
-        const { column, values } = groups[name];
-        return values?.length ? sql`${sql.identifier(column)}::text in (${valueList(values.map(String))})` : undefined;
+        const list = values[name];
+        return list?.length ? sql`${sql.raw(quoted(name))}::text in (${valueList(list.map(String))})` : undefined;
       };
-      const isSet = (name: FacetGroup) => sql`grouping(${sql.identifier(groups[name].column)}) = 0`;
-      const facet = sql.join(
-        FACET_GROUPS.map((name) => sql`when ${isSet(name)} then ${name}::text`),
-        sql` `,
-      );
-      const value = sql.join(
-        FACET_GROUPS.map((name) => sql`${sql.identifier(groups[name].column)}::text`),
-        sql`, `,
-      );
       const count = sql.join(
         FACET_GROUPS.map((name) => {
           const others = and(...FACET_GROUPS.filter((other) => other !== name).map(chosen)) ?? sql`true`;
-          return sql`when ${isSet(name)} then sum(weight) filter (where ${others})`;
+          return sql`when ${IS_SET[name]} then sum(weight) filter (where ${others})`;
         }),
         sql` `,
-      );
-      // The empty set () counts every row of the sample: more than the cap means the counting stopped.
-      const sets = sql.join(
-        [...FACET_GROUPS.map((name) => sql`(${sql.identifier(groups[name].column)})`), sql`()`],
-        sql`, `,
       );
       const grouped = (source: SQL) => sql`select facet, value, count from (
             select facet, value, count, row_number() over (partition by facet order by count desc, value) as place
             from (
-              select case ${facet} else 'all' end as facet, coalesce(${value}) as value,
+              select case ${FACET_OF_ROW} else 'all' end as facet, ${VALUE_OF_ROW} as value,
                 case ${count} else sum(weight) end as count
-              from (${source}) as base group by grouping sets (${sets})
+              from (${source}) as base group by grouping sets (${GROUPING_SETS})
             ) as counted
             where (value is not null or facet = 'all') and count > 0
           ) as ranked
