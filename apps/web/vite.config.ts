@@ -43,11 +43,12 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * Puts the page as React first draws it into the HTML (src/app/static-shell.tsx, rendered here with Vite's SSR
+ * Puts the page as the app first draws it into the HTML (src/app/static-shell.tsx, rendered here with Vite's SSR
  * loader): `index.html` gets the header and the first-load spinner, and `.home.html`, which the server sends for `/`
- * only, gets the header and the home hero with its picture preloaded at high priority. A phone then paints the
- * header and the hero, the home page's largest paint, once the HTML and CSS have arrived, not after the JavaScript
- * has loaded and run. The leading dot keeps `.home.html` itself from being served as a page.
+ * only, gets the header and the home hero with its picture preloaded at high priority, its #root marked as a frame the
+ * app adopts rather than redraws (src/app/start-app.tsx). A phone then paints the header and the hero, the home
+ * page's largest paint, once the HTML and CSS have arrived, not after the JavaScript has loaded and run. The leading
+ * dot keeps `.home.html` itself from being served as a page.
  */
 function staticShell(): Plugin {
   let outDir = 'dist';
@@ -83,16 +84,16 @@ function staticShell(): Plugin {
       let shell: { home: string; other: string };
       try {
         const module = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as {
-          renderStaticShell: (page: 'home' | 'other') => string;
+          renderStaticShellRoot: (page: 'home' | 'other') => string;
         };
-        // React 19 also writes a preload for a high-priority picture where it is; the head gets one instead (below).
+        // A renderer may write a preload for a high-priority picture where it is; the head gets one instead (below).
         const withBuiltUrls = (html: string) =>
           html
             .replace(/<link rel="preload" as="image"[^>]*>/g, '')
             .replace(/\/src\/assets\/([\w/.-]+\.\w+)(\?[\w-]*)?/g, (_, source: string) => builtUrl(source));
         shell = {
-          home: withBuiltUrls(module.renderStaticShell('home')),
-          other: withBuiltUrls(module.renderStaticShell('other')),
+          home: withBuiltUrls(module.renderStaticShellRoot('home')),
+          other: withBuiltUrls(module.renderStaticShellRoot('other')),
         };
       } finally {
         await server.close();
@@ -107,9 +108,9 @@ function staticShell(): Plugin {
       // Read by apps/server/src/plugins/static-files.ts.
       await writeFile(
         path.join(outDir, '.home.html'),
-        index.replace('</title>', `</title>\n    ${preload}`).replace(emptyRoot, `<div id="root">${shell.home}</div>`),
+        index.replace('</title>', `</title>\n    ${preload}`).replace(emptyRoot, shell.home),
       );
-      await writeFile(indexFile, index.replace(emptyRoot, `<div id="root">${shell.other}</div>`));
+      await writeFile(indexFile, index.replace(emptyRoot, shell.other));
     },
   };
 }

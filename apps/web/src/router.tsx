@@ -4,6 +4,7 @@ import { RootHydrateFallback, RootLayout } from './app/layouts/root-layout.tsx';
 import { ErrorScreen } from './app/error-screen.tsx';
 import { DashboardErrorScreen } from './app/dashboard-error-screen.tsx';
 import { RequireAuth, RequireRole } from './app/guards.tsx';
+import { HomeRoute } from './app/pages/home-route.tsx';
 import type { Role } from '@restrung/shared/constants';
 
 type PageModule = Promise<Record<string, unknown>>;
@@ -40,7 +41,7 @@ const pages: RouteObject[] = [
     element: <PlainLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, ...page(() => import('./app/pages/home-page.tsx'), 'HomePage') },
+      { index: true, Component: HomeRoute },
       { path: 'blogs', ...page(() => import('./features/about/pages/about-page.tsx'), 'AboutPage') },
       { path: 'privacy', ...page(() => import('./features/privacy/pages/privacy-page.tsx'), 'PrivacyPage') },
       { path: 'login', ...page(() => import('./features/auth/pages/login-page.tsx'), 'LoginPage') },

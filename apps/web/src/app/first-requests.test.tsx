@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/preact';
 import { renderPage, stubFetch } from '../test/render.tsx';
 import { aProduct, CATEGORIES, CATEGORY_ID, signedInAs, signedOut } from '../features/products/test/fixtures.ts';
-import { HomePage } from './pages/home-page.tsx';
+import { HomeSections } from './pages/home-page.tsx';
 import { aSearchResult } from '../features/products/test/search-fixtures.ts';
 import { CategoryPage } from '../features/products/pages/category-page.tsx';
 import { api, setTokenSource } from '../lib/api-client.ts';
@@ -74,7 +74,7 @@ describe('early requests', () => {
         asked.push(url.pathname.replace(/^\/api/, '') + url.search);
       return fetchMock(input, init);
     });
-    renderPage(<HomePage />, { path: '/', initialEntry: '/' });
+    renderPage(<HomeSections />, { path: '/', initialEntry: '/' });
     await screen.findByRole('link', { name: 'Strat' });
     await screen.findByText('Total Sells');
 

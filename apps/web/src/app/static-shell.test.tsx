@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen, within } from '@testing-library/preact';
 import { renderStaticShell } from './static-shell.tsx';
 import { RootHydrateFallback } from './layouts/root-layout.tsx';
 import { renderPage } from '../test/render.tsx';
@@ -28,11 +28,11 @@ describe('the static shell written into the HTML at build time', () => {
   });
 });
 
-describe('the first frame React draws while the first page loads', () => {
-  it('is the static shell of the same page, so nothing changes when React takes over', async () => {
-    expect(window.location.pathname).toBe('/');
-    renderPage(<RootHydrateFallback />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Every guitar deserves another song');
-    expect(document.querySelector('main img')?.getAttribute('src')).toMatch(/hero-guitars/);
+describe('the first frame the app draws while the first page loads', () => {
+  it('is the spinner frame of the static shell: `/` draws its page at once, and adopts its frame (start-app.test.tsx)', async () => {
+    renderPage(<RootHydrateFallback />, { path: '/login' });
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });

@@ -2,8 +2,10 @@
 let typed = '';
 
 /**
- * React draws over the first frame the server sends, so text typed into its search box while the JavaScript was
- * still loading would be lost: main.tsx reads it first, and the header's box starts from it.
+ * Text typed into the first frame's search box while the JavaScript was still loading: app/start-app.tsx reads it
+ * before the app starts, and the header's box starts from it. Where the app draws over the frame, the text would be
+ * lost otherwise; where it adopts the frame (on `/`), the box keeps the text, and the box's state must say the same,
+ * or its next render would empty it.
  */
 export function keepTypedSearch(root: ParentNode): void {
   const boxes = root.querySelectorAll<HTMLInputElement>('input[name="q"]');

@@ -20,15 +20,16 @@ export function RootLayout() {
 }
 
 /**
- * The first frame of a page: its frame with a spinner, and on `/` the home hero, the home page's largest paint.
- * The build writes it into the HTML (app/static-shell.tsx) and React draws the same while the page's code loads,
- * so nothing moves or blinks when React takes over, nor when the page arrives.
+ * The first frame of a page, written into the HTML at build time (app/static-shell.tsx): its frame with a spinner,
+ * and on `/` the home hero instead, which is exactly what the route `/` draws first (app/pages/home-route.tsx), so
+ * the app adopts those elements there (app/start-app.tsx). Elsewhere the app draws the spinner frame again while
+ * the page's code loads, so nothing moves or blinks when it takes over, nor when the page arrives.
  */
 export function FirstFrame({ home }: { home: boolean }) {
   return <PageShell>{home ? <HeroSection /> : <Spinner label="Loading" />}</PageShell>;
 }
 
-/** Shown while the first page's code loads on a hard load. */
+/** Shown while the first page's code loads on a hard load; never on `/`, whose route is in the app's entry. */
 export function RootHydrateFallback() {
-  return <FirstFrame home={window.location.pathname === '/'} />;
+  return <FirstFrame home={false} />;
 }

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { render } from 'preact';
+import { TOKEN_KEY } from '@restrung/shared/constants';
+import { stubFetch } from '../test/render.tsx';
+import { aProduct, CATEGORIES, signedInAs, signedOut } from '../features/products/test/fixtures.ts';
+import { renderStaticShellRoot } from './static-shell.tsx';
+
+/**
+ * The app as main.tsx starts it, over #root as the HTML carries it (the build's static shell). Modules are loaded
+ * afresh for each test: the router reads the address when it is made, and the session and the home page's chunk
+ * are kept per page load. As in a browser, the home page's chunk arrives after the first render (`homeChunkArrives`).
+ */
+async function loadApp() {
+  vi.resetModules();
+  let homeChunkArrives = () => {};
+  const arrived = new Promise<void>((resolve) => (homeChunkArrives = resolve));
+  vi.doMock('./pages/home-page.tsx', async (importOriginal) => {
+    await arrived;
+    return importOriginal();
+  });
+  const [{ startApp }, { buyerButtonsSettled }] = await Promise.all([
+    import('./start-app.tsx'),
+    import('./buyer-buttons.tsx'),
+  ]);
+  return { startApp, buyerButtonsSettled, homeChunkArrives };
+}
+
+let app: Awaited<ReturnType<typeof loadApp>> | undefined;
+const roots: HTMLElement[] = [];
+
+/** #root of the HTML the server sends: the static shell (`home` on `/`), or nothing as in `vite dev`. */
+function htmlRoot(shell?: 'home' | 'other'): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = shell ? renderStaticShellRoot(shell) : '<div id="root"></div>';
+  const root = holder.firstElementChild as HTMLElement;
+  roots.push(document.body.appendChild(root));
+  return root;
+}
+
+/**
+ * The root's markup with each box's text as its value attribute: the HTML carries a box's text in the attribute, a
+ * page drawn by Preact in the element's value alone, which is the same text for the page.
+ */
+function markup(root: HTMLElement): string {
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const box of copy.querySelectorAll('input')) {
+    const text = box.value;
+    // Last in both, wherever the HTML had it.
+    box.removeAttribute('value');
+    box.setAttribute('value', text);
+  }
+  return copy.innerHTML;
+}
+
+const heroPicture = (root: HTMLElement) => within(root).getByRole('img', { name: /acoustic and an electric guitar/ });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(async () => {
+  for (const root of roots.splice(0)) {
+    render(null, root);
+    root.remove();
+  }
+  app?.homeChunkArrives();
+  await app?.buyerButtonsSettled();
+  app = undefined;
+  vi.doUnmock('./pages/home-page.tsx');
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function answerHome(session: Record<string, unknown> = signedOut) {
+  const { fetchMock } = stubFetch({
+    ...session,
+    'GET /advertisedproduct': { body: [aProduct({ productName: 'Strat', advertise: true })] },
+    'GET /category': { body: CATEGORIES },
+    'GET /stats': { body: { totalProducts: 3, totalUsers: 2, totalSells: 1 } },
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+describe('the app started on / over the HTML’s home frame', () => {
+  it('adopts the frame: its first render is the frame, attribute for attribute, and the hero picture is never replaced', async () => {
+    answerHome();
+    app = await loadApp();
+    const adopted = htmlRoot('home');
+    const picture = heroPicture(adopted);
+    app.startApp(adopted);
+    // Preact's hydration corrects text but not attributes: any attribute the frame has wrong would stay, and differ
+    // from the same first render drawn into an empty #root.
+    const drawn = htmlRoot();
+    app.startApp(drawn);
+    expect(markup(adopted)).toBe(markup(drawn));
+    expect(heroPicture(adopted)).toBe(picture);
+
+    // The page's chunk draws the sections under the hero; the picture stays the one the HTML brought.
+    app.homeChunkArrives();
+    expect(await within(adopted).findByText('Total Sells')).toBeInTheDocument();
+    expect(await within(adopted).findByRole('link', { name: 'Strat' })).toBeInTheDocument();
+    expect(heroPicture(adopted)).toBe(picture);
+    expect(within(adopted).getByRole('banner').querySelector('[aria-current="page"]')).toHaveTextContent('Home');
+  });
+
+  it('adopts it for a signed-in visitor too, whose session is asked for only once the app runs', async () => {
+    localStorage.setItem(TOKEN_KEY, 'a-token');
+    answerHome(signedInAs({ role: 'buyer', name: 'Pat Buyer' }));
+    app = await loadApp();
+    const adopted = htmlRoot('home');
+    const picture = heroPicture(adopted);
+    app.startApp(adopted);
+    const drawn = htmlRoot();
+    app.startApp(drawn);
+    expect(markup(adopted)).toBe(markup(drawn));
+    app.homeChunkArrives();
+    expect(await within(adopted).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(await within(adopted).findByText('Total Sells')).toBeInTheDocument();
+    expect(heroPicture(adopted)).toBe(picture);
+  });
+
+  it('keeps text typed into the frame’s search box before the app started, focused, through the box’s renders', async () => {
+    answerHome();
+    app = await loadApp();
+    const adopted = htmlRoot('home');
+    const box = within(adopted).getByRole('combobox', { name: 'Search guitars' }) as HTMLInputElement;
+    box.focus();
+    box.value = 'stratocaster';
+    app.startApp(adopted);
+    expect(within(adopted).getByRole('combobox', { name: 'Search guitars' })).toBe(box);
+    expect(box).toHaveFocus();
+    // A render of the box (focus opens its list) writes its state into the element: it must hold the typed text.
+    await userEvent.setup().type(box, ' sunburst');
+    expect(box).toHaveValue('stratocaster sunburst');
+  });
+});
+
+describe('the app started over a frame it cannot adopt', () => {
+  it('draws afresh where the HTML holds the frame drawn for no page in particular, marking the current link', async () => {
+    window.history.replaceState(null, '', '/blogs');
+    vi.stubGlobal('fetch', stubFetch(signedOut).fetchMock);
+    app = await loadApp();
+    const root = htmlRoot('other');
+    const frameHeader = within(root).getByRole('banner');
+    app.startApp(root);
+    const header = within(root).getByRole('banner');
+    expect(header).not.toBe(frameHeader);
+    expect(within(header).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('draws afresh on / when the HTML’s #root is not marked as the home frame', async () => {
+    answerHome();
+    app = await loadApp();
+    const root = htmlRoot('other');
+    const frameHeader = within(root).getByRole('banner');
+    app.startApp(root);
+    expect(within(root).getByRole('banner')).not.toBe(frameHeader);
+    expect(within(root).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATEGORY_IDS } from '@restrung/shared/constants';
+import { openMenuIfCollapsed, signIn, signUpViaApi } from './support/accounts.ts';
+
+/**
+ * The HTML's first frame (the build's static shell) and the app that starts over it: on `/` the app adopts the
+ * frame's elements, so the hero picture painted before any script ran stays the page's largest paint; elsewhere the
+ * app draws the page afresh. Desktop and phone.
+ */
+
+interface HeroWatch {
+  htmlHero?: HTMLImageElement;
+}
+
+/**
+ * Keeps a reference to the hero picture the HTML parser inserts, before any of the app's scripts has run: the first
+ * one added in the order of the mutations, so a copy the app might insert later, even in the same batch, is not it.
+ */
+async function keepTheHtmlHero(page: Page) {
+  await page.addInitScript(() => {
+    const watch = window as Window & HeroWatch;
+    const isHero = (node: Node): node is HTMLImageElement =>
+      node instanceof HTMLImageElement && /acoustic and an electric guitar/.test(node.alt);
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          const hero = isHero(node)
+            ? node
+            : node instanceof Element
+              ? [...node.querySelectorAll('img')].find(isHero)
+              : undefined;
+          if (!hero) continue;
+          watch.htmlHero = hero;
+          observer.disconnect();
+          return;
+        }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The hero picture on the page now is the very element the HTML brought. */
+async function expectTheHtmlHero(page: Page) {
+  const same = await page.evaluate(() => {
+    const { htmlHero } = window as Window & HeroWatch;
+    return htmlHero !== undefined && htmlHero === document.querySelector('main img');
+  });
+  expect(same, 'the hero picture is the one the HTML brought').toBe(true);
+}
+
+/** The element of the page's last largest-contentful-paint entry is the hero picture the HTML brought. */
+async function largestPaintIsTheHtmlHero(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
+          resolve(element !== null && element === (window as Window & HeroWatch).htmlHero);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test('on /, the hero picture the HTML brought stays the page’s picture and largest paint once the app runs', async ({
+  page,
+}) => {
+  await keepTheHtmlHero(page);
+  await page.goto('/');
+  // Drawn by the app: the page's chunk has arrived, and the session has been asked for.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await openMenuIfCollapsed(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expectTheHtmlHero(page);
+  expect(await largestPaintIsTheHtmlHero(page)).toBe(true);
+
+  // The adopted frame is the app's: its links navigate within the app, and back.
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(main.getByRole('heading', { level: 1, name: /another song/ })).toBeVisible();
+  await openMenuIfCollapsed(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+});
+
+test('text typed into the header’s box before the app starts stays, focused, and searches', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the header search box is in the menu on phones, which needs the app');
+  const buyer = await signUpViaApi(request, 'buyer', 'Early Typist');
+  await signIn(page, buyer.email, buyer.password);
+  await keepTheHtmlHero(page);
+  // The app's entry is held back until the text has been typed.
+  let releaseApp = () => {};
+  const appMayStart = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  // Not waiting for the load event, which waits for the app's scripts.
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search guitars' });
+  await box.click();
+  await page.keyboard.type('stratocaster');
+  releaseApp();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expect(box).toHaveValue('stratocaster');
+  await expect(box).toBeFocused();
+  await expectTheHtmlHero(page);
+  await page.keyboard.type(' sunburst');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=stratocaster\+sunburst$/);
+});
+
+/** Products, and only Products, is marked as the current page: each copy, the bar's (hidden on a phone) and the menu's. */
+async function expectProductsCurrent(page: Page, copies: number) {
+  const links = page.getByRole('banner').locator('ul a');
+  await expect(links.filter({ hasText: 'Products' })).toHaveCount(copies);
+  for (const link of await links.all()) {
+    if ((await link.textContent()) === 'Products') {
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expect(link).toHaveClass(/\bmenu-active\b/);
+    } else {
+      await expect(link).not.toHaveAttribute('aria-current');
+      await expect(link).not.toHaveClass(/\bmenu-active\b/);
+    }
+  }
+}
+
+test('elsewhere the app draws its own frame: the header marks the page’s link as current while the page loads, and after', async ({
+  page,
+  request,
+}, testInfo) => {
+  const buyer = await signUpViaApi(request, 'buyer', 'Frame Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  // The page's chunk is held back: until it comes, the app shows its first-load frame, over the HTML's.
+  let releasePage = () => {};
+  const pageMayArrive = new Promise<void>((resolve) => (releasePage = resolve));
+  await page.route(/\/assets\/category-page-[\w-]+\.js$/, async (route) => {
+    await pageMayArrive;
+    await route.continue();
+  });
+  await page.goto(`/category/${CATEGORY_IDS.acoustic}`, { waitUntil: 'commit' });
+  const phone = testInfo.project.name === 'phone';
+  // The header is the app's once the session is drawn in place of the HTML's loading dots.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('header [aria-label="Loading your account"]')).toHaveCount(0);
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
+  await expectProductsCurrent(page, phone ? 2 : 1);
+
+  releasePage();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openMenuIfCollapsed(page);
+  await expectProductsCurrent(page, phone ? 2 : 1);
+});
