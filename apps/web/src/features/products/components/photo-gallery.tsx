@@ -37,48 +37,55 @@ export function PhotoGallery({ product }: { product: Pick<Product, 'productName'
         event.preventDefault();
       }}
     >
-      <button
-        type="button"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        onTouchStart={(event) => {
-          touchX.current = event.touches[0]?.clientX ?? null;
-        }}
-        onTouchEnd={(event) => {
-          const start = touchX.current;
-          const end = event.changedTouches[0]?.clientX;
-          touchX.current = null;
-          if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
-          step(end < start ? 1 : -1);
-        }}
-        className="group relative block w-full cursor-zoom-in overflow-hidden rounded-box bg-base-200 shadow-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
-        aria-label={`Zoom photo${several ? ` ${index + 1} of ${photos.length}` : ''}: ${product.productName}`}
-        aria-haspopup="dialog"
-      >
-        <img
-          src={imageVariant(shown, 640)}
-          srcSet={imageSrcSet(shown)}
-          sizes={LISTING_PHOTO_SIZES}
-          alt={product.productName}
-          width={800}
-          height={600}
-          fetchPriority="high"
-          className="aspect-[4/3] h-auto w-full object-cover transition group-hover:scale-[1.02]"
-        />
+      {/* The hints sit over the button, not in it: text inside a button must be part of its name (WCAG 2.5.3,
+          Label in Name), and "Click to zoom 1 / 3" would be a poor name for a screen reader. */}
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => {
+            setRequested(true);
+            setOpen(true);
+          }}
+          onTouchStart={(event) => {
+            touchX.current = event.touches[0]?.clientX ?? null;
+          }}
+          onTouchEnd={(event) => {
+            const start = touchX.current;
+            const end = event.changedTouches[0]?.clientX;
+            touchX.current = null;
+            if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+            step(end < start ? 1 : -1);
+          }}
+          className="group relative block w-full cursor-zoom-in overflow-hidden rounded-box bg-base-200 shadow-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+          aria-label={`Zoom photo${several ? ` ${index + 1} of ${photos.length}` : ''}: ${product.productName}`}
+          aria-haspopup="dialog"
+        >
+          <img
+            src={imageVariant(shown, 640)}
+            srcSet={imageSrcSet(shown)}
+            sizes={LISTING_PHOTO_SIZES}
+            alt={product.productName}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="aspect-[4/3] h-auto w-full object-cover transition group-hover:scale-[1.02]"
+          />
+        </button>
         <span
           aria-hidden="true"
-          className="badge badge-neutral absolute right-3 bottom-3 gap-1 opacity-90 pointer-coarse:hidden"
+          className="badge badge-neutral pointer-events-none absolute right-3 bottom-3 gap-1 opacity-90 pointer-coarse:hidden"
         >
           Click to zoom
         </span>
         {several && (
-          <span aria-hidden="true" className="badge badge-neutral absolute bottom-3 left-3 opacity-90">
+          <span
+            aria-hidden="true"
+            className="badge badge-neutral pointer-events-none absolute bottom-3 left-3 opacity-90"
+          >
             {index + 1} / {photos.length}
           </span>
         )}
-      </button>
+      </div>
       {several && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Choose a photo">
           {photos.map((photo, i) => (

@@ -87,6 +87,17 @@ describe('product page (issue 12)', () => {
     expect(screen.getByRole('button', { name: /^Zoom photo 3 of 3/ })).toBeInTheDocument();
   });
 
+  it('shows the zoom hint and the photo count over the photo, not as text in its button (Label in Name)', async () => {
+    open();
+    const zoom = await screen.findByRole('button', { name: /^Zoom photo 1 of 3/ });
+    // A voice-control user says what they see; text inside the button that its name leaves out cannot be said.
+    expect(zoom.textContent).toBe('');
+    for (const hint of [screen.getByText('Click to zoom'), screen.getByText('1 / 3')]) {
+      expect(hint).toHaveAttribute('aria-hidden', 'true');
+      expect(zoom).not.toContainElement(hint);
+    }
+  });
+
   it('offers its seller an Edit listing link, and buyers none', async () => {
     const product = open(aProduct(DETAILED), 'seller');
     expect(await screen.findByRole('link', { name: 'Edit listing' })).toHaveAttribute(
