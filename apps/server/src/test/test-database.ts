@@ -7,9 +7,10 @@ import { adminQuery } from './global-setup.ts';
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite copied from the run's migrated template,
  * or, with TEST_DB=postgres, a database of its own on the server named by DATABASE_URL_TEST, cloned from the
- * run's template and dropped on close.
+ * run's template and dropped on close. `poolSize` (PostgreSQL only, default 20): a test that reads per-connection
+ * state (pg_prepared_statements) asks for a pool of one.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ poolSize = 20 }: { poolSize?: number } = {}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
     const template = inject('pgliteTemplatePath');
     if (template) return openDatabase({ driver: 'pglite', loadDataDir: new Blob([await readFile(template)]) });
@@ -24,7 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
   await adminQuery(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 20 });
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize });
   if (!template) await database.migrate();
   return {
     ...database,

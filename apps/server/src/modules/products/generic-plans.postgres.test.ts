@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { openDatabase, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { adminQuery } from '../../test/global-setup.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { PLANNED_LIMITS, productsRepository } from './repository.ts';
 
 /*
@@ -15,17 +14,12 @@ import { PLANNED_LIMITS, productsRepository } from './repository.ts';
  * counts per connection, so the database is read through a pool of one.
  */
 
-const adminUrl = process.env.DATABASE_URL_TEST!;
-const name = `restrung_plans_${randomBytes(6).toString('hex')}`;
 let database: Database;
 /** Enough listings that the first page is a small part of each list, as on a real catalogue. */
 const LISTINGS = 3000;
 
 beforeAll(async () => {
-  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 1 });
+  database = await openTestDatabase({ poolSize: 1 });
   const sellerId = '00000000-0000-4000-8000-000000000001';
   await database.db.execute(sql`
     insert into users (id, name, email, email_verified, role, verified, created_at, updated_at)
@@ -42,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 });
 
 describe('the catalogue statements on PostgreSQL', () => {

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { searchQuerySchema } from '@restrung/shared/search';
-import { openDatabase, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { adminQuery } from '../../test/global-setup.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { categoriesRepository } from '../categories/repository.ts';
 import { searchRepository } from './repository.ts';
 import { searchService } from './service.ts';
@@ -16,16 +15,11 @@ import { searchService } from './service.ts';
  * api-postgres project only: pg_prepared_statements is per connection, so each pool has one.
  */
 
-const adminUrl = process.env.DATABASE_URL_TEST!;
-const name = `restrung_search_plans_${randomBytes(6).toString('hex')}`;
 let database: Database;
 const LISTINGS = 3000;
 
 beforeAll(async () => {
-  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 1 });
+  database = await openTestDatabase({ poolSize: 1 });
   const sellerId = '00000000-0000-4000-8000-000000000001';
   await database.db.execute(sql`
     insert into users (id, name, email, email_verified, role, verified, created_at, updated_at)
@@ -43,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 });
 
 interface Prepared {
