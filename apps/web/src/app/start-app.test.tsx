@@ -84,22 +84,31 @@ function answerHome(session: Record<string, unknown> = signedOut) {
   vi.stubGlobal('fetch', fetchMock);
 }
 
+/**
+ * Starts the app over the HTML's home frame and, beside it, into an empty #root, and checks both first renders are
+ * the same: Preact's hydration corrects text but not attributes, so any attribute the frame has wrong would stay,
+ * and differ from the same first render drawn into an empty #root.
+ */
+async function startOverTheHomeFrame() {
+  const loaded = await loadApp();
+  app = loaded;
+  const adopted = htmlRoot('home');
+  const picture = heroPicture(adopted);
+  loaded.startApp(adopted);
+  const drawn = htmlRoot();
+  loaded.startApp(drawn);
+  expect(markup(adopted)).toBe(markup(drawn));
+  return { adopted, picture, loaded };
+}
+
 describe('the app started on / over the HTML’s home frame', () => {
   it('adopts the frame: its first render is the frame, attribute for attribute, and the hero picture is never replaced', async () => {
     answerHome();
-    app = await loadApp();
-    const adopted = htmlRoot('home');
-    const picture = heroPicture(adopted);
-    app.startApp(adopted);
-    // Preact's hydration corrects text but not attributes: any attribute the frame has wrong would stay, and differ
-    // from the same first render drawn into an empty #root.
-    const drawn = htmlRoot();
-    app.startApp(drawn);
-    expect(markup(adopted)).toBe(markup(drawn));
+    const { adopted, picture, loaded } = await startOverTheHomeFrame();
     expect(heroPicture(adopted)).toBe(picture);
 
     // The page's chunk draws the sections under the hero; the picture stays the one the HTML brought.
-    app.homeChunkArrives();
+    loaded.homeChunkArrives();
     expect(await within(adopted).findByText('Total Sells')).toBeInTheDocument();
     expect(await within(adopted).findByRole('link', { name: 'Strat' })).toBeInTheDocument();
     expect(heroPicture(adopted)).toBe(picture);
@@ -109,14 +118,8 @@ describe('the app started on / over the HTML’s home frame', () => {
   it('adopts it for a signed-in visitor too, whose session is asked for only once the app runs', async () => {
     localStorage.setItem(TOKEN_KEY, 'a-token');
     answerHome(signedInAs({ role: 'buyer', name: 'Pat Buyer' }));
-    app = await loadApp();
-    const adopted = htmlRoot('home');
-    const picture = heroPicture(adopted);
-    app.startApp(adopted);
-    const drawn = htmlRoot();
-    app.startApp(drawn);
-    expect(markup(adopted)).toBe(markup(drawn));
-    app.homeChunkArrives();
+    const { adopted, picture, loaded } = await startOverTheHomeFrame();
+    loaded.homeChunkArrives();
     expect(await within(adopted).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(await within(adopted).findByText('Total Sells')).toBeInTheDocument();
     expect(heroPicture(adopted)).toBe(picture);
