@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
+import { useDrawnCount } from '../../../lib/use-drawn-count.ts';
 import { useCategories } from '../../categories/api.ts';
 import { useSearchResults, type SearchState } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
@@ -66,13 +67,18 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const pages = data?.pages ?? [];
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);
-  useResultsScroll(Boolean(first) && !isPlaceholderData && (items.length >= state.shown || !hasNextPage));
+  const drawn = useDrawnCount(items.length);
+  useResultsScroll(
+    Boolean(first) && !isPlaceholderData && drawn === items.length && (items.length >= state.shown || !hasNextPage),
+  );
   const categoryName = (id: string) => categories.data?.find((c) => c._id === id)?.category ?? 'unknown';
   const filters = activeFilters(state, categoryName);
   // Open beside the results on wide screens; folded above them on phones, where they would push the results away.
   const [filtersOpen, setFiltersOpen] = useState(
     () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches,
   );
+  // Folded filters are drawn when first opened: on a phone they are hundreds of elements nobody sees at first.
+  const [filtersDrawn, setFiltersDrawn] = useState(filtersOpen);
   const textKey = [state.minPrice, state.maxPrice, state.minYear, state.maxYear, state.location].join('|');
 
   return (
@@ -81,17 +87,23 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
         <details
           className="rounded-box bg-base-200 p-4"
           open={filtersOpen}
-          onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+          onToggle={(event) => {
+            const { open } = event.currentTarget;
+            setFiltersOpen(open);
+            if (open) setFiltersDrawn(true);
+          }}
         >
           <summary className="cursor-pointer font-semibold">Filters</summary>
           <div className="mt-3 lg:mt-0">
-            <SearchFilters
-              key={textKey}
-              state={state}
-              facets={first?.facets ?? undefined}
-              onChange={update}
-              fixedCategory={fixedCategory}
-            />
+            {filtersDrawn && (
+              <SearchFilters
+                key={textKey}
+                state={state}
+                facets={first?.facets ?? undefined}
+                onChange={update}
+                fixedCategory={fixedCategory}
+              />
+            )}
           </div>
         </details>
       </aside>
@@ -171,7 +183,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
               className={`grid gap-6 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={isPlaceholderData}
             >
-              {items.map((product, index) => (
+              {items.slice(0, drawn).map((product, index) => (
                 <li key={product._id}>
                   <ProductCard product={product} highlight={first?.highlight} first={index === 0} />
                 </li>

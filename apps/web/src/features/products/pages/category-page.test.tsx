@@ -108,6 +108,29 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
   }, 20_000);
 
+  it('draws folded filters only when first opened, and keeps what was typed when they are folded again', async () => {
+    stubSearch(() => ({
+      body: aSearchResult([aProduct({ productName: 'Strat' })], {
+        facets: { condition: [{ value: 'good', count: 7 }] },
+      }),
+    }));
+    const user = userEvent.setup();
+    renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
+    await screen.findByText('Strat', { selector: 'h2' }, { timeout: 5000 });
+    // Folded (jsdom has no media queries, as on a phone): none of the filters' elements are on the page yet.
+    expect(screen.queryByRole('checkbox', { name: 'good, 7 results', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Min price', hidden: true })).not.toBeInTheDocument();
+
+    const summary = screen.getByText('Filters');
+    await user.click(summary);
+    expect(await screen.findByRole('checkbox', { name: 'good, 7 results' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Min price' }), '250');
+    await user.click(summary);
+    await waitFor(() => expect(summary.closest('details')).not.toHaveAttribute('open'));
+    await user.click(summary);
+    expect(screen.getByRole('textbox', { name: 'Min price' })).toHaveValue('250');
+  }, 20_000);
+
   it('reads "1,000+" when the server stopped counting, and shows the options without a number', async () => {
     stubSearch(() => ({
       body: aSearchResult([aProduct({ productName: 'Strat' })], {

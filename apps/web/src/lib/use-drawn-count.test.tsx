@@ -1,0 +1,33 @@
+import { render, screen, waitFor } from '@testing-library/preact';
+import { expect, it } from 'vitest';
+import { useDrawnCount } from './use-drawn-count.ts';
+
+function List({ total }: { total: number }) {
+  const drawn = useDrawnCount(total, 6, 6);
+  return <p>{`${drawn} of ${total}`}</p>;
+}
+
+it('draws the first six at once and the rest a few per task, until all are drawn', async () => {
+  render(<List total={20} />);
+  expect(screen.getByText('6 of 20')).toBeInTheDocument();
+  await screen.findByText('12 of 20');
+  await screen.findByText('20 of 20');
+});
+
+it('draws a short list whole at once', () => {
+  render(<List total={4} />);
+  expect(screen.getByText('4 of 4')).toBeInTheDocument();
+});
+
+it('keeps what is drawn when more items arrive, and goes on from there', async () => {
+  const { rerender } = render(<List total={8} />);
+  await screen.findByText('8 of 8');
+  rerender(<List total={20} />);
+  // Never back to six: the first eight stay on the page while the next ones are drawn.
+  const seen: number[] = [];
+  await waitFor(() => {
+    seen.push(Number(screen.getByText(/ of 20$/).textContent!.split(' ')[0]));
+    expect(seen.at(-1)).toBe(20);
+  });
+  expect(Math.min(...seen)).toBeGreaterThanOrEqual(8);
+});
