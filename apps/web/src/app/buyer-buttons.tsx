@@ -4,8 +4,10 @@ import { lazyComponent } from './lazy-component.tsx';
 
 /**
  * Each button is a chunk of its own (with its feature's API and schemas), so none of them is part of the JavaScript a
- * page needs to paint. `AppBuyerButtons` fetches them all once the first page has rendered, well before a product
- * page has its data; from then on a button renders at once, in the same pass as the card or page around it.
+ * page needs to paint. A product or seller page, which draws them with its first content, fetches its own at once,
+ * well before it has its data; every other page leaves the network to its own content and fetches them all once the
+ * browser is idle after the page has loaded. From then on a button renders at once, in the same pass as the card or
+ * page around it.
  */
 const lazyButtons = {
   Book: lazyComponent(() => import('../features/bookings/components/book-now-button.tsx').then((m) => m.BookNowButton)),
@@ -27,18 +29,61 @@ const buttons: BuyerButtons = {
   Watch: lazyButtons.Watch.Component,
 };
 
+type ButtonName = keyof typeof lazyButtons;
+
+/** The buttons the page at this path draws with its first content. */
+function drawnFirstOn(pathname: string): ButtonName[] {
+  if (pathname.startsWith('/product/')) return ['Book', 'Report', 'Ask', 'Watch'];
+  if (pathname.startsWith('/seller/')) return ['SellerReviews', 'Watch'];
+  return [];
+}
+
+/** Runs `work` once the page has loaded and the browser has nothing else to do; the returned function cancels it. */
+function whenIdleAfterLoad(work: () => void): () => void {
+  let cancel = () => {};
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(work, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(work, 200);
+      cancel = () => window.clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else {
+    window.addEventListener('load', idle, { once: true });
+    cancel = () => window.removeEventListener('load', idle);
+  }
+  return () => cancel();
+}
+
+const waitingForIdle = new Set<() => void>();
+
 /**
- * Settles once every button chunk that has started loading has arrived (or failed). Tests wait for it so that no
- * import is still running when their DOM is torn down.
+ * Settles once every button chunk that has started loading has arrived (or failed), and drops the fetches still
+ * waiting for the browser to be idle. Tests wait for it so that no import is still running, or yet to start, when
+ * their DOM is torn down.
  */
 export function buyerButtonsSettled() {
+  for (const cancel of waitingForIdle) cancel();
+  waitingForIdle.clear();
   return Promise.allSettled(Object.values(lazyButtons).map((button) => button.started()));
 }
 
 /** Products shows a buyer the bookings feature's Book Now and the reports feature's Report, composed here. */
 export function AppBuyerButtons({ children }: { children: ReactNode }) {
   useEffect(() => {
-    for (const button of Object.values(lazyButtons)) void button.prefetch();
+    for (const name of drawnFirstOn(window.location.pathname)) void lazyButtons[name].prefetch();
+    const cancel = whenIdleAfterLoad(() => {
+      waitingForIdle.delete(cancel);
+      for (const button of Object.values(lazyButtons)) void button.prefetch();
+    });
+    waitingForIdle.add(cancel);
+    return () => {
+      cancel();
+      waitingForIdle.delete(cancel);
+    };
   }, []);
   return <BuyerButtonsProvider buttons={buttons}>{children}</BuyerButtonsProvider>;
 }
