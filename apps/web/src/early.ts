@@ -1,5 +1,6 @@
-import { firstRequestsOf } from './app/first-requests.ts';
+import { firstChunkOf, firstRequestsOf } from './app/first-requests.ts';
 import { startEarlyRequests } from './lib/early-requests.ts';
 
 // An entry of its own, listed before main.tsx in index.html, so it runs as soon as its few bytes have arrived.
-startEarlyRequests(firstRequestsOf(window.location.pathname, window.location.search));
+const { pathname, search } = window.location;
+startEarlyRequests(firstRequestsOf(pathname, search), firstChunkOf(pathname));

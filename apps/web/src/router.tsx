@@ -5,6 +5,7 @@ import { ErrorScreen } from './app/error-screen.tsx';
 import { DashboardErrorScreen } from './app/dashboard-error-screen.tsx';
 import { RequireAuth, RequireRole } from './app/guards.tsx';
 import { HomeRoute } from './app/pages/home-route.tsx';
+import { categoryPageChunk, productPageChunk } from './app/page-chunks.ts';
 import type { Role } from '@restrung/shared/constants';
 
 type PageModule = Promise<Record<string, unknown>>;
@@ -61,11 +62,11 @@ const pages: RouteObject[] = [
       },
       {
         path: 'category/:id',
-        ...page(() => import('./features/products/pages/category-page.tsx'), 'CategoryPage', 'auth'),
+        ...page(categoryPageChunk, 'CategoryPage', 'auth'),
       },
       {
         path: 'product/:id',
-        ...page(() => import('./features/products/pages/product-page.tsx'), 'ProductPage', 'auth'),
+        ...page(productPageChunk, 'ProductPage', 'auth'),
       },
       {
         path: 'seller/:id',

@@ -7,7 +7,8 @@ import { aSearchResult } from '../features/products/test/search-fixtures.ts';
 import { CategoryPage } from '../features/products/pages/category-page.tsx';
 import { api, setTokenSource } from '../lib/api-client.ts';
 import { startEarlyRequests, takeEarlyResponse } from '../lib/early-requests.ts';
-import { firstRequestsOf } from './first-requests.ts';
+import { firstChunkOf, firstRequestsOf } from './first-requests.ts';
+import { categoryPageChunk, productPageChunk } from './page-chunks.ts';
 
 const PRODUCT_ID = '0190a000-0000-7000-8000-000000000042';
 const PHOTO = '/media/products/strat-0123456789ab.webp';
@@ -92,6 +93,23 @@ describe('early requests', () => {
       '/auth/get-session',
       `/singleproduct/${PRODUCT_ID}`,
     ]);
+  });
+
+  it('start the product and category pages’ own chunks, through the loaders the router uses, and no other', () => {
+    expect(firstChunkOf(`/product/${PRODUCT_ID}`)).toBe(productPageChunk);
+    expect(firstChunkOf(`/category/${CATEGORY_ID}`)).toBe(categoryPageChunk);
+    for (const path of ['/', '/login', '/search', `/product/${PRODUCT_ID}/extra`, '/dashboard/myproducts'])
+      expect(firstChunkOf(path)).toBeUndefined();
+  });
+
+  it('start the page’s chunk for a signed-in visitor only, whom the page will not send to sign in', () => {
+    countingFetch({ user: null });
+    const chunk = vi.fn(async () => ({}));
+    startEarlyRequests([], chunk);
+    expect(chunk).toHaveBeenCalledTimes(1);
+    localStorage.clear();
+    startEarlyRequests([], chunk);
+    expect(chunk).toHaveBeenCalledTimes(1);
   });
 
   it('are sent once with the session token, and the app takes the answers over instead of asking again', async () => {

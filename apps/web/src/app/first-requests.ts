@@ -1,4 +1,5 @@
 import type { FirstRequest } from '../lib/early-requests.ts';
+import { categoryPageChunk, productPageChunk } from './page-chunks.ts';
 
 type Body = Record<string, unknown> | undefined;
 const firstCardPhoto = (body: unknown) => ((body as Body)?.items as Body[] | undefined)?.[0]?.productPhoto;
@@ -26,4 +27,14 @@ export function firstRequestsOf(pathname: string, search: string): FirstRequest[
     requests.push({ path: `/search?booked=1&category=${category}&limit=24`, photo: firstCardPhoto, signedIn: true });
   if (product) requests.push({ path: `/singleproduct/${product}`, photo: productCover, signedIn: true });
   return requests;
+}
+
+/**
+ * The page's own chunk, when it is one whose largest paint waits for it after the app's bundle: started by the early
+ * entry beside the first calls, instead of once the app has run and the router has matched the address.
+ */
+export function firstChunkOf(pathname: string): (() => Promise<unknown>) | undefined {
+  if (/^\/product\/[^/]+$/.test(pathname)) return productPageChunk;
+  if (/^\/category\/[^/]+$/.test(pathname)) return categoryPageChunk;
+  return undefined;
 }

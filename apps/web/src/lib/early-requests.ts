@@ -48,10 +48,14 @@ function preloadPhoto(url: unknown): void {
 /**
  * Run by a tiny entry script (src/early.ts, with app/first-requests.ts) before the app's bundle has downloaded: the page's first API calls,
  * and then the largest photo, start at once instead of after the bundle, the session and the page's chunk
- * (decision 0035). The app's `api()` takes the answer over when it makes the same call.
+ * (decision 0035); so does the page's chunk itself, when it is given. The app's `api()` takes the answer over when
+ * it makes the same call.
  */
-export function startEarlyRequests(requests: FirstRequest[]): void {
+export function startEarlyRequests(requests: FirstRequest[], pageChunk?: () => Promise<unknown>): void {
   const token = readToken();
+  // Only for a signed-in visitor: the pages it is given for send anyone else to sign in. A chunk that fails here
+  // fails again, and is reported, where the router imports it.
+  if (pageChunk && token) pageChunk().catch(() => undefined);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   for (const { path, photo, signedIn } of requests) {
