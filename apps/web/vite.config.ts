@@ -202,6 +202,14 @@ export default defineConfig({
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
+      output: {
+        // A shared chunk is named after one of its modules; the one holding Preact and the router was named after
+        // the buyer buttons, which misled anyone reading the network panel or the bench.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/preact/'))
+            ? 'assets/framework-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
     },
   },
   server: {
