@@ -1,0 +1,84 @@
+import { cleanup, render } from '@testing-library/preact';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { AppBuyerButtons } from '../app/buyer-buttons.tsx';
+
+/*
+ * The app's buyer buttons with each button's chunk replaced by a stand-in that records when the app takes its
+ * component from it, and an idle browser the test drives. Imported first by a test file (app/buyer-buttons*.test.tsx).
+ * A chunk loads once per module registry, so each such file sees each button's first load only.
+ */
+// The buttons whose chunk the app has taken a component from, in order.
+export const imported: string[] = [];
+vi.mock('../features/bookings/components/book-now-button.tsx', () => ({
+  get BookNowButton() {
+    imported.push('Book');
+    return () => null;
+  },
+}));
+vi.mock('../features/reports/components/report-button.tsx', () => ({
+  get ReportButton() {
+    imported.push('Report');
+    return () => null;
+  },
+}));
+vi.mock('../features/conversations/components/ask-seller-button.tsx', () => ({
+  get AskSellerButton() {
+    imported.push('Ask');
+    return () => null;
+  },
+}));
+vi.mock('../features/reviews/components/seller-reviews.tsx', () => ({
+  get SellerReviews() {
+    imported.push('SellerReviews');
+    return () => null;
+  },
+}));
+vi.mock('../features/watchlist/components/watch-heart.tsx', () => ({
+  get WatchHeart() {
+    imported.push('Watch');
+    return () => null;
+  },
+}));
+
+/** The work waiting for the browser to be idle, by handle. */
+export const idle = new Map<number, () => void>();
+export const runIdle = () => {
+  const waiting = [...idle.values()];
+  idle.clear();
+  for (const work of waiting) work();
+};
+let readyState: DocumentReadyState = 'complete';
+/** What `document.readyState` answers from now on (jsdom's own is always 'complete'). */
+export const setReadyState = (state: DocumentReadyState) => {
+  readyState = state;
+};
+
+// jsdom has no idle callbacks. Set for the whole test file, not stubbed per test: Preact runs an effect's cleanup after
+// the next paint, which can be after a test's own teardown.
+let handles = 0;
+globalThis.requestIdleCallback = (work: IdleRequestCallback) => {
+  handles += 1;
+  idle.set(handles, () => work({ didTimeout: false, timeRemaining: () => 50 }));
+  return handles;
+};
+globalThis.cancelIdleCallback = (handle: number) => void idle.delete(handle);
+
+beforeEach(() => {
+  vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+  readyState = 'complete';
+});
+
+/** Starts the app's buyer buttons on the page at `path`, as the app does when it starts there. */
+export function startOn(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <AppBuyerButtons>
+      <p>page</p>
+    </AppBuyerButtons>,
+  );
+}
