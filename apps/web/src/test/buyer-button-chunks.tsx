@@ -9,36 +9,18 @@ import { AppBuyerButtons } from '../app/buyer-buttons.tsx';
  */
 // The buttons whose chunk the app has taken a component from, in order.
 export const imported: string[] = [];
-vi.mock('../features/bookings/components/book-now-button.tsx', () => ({
-  get BookNowButton() {
-    imported.push('Book');
+/** A chunk whose one export, a component drawing nothing, records the button when the app takes it. */
+const recording = (button: string, exportName: string) => ({
+  get [exportName]() {
+    imported.push(button);
     return () => null;
   },
-}));
-vi.mock('../features/reports/components/report-button.tsx', () => ({
-  get ReportButton() {
-    imported.push('Report');
-    return () => null;
-  },
-}));
-vi.mock('../features/conversations/components/ask-seller-button.tsx', () => ({
-  get AskSellerButton() {
-    imported.push('Ask');
-    return () => null;
-  },
-}));
-vi.mock('../features/reviews/components/seller-reviews.tsx', () => ({
-  get SellerReviews() {
-    imported.push('SellerReviews');
-    return () => null;
-  },
-}));
-vi.mock('../features/watchlist/components/watch-heart.tsx', () => ({
-  get WatchHeart() {
-    imported.push('Watch');
-    return () => null;
-  },
-}));
+});
+vi.mock('../features/bookings/components/book-now-button.tsx', () => recording('Book', 'BookNowButton'));
+vi.mock('../features/reports/components/report-button.tsx', () => recording('Report', 'ReportButton'));
+vi.mock('../features/conversations/components/ask-seller-button.tsx', () => recording('Ask', 'AskSellerButton'));
+vi.mock('../features/reviews/components/seller-reviews.tsx', () => recording('SellerReviews', 'SellerReviews'));
+vi.mock('../features/watchlist/components/watch-heart.tsx', () => recording('Watch', 'WatchHeart'));
 
 /** The work waiting for the browser to be idle, by handle. */
 export const idle = new Map<number, () => void>();
