@@ -1,3 +1,4 @@
+import { formatCount } from './format-number.ts';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 import { queryInteger } from './pagination.ts';
@@ -15,7 +16,7 @@ export const MESSAGE_EMAIL_DELAY_MINUTES = 10;
 
 export const CONVERSATION_MESSAGES = {
   textRequired: 'Please write a message.',
-  textTooLong: `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  textTooLong: `A message can be at most ${formatCount(MESSAGE_MAX_LENGTH)} characters.`,
   reasonRequired: 'Please say why you are reporting this conversation.',
   reasonTooLong: `A reason can be at most ${REPORT_REASON_MAX_LENGTH} characters.`,
   noSuchConversation: 'No such conversation.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from './pagination.ts';
+import { formatPrice } from './format-number.ts';
 
 /**
  * In-app notifications (issue 13): the bell in the header. Each is written in the same database transaction as
@@ -111,8 +112,7 @@ const CANCELLED_BY: Record<string, string> = {
   admin: 'an admin',
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dollars = (amount: number | undefined) => (amount === undefined ? 'a lower price' : usd.format(amount));
+const dollars = (amount: number | undefined) => (amount === undefined ? 'a lower price' : formatPrice(amount));
 
 const withReason = (sentence: string, reason: string | undefined) =>
   reason ? `${sentence} Reason: ${reason}` : sentence;

@@ -7,6 +7,7 @@ import { cursorPaginationQuerySchema, queryInteger } from './pagination.ts';
 import { plainText } from './text.ts';
 import { photoFieldSchema } from './upload.ts';
 import { emailQuerySchema } from './user.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /** Limits of a listing; the spec sets none, these keep one listing from filling a page or the database. */
 export const PRODUCT_LIMITS = {
@@ -70,12 +71,15 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListSchema = z.array(productSchema);
 
-const mediumDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const mediumDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 const DAY_MS = 86_400_000;
 /** Days kept formatted; a catalogue spans far fewer, so this only bounds a run over odd dates. */
 const MAX_FORMATTED_DAYS = 10_000;
@@ -89,7 +93,7 @@ export function formatPostedOnline(date: Date): string {
   const day = Math.floor(date.getTime() / DAY_MS);
   let text = formattedDays.get(day);
   if (text === undefined) {
-    text = mediumDate.format(date);
+    text = mediumDate().format(date);
     if (formattedDays.size >= MAX_FORMATTED_DAYS) formattedDays.clear();
     formattedDays.set(day, text);
   }

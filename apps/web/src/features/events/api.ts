@@ -3,6 +3,7 @@ import bigRockDay from '../../assets/events/big-rock-day.svg?no-inline';
 import dhakaRockFest from '../../assets/events/dhaka-rock-fest.svg?no-inline';
 import winterRockConcert from '../../assets/events/winter-rock-concert.svg?no-inline';
 import studioConcert from '../../assets/events/studio-concert.svg?no-inline';
+import { onFirstUse } from '@restrung/shared/on-first-use';
 
 export interface UpcomingEvent {
   id: string;
@@ -61,7 +62,7 @@ export const UPCOMING_EVENTS: readonly UpcomingEvent[] = [
 ];
 
 // UTC on both sides: a date-only string is midnight UTC, and must not slip to the day before west of Greenwich.
-const eventDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const eventDateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** "2023-10-15" -> "October 15, 2023". */
-export const formatEventDate = (date: string): string => eventDateFormat.format(new Date(`${date}T00:00:00Z`));
+export const formatEventDate = (date: string): string => eventDateFormat().format(new Date(`${date}T00:00:00Z`));

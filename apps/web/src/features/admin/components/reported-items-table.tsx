@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ReportedItem } from '@restrung/shared/admin';
 import { AdminCell, AdminRow, AdminTable, DeleteButton } from './admin-table.tsx';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 import { formatDateTime, times } from './format.ts';
 import { imageVariant } from '@restrung/shared/media';
 

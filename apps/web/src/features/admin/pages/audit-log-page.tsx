@@ -2,8 +2,9 @@ import { AUDIT_LOG_TEXTS as TEXT, describeAuditEntry, type AuditEntry } from '@r
 import { ListSection } from '../../../components/list-section.tsx';
 import { useAuditLog } from '../audit-log-api.ts';
 import { EmptyState, PageHeading } from '../components/admin-table.tsx';
+import { onFirstUse } from '@restrung/shared/on-first-use';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** Audit Log: what admins changed, newest first, one sentence per entry; "Load more" reads older ones. */
 export function AuditLogPage() {
@@ -38,7 +39,7 @@ function AuditLogItem({ entry }: { entry: AuditEntry }) {
     <li className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
       <p className="break-words">{describeAuditEntry(entry)}</p>
       <p className="mt-1 text-sm text-base-content/70">
-        <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+        <time dateTime={entry.createdAt}>{when().format(new Date(entry.createdAt))}</time>
       </p>
     </li>
   );

@@ -8,7 +8,7 @@ import { bookingFormSchema, BOOKING_LIMITS, type BookingForm } from '@restrung/s
 import type { Product } from '@restrung/shared/product';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { FormField } from '../../../components/form-field.tsx';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 import { invalidateAfterOrderChange, useBookProduct } from '../api.ts';
 import { BookedToast } from './booked-toast.tsx';
 

@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { Booking } from '@restrung/shared/booking';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 import { ListSection } from '../../../components/list-section.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PATHS } from '../../../components/site-links.ts';

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { type Booking, CANCEL_REASON_MAX, sellerCancelSchema } from '@restrung/shared/booking';
 import { imageVariant } from '@restrung/shared/media';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 import { ListSection } from '../../../components/list-section.tsx';
 import { ShortTextForm } from '../../../components/short-text-form.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TimeLeft } from '../../../components/time-left.tsx';
 import { useCancelSale, useMySales } from '../api.ts';
+import { onFirstUse } from '@restrung/shared/on-first-use';
 
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const mediumDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 export const SALE_CANCELLED = 'Booking cancelled. The guitar is Available again and the buyer has been told.';
 
 /** The seller's form to cancel an unpaid booking: the reason goes to the buyer. Kept as typed when the call fails. */
@@ -69,7 +70,7 @@ function SaleCard({ sale }: { sale: Booking }) {
             {paid && sale.paidAt && (
               <>
                 <dt className="text-base-content/70">Paid</dt>
-                <dd>{mediumDate.format(new Date(sale.paidAt))}</dd>
+                <dd>{mediumDate().format(new Date(sale.paidAt))}</dd>
               </>
             )}
             {!paid && sale.holdExpiresAt && (

@@ -1,3 +1,4 @@
+import { formatCount } from '@restrung/shared/format-number';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, messageInputSchema } from '@restrung/shared/conversation';
 import { ApiClientError } from '../../../lib/api-client.ts';
@@ -70,7 +71,7 @@ export function MessageComposer({ onSend }: Props) {
           Enter starts a new line; Ctrl+Enter (⌘+Enter on a Mac) sends.
         </span>
         <span id={ids.count} className={over ? 'font-semibold text-error' : 'text-base-content/70'}>
-          {length.toLocaleString('en-US')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
+          {formatCount(length)} / {formatCount(MESSAGE_MAX_LENGTH)}
         </span>
       </div>
       {error && (

@@ -1,8 +1,7 @@
 import { QueryError } from '../../../components/query-error.tsx';
 import { SectionHeading } from '../../../components/section-heading.tsx';
+import { formatCount } from '@restrung/shared/format-number';
 import { useStats } from '../api.ts';
-
-const count = new Intl.NumberFormat('en-US');
 
 const STATS = [
   { key: 'totalProducts', label: 'Total Products' },
@@ -34,7 +33,7 @@ export function StatsSection() {
                     <span className="skeleton inline-block h-10 w-20 align-middle" aria-hidden="true" />
                   </>
                 ) : (
-                  count.format(data[stat.key])
+                  formatCount(data[stat.key])
                 )}
               </dd>
             </div>

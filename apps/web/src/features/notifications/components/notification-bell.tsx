@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount } from '../api.ts';
+import { onFirstUse } from '@restrung/shared/on-first-use';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
 
 function BellIcon() {
   return (
@@ -65,7 +66,7 @@ function NotificationPanel({ id, onClose }: { id: string; onClose: () => void })
                 {!n.read && <span className="sr-only">Unread: </span>}
                 {n.text}
                 <span className="block text-xs font-normal text-base-content/60">
-                  {dateTime.format(new Date(n.createdAt))}
+                  {dateTime().format(new Date(n.createdAt))}
                 </span>
               </Link>
             </li>

@@ -6,7 +6,7 @@ import type { Booking, PaymentSucceeded } from '@restrung/shared/booking';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { SandboxCard } from '@restrung/shared/card';
 import { ApiClientError } from '../../../lib/api-client.ts';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../auth/api.ts';

@@ -1,3 +1,4 @@
+import { formatCount } from '@restrung/shared/format-number';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
@@ -35,7 +36,7 @@ function activeFilters(state: SearchState, categoryName: (id: string) => string)
 
 /** "1,000+" when the server stopped counting at its cap (more match), else the exact count. */
 const totalText = ({ total, totalCapped }: SearchResult) =>
-  totalCapped ? `${(total ?? 0).toLocaleString('en-US')}+` : String(total);
+  totalCapped ? `${formatCount(total ?? 0)}+` : String(total);
 
 /** Keeps this history entry's scroll position, and returns to it once the results it was taken on are back. */
 function useResultsScroll(ready: boolean) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@restrung/shared/product';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 import { ProductActions } from './product-actions.tsx';
 import { RatingBadge } from '../../../components/rating-badge.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@restrung/shared/messages';
 import type { Product } from '@restrung/shared/product';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { useAdvertiseProduct, useDeleteProduct } from '../api.ts';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 import { StatusBadge } from './status-badge.tsx';
 import { HeldNotice } from './held-notice.tsx';
 import { imageVariant } from '@restrung/shared/media';

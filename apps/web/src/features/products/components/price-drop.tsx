@@ -1,5 +1,5 @@
 import type { Product } from '@restrung/shared/product';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 
 /** The asking price's last change lowered it: "Price dropped from $X". */
 export function PriceDrop({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PRICE_GUIDE_MIN_SALES, PRICE_GUIDE_MONTHS } from '@restrung/shared/price-guide';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 import { usePriceGuide } from '../api.ts';
 
 /**

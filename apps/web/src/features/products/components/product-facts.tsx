@@ -1,5 +1,5 @@
 import type { Product } from '@restrung/shared/product';
-import { formatPrice } from '../../../components/format-price.ts';
+import { formatPrice } from '@restrung/shared/format-number';
 import { PriceDrop } from './price-drop.tsx';
 
 /** Condition, location, prices in $, year of purchase and the seller's phone, as a labelled list. */

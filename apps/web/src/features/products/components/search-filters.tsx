@@ -1,3 +1,4 @@
+import { formatCount } from '@restrung/shared/format-number';
 import { useState, type FormEvent } from 'react';
 import { CONDITIONS } from '@restrung/shared/constants';
 import { BODY_TYPE_LABELS, HANDEDNESS_LABELS } from '@restrung/shared/guitar-details';
@@ -101,8 +102,7 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
     <form aria-label="Filters" className="flex flex-col gap-5" onSubmit={apply}>
       {facets && !counted && (
         <p className="text-sm text-base-content/70">
-          Over {SEARCH_LIMITS.countCap.toLocaleString('en-US')} guitars match: narrow the search to see how many each
-          option gives.
+          Over {formatCount(SEARCH_LIMITS.countCap)} guitars match: narrow the search to see how many each option gives.
         </p>
       )}
       {!fixedCategory && (

@@ -12,8 +12,9 @@ import { useSession } from '../../auth/api.ts';
 import { useAnswerReview, useRemoveReview, useSellerReviews } from '../api.ts';
 import { ShortTextForm } from '../../../components/short-text-form.tsx';
 import { Stars } from './stars.tsx';
+import { onFirstUse } from '@restrung/shared/on-first-use';
 
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const mediumDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 const answerText = reviewAnswerSchema.shape.text;
 const reasonText = reviewRemovalSchema.shape.reason;
 
@@ -69,7 +70,7 @@ function ReviewItem({ review, canAnswer, canRemove }: { review: Review; canAnswe
         <Stars rating={review.rating} />
         <span className="font-semibold">{review.buyerName}</span>
         <span className="text-sm text-base-content/70">
-          {mediumDate.format(new Date(review.createdAt))}
+          {mediumDate().format(new Date(review.createdAt))}
           {review.editedAt && ` (${REVIEW_TEXTS.edited})`}
         </span>
       </div>

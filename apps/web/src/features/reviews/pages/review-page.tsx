@@ -7,9 +7,10 @@ import { useOrder } from '../../bookings/api.ts';
 import { useMyOrderReviews, useSaveReview } from '../api.ts';
 import { ReviewForm } from '../components/review-form.tsx';
 import { Stars } from '../components/stars.tsx';
+import { onFirstUse } from '@restrung/shared/on-first-use';
 
 const MY_ORDERS = '/dashboard/myorders';
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const mediumDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 /** /dashboard/myorders/:id/review: the buyer writes the review of a paid order, or edits it within 30 days. */
 export function ReviewPage() {
@@ -44,7 +45,7 @@ export function ReviewPage() {
       return (
         <div className="flex flex-col gap-2">
           <p role="note">
-            {`A review can be edited for ${REVIEW_EDIT_DAYS} days after posting; yours was posted on ${mediumDate.format(new Date(review.createdAt))}.`}
+            {`A review can be edited for ${REVIEW_EDIT_DAYS} days after posting; yours was posted on ${mediumDate().format(new Date(review.createdAt))}.`}
           </p>
           <Stars rating={review.rating} />
           <p className="whitespace-pre-line">{review.text}</p>
@@ -73,7 +74,7 @@ export function ReviewPage() {
       </p>
       {review?.editable && (
         <p className="text-sm text-base-content/70">
-          {`You can edit it until ${mediumDate.format(new Date(review.editableUntil))}.`}
+          {`You can edit it until ${mediumDate().format(new Date(review.editableUntil))}.`}
         </p>
       )}
       {body}
