@@ -11,7 +11,7 @@
  *
  *   npm run bench -- [--seconds 5] [--databases pglite,postgres] [--products 100000] [--users 1000]
  *                    [--only search,productsPage1]   (only the rows whose keys start with these words)
- *                    [--no-pages] [--no-lighthouse]
+ *                    [--no-pages] [--no-lighthouse] [--lighthouse-runs 3]   (the median run of each page is shown)
  *                    [--profile <dir>]   (the server's CPU profile, written there when it stops)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -32,7 +32,7 @@ import { bulkLoad, type BulkLoadResult } from './bulk-load.ts';
 import { SEARCH_P99_TARGET_MS, searchEndpoints } from './search-scenario.ts';
 import { jsPerRoute } from './js-per-route.ts';
 import { printProbes, probePages, type PageProbe } from './page-probe.ts';
-import { lighthousePages, type LighthouseRow } from './lighthouse.ts';
+import { LIGHTHOUSE_RUNS, lighthousePages, type LighthouseRow } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -432,8 +432,9 @@ async function benchPages(origin: string, data: BulkLoadResult, token: string): 
   printProbes(probes);
   let lighthouse: (LighthouseRow | string)[] = [];
   if (!process.argv.includes('--no-lighthouse')) {
-    console.log('   Lighthouse (score/target; ! = missed):');
-    lighthouse = await lighthousePages(origin, pages, token);
+    const runs = Number(option('lighthouse-runs') ?? LIGHTHOUSE_RUNS);
+    console.log(`   Lighthouse, the median of ${runs} runs (score/target; ! = missed):`);
+    lighthouse = await lighthousePages(origin, pages, token, runs);
   }
   return { probes, lighthouse };
 }
