@@ -10,7 +10,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { LocalDiskStorage } from '../apps/server/src/storage/local-disk.ts';
-import { sessionTokenFromBearer, toWebHeaders } from '../apps/server/src/plugins/authenticate.ts';
+import { toWebHeaders } from '../apps/server/src/plugins/authenticate.ts';
+import { sessionTokenFromBearer } from '../apps/server/src/plugins/bearer-token.ts';
 import { sessionRepository } from '../apps/server/src/modules/auth/session-repository.ts';
 
 const at = process.argv.indexOf('--calls');

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Role } from '@restrung/shared/constants';
 import type { SessionUser } from '@restrung/shared/user';
@@ -7,6 +6,7 @@ import { EMAIL_MESSAGES } from '@restrung/shared/email';
 import type { Auth } from '../modules/auth/create-auth.ts';
 import type { SessionRepository } from '../modules/auth/session-repository.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { bearerTokenReader } from './bearer-token.ts';
 
 export type { SessionUser };
 
@@ -27,46 +27,6 @@ export function toWebHeaders(headers: IncomingHttpHeaders): Headers {
     else result.set(key, String(value));
   }
   return result;
-}
-
-const BEARER_SCHEME = 'bearer ';
-/** An HMAC-SHA256 in standard base64 with its padding, as better-call's signed cookies carry it. */
-const SIGNATURE_LENGTH = 44;
-
-function tryDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/**
- * The session token inside a bearer header, checked exactly as better-auth 1.7's bearer plugin and signed
- * cookie check it: scheme compared case-insensitively, token trimmed, URL-decoded when it holds '%'; a
- * token with a dot must be `value.signature` with a valid HMAC-SHA256 of value under the secret; a token
- * without a dot is the bare session token, which better-auth signs itself and so accepts as it is.
- * Answers null when better-auth would find no session in the header.
- */
-export function sessionTokenFromBearer(header: string, secret: string): string | null {
-  if (header.slice(0, 7).toLowerCase() !== BEARER_SCHEME) return null;
-  const token = header.slice(7).trim();
-  if (!token) return null;
-  if (!token.includes('.')) return token;
-  const decoded = token.includes('%') ? tryDecode(token) : token;
-  const dot = decoded.lastIndexOf('.');
-  const value = decoded.slice(0, dot);
-  const signature = decoded.slice(dot + 1);
-  // better-auth checks both value.split('.')[0..1] and the last dot; with one dot they are the same check.
-  if (dot < 1 || value.includes('.') || signature.length !== SIGNATURE_LENGTH || !signature.endsWith('=')) return null;
-  let given: Buffer;
-  try {
-    given = Buffer.from(atob(signature), 'latin1');
-  } catch {
-    return null;
-  }
-  const expected = createHmac('sha256', secret).update(value).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }
 
 const toSessionUser = (u: {
@@ -97,7 +57,7 @@ const toSessionUser = (u: {
  */
 export function identify(auth: Auth, sessions: SessionRepository) {
   const settings = auth.$context.then((context) => ({
-    secret: context.secret,
+    tokenOf: bearerTokenReader(context.secret),
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
@@ -118,8 +78,8 @@ export function identify(auth: Auth, sessions: SessionRepository) {
     if (!authorization && !cookie) return;
     if (cookie || !authorization) return viaBetterAuth(request);
 
-    const { secret, expiresInMs, updateAgeMs } = await settings;
-    const token = sessionTokenFromBearer(authorization, secret);
+    const { tokenOf, expiresInMs, updateAgeMs } = await settings;
+    const token = tokenOf(authorization);
     if (!token) return;
     const found = await sessions.findByToken(token);
     if (!found) return;
