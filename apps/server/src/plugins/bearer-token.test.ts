@@ -60,6 +60,14 @@ describe('bearerTokenReader (remembers the headers it accepted)', () => {
     expect(calls).toEqual([forged, forged]);
   });
 
+  it('does not keep a header without a signature, so a flood of them cannot push signed ones out', () => {
+    const { read, calls } = counted();
+    const unsigned = `Bearer ${value}`;
+    expect(read(unsigned)).toBe(value);
+    expect(read(unsigned)).toBe(value);
+    expect(calls).toEqual([unsigned, unsigned]);
+  });
+
   it('keeps what it accepted under its own secret only', () => {
     const header = `Bearer ${value}.${signature}`;
     expect(counted().read(header)).toBe(value);

@@ -45,11 +45,12 @@ export function sessionTokenFromBearer(header: string, secret: string): string |
 const MAX_REMEMBERED = 10_000;
 
 /**
- * sessionTokenFromBearer under one secret, remembering the headers it accepted. Computing the HMAC took about a
- * sixth of a signed-in request's CPU (decision 0044), and the same header comes back on every call a person makes.
- * Only accepted headers are kept: the answer depends on nothing but the header and the secret, so a kept one stays
- * right; a refused one is checked again each time, so junk headers cannot push real ones out. Whether the session
- * still exists is not decided here: the caller looks the token up on every request.
+ * sessionTokenFromBearer under one secret, remembering the signed headers it accepted. Computing the HMAC took about
+ * a sixth of a signed-in request's CPU (decision 0044), and the same header comes back on every call a person makes.
+ * Only accepted signed headers are kept: the answer depends on nothing but the header and the secret, so a kept one
+ * stays right. A refused header, or one without a signature (accepted as it is, with no HMAC to save), is checked
+ * again each time, so junk headers cannot push real ones out. Whether the session still exists is not decided here:
+ * the caller looks the token up on every request.
  */
 export function bearerTokenReader(secret: string, verify = sessionTokenFromBearer): (header: string) => string | null {
   const accepted = new LRUCache<string, string>({ max: MAX_REMEMBERED });
@@ -57,7 +58,7 @@ export function bearerTokenReader(secret: string, verify = sessionTokenFromBeare
     const known = accepted.get(header);
     if (known !== undefined) return known;
     const token = verify(header, secret);
-    if (token !== null) accepted.set(header, token);
+    if (token !== null && header.includes('.')) accepted.set(header, token);
     return token;
   };
 }
