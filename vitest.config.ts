@@ -93,6 +93,8 @@ export default defineConfig({
           },
         },
       },
+      // The web build's own helpers (apps/web/*.ts), which run in Node.
+      { test: { name: 'tools', include: ['apps/web/*.test.ts'], environment: 'node' } },
     ],
   },
 });

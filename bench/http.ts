@@ -643,11 +643,11 @@ console.log(`each call: 8 connections, 1 s warm-up, ${seconds} s measured, from 
 // The web part: JavaScript before each page can paint (gzip), from the build just checked above.
 const web = { jsPerRoute: jsPerRoute(path.join(root, 'apps/web/dist')) };
 console.log(
-  '\nweb: JS before first paint per page (gzip; entry chunk and its imports + the page chunk and its imports)',
+  '\nweb: JS before first paint per page (gzip; entry chunk and its imports + the page chunk and its imports; and how many files beyond the entries)',
 );
 for (const row of web.jsPerRoute) {
   console.log(
-    `   ${row.page.padEnd(28)} ${row.gzipKB.toFixed(1).padStart(7)} kB  target ${row.target.padEnd(10)} ${row.met ? 'met' : 'MISSED'}`,
+    `   ${row.page.padEnd(28)} ${row.gzipKB.toFixed(1).padStart(7)} kB  target ${row.target.padEnd(10)} ${row.met ? 'met' : 'MISSED'}  ${String(row.filesAfterEntries).padStart(2)} files`,
   );
 }
 

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstPaintChunkName, firstPaintChecks } from './first-paint-chunks.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -188,7 +189,15 @@ const preactAlias = [
 const alias = [...zodAlias, ...preactAlias];
 
 export default defineConfig({
-  plugins: [react(), reloadOnChange(), tailwindcss(), earlyRequestsEntry(), staticShell(), precompressAssets()],
+  plugins: [
+    react(),
+    reloadOnChange(),
+    tailwindcss(),
+    earlyRequestsEntry(),
+    staticShell(),
+    firstPaintChecks(import.meta.dirname),
+    precompressAssets(),
+  ],
   resolve: { alias },
   // The manifest (dist/.vite/manifest.json, never served: a dot folder) lets `npm run bench` add up each route's JS.
   build: {
@@ -203,6 +212,11 @@ export default defineConfig({
         warn(warning);
       },
       output: {
+        // The first-paint pages' parts in a few chunks, not one per shared module (first-paint-chunks.ts). Not
+        // their dependencies: those are libraries or the first bundle's, which keep the chunks they have.
+        codeSplitting: {
+          groups: [{ name: firstPaintChunkName(import.meta.dirname), includeDependenciesRecursively: false }],
+        },
         // A shared chunk is named after one of its modules; the one holding Preact and the router was named after
         // the buyer buttons, which misled anyone reading the network panel or the bench.
         chunkFileNames: (chunk) =>

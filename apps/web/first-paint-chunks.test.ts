@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ENTRIES,
+  FIRST_PAINT_PAGES,
+  chunkCycle,
+  filesAfterEntries,
+  firstPaintChunkName,
+  firstPaintChecks,
+  MAX_FILES_AFTER_ENTRIES,
+  type ModuleGraph,
+} from './first-paint-chunks.ts';
+
+const root = '/repo/apps/web';
+const web = (file: string) => path.resolve(root, file);
+const shared = (file: string) => path.resolve(root, '../../packages/shared/src', file);
+
+/** A module graph as the bundler sees it: each module and what it imports statically. */
+function graphOf(imports: Record<string, string[]>): ModuleGraph {
+  return { getModuleInfo: (id) => (id in imports ? { importedIds: imports[id]! } : null) };
+}
+
+const graph = graphOf({
+  [web('src/main.tsx')]: [web('src/lib/api.ts'), web('src/router.tsx')],
+  [web('src/early.ts')]: [web('src/lib/early-requests.ts')],
+  [web('src/lib/api.ts')]: ['/repo/node_modules/zod/index.js'],
+  [web(FIRST_PAINT_PAGES.product)]: [
+    web('src/lib/api.ts'),
+    web('src/features/products/components/price-guide.tsx'),
+    web('src/components/status-badge.tsx'),
+    web('src/features/products/components/photo-viewer.css'),
+    '/repo/node_modules/zod/index.js',
+  ],
+  [web('src/features/products/components/price-guide.tsx')]: [shared('price-guide.ts')],
+  [web(FIRST_PAINT_PAGES.category)]: [
+    web('src/components/status-badge.tsx'),
+    web('src/features/products/catalogue.tsx'),
+  ],
+  [web(FIRST_PAINT_PAGES.home)]: [web('src/components/status-badge.tsx'), web('src/features/events/api.ts')],
+  [web('src/features/events/api.ts')]: [web('src/assets/events/big-rock-day.svg?no-inline'), '\0rolldown/runtime.js'],
+  [web('src/features/dashboard/pages/dashboard-page.tsx')]: [web('src/features/dashboard/chart.tsx')],
+});
+
+describe('the first-paint pages’ chunks (apps/web/first-paint-chunks.ts)', () => {
+  const nameOf = firstPaintChunkName(root);
+
+  it('puts a module in the chunk of the set of first-paint pages that import it, directly or through another', () => {
+    expect(nameOf(web('src/features/products/components/price-guide.tsx'), graph)).toBe('parts~product');
+    expect(nameOf(shared('price-guide.ts'), graph)).toBe('parts~product');
+    expect(nameOf(web('src/features/products/catalogue.tsx'), graph)).toBe('parts~category');
+    expect(nameOf(web('src/components/status-badge.tsx'), graph)).toBe('parts~category~home~product');
+  });
+
+  it('takes stylesheets and the addresses of imported pictures too, so no module of the parts is left in a page', () => {
+    expect(nameOf(web('src/features/products/components/photo-viewer.css'), graph)).toBe('parts~product');
+    expect(nameOf(web('src/assets/events/big-rock-day.svg?no-inline'), graph)).toBe('parts~home');
+  });
+
+  it('leaves the first bundle, libraries, the bundler’s own modules, the pages and other pages’ modules to the bundler', () => {
+    for (const id of [
+      web('src/lib/api.ts'),
+      web('src/lib/early-requests.ts'),
+      '/repo/node_modules/zod/index.js',
+      '\0rolldown/runtime.js',
+      web(FIRST_PAINT_PAGES.product),
+      web(FIRST_PAINT_PAGES.category),
+      web('src/features/dashboard/chart.tsx'),
+    ])
+      expect(nameOf(id, graph), id).toBeNull();
+  });
+
+  it('refuses a graph without one of the entries or pages, naming it', () => {
+    const withoutHome = graphOf({
+      ...Object.fromEntries(ENTRIES.map((entry) => [web(entry), []])),
+      [web(FIRST_PAINT_PAGES.product)]: [],
+      [web(FIRST_PAINT_PAGES.category)]: [],
+    });
+    expect(() => nameOf(web('src/components/status-badge.tsx'), withoutHome)).toThrow(
+      `first-paint-chunks: ${web(FIRST_PAINT_PAGES.home)} is not in the build`,
+    );
+  });
+
+  it('reads each build’s own graph', () => {
+    const later = graphOf({
+      ...Object.fromEntries([...ENTRIES, ...Object.values(FIRST_PAINT_PAGES)].map((file) => [web(file), []])),
+      [web(FIRST_PAINT_PAGES.category)]: [web('src/features/products/price-guide.tsx')],
+    });
+    expect(nameOf(web('src/features/products/price-guide.tsx'), later)).toBe('parts~category');
+    expect(nameOf(web('src/components/status-badge.tsx'), later)).toBeNull();
+  });
+});
+
+/** An output bundle: each chunk's file, what it is the chunk of, and the files it imports statically. */
+function bundleOf(chunks: { file: string; of?: string; entry?: boolean; imports?: string[] }[]) {
+  return Object.fromEntries([
+    ...chunks.map(({ file, of, entry, imports }) => [
+      file,
+      {
+        type: 'chunk' as const,
+        fileName: file,
+        isEntry: entry ?? false,
+        facadeModuleId: of ?? null,
+        imports: imports ?? [],
+      },
+    ]),
+    ['index.css', { type: 'asset' as const }],
+  ]);
+}
+
+describe('the files a first-paint page needs beyond the entries', () => {
+  const pageFiles = (extra: number) =>
+    Array.from({ length: extra }, (_, i) => ({ file: `part-${i}.js`, imports: ['framework.js'] }));
+  const bundle = (extra: number) =>
+    bundleOf([
+      { file: 'early.js', entry: true },
+      { file: 'index.js', entry: true, imports: ['framework.js'] },
+      { file: 'framework.js' },
+      ...Object.values(FIRST_PAINT_PAGES).map((page) => ({
+        file: `${path.basename(page, '.tsx')}.js`,
+        of: web(page),
+        imports: ['framework.js', ...pageFiles(extra).map((part) => part.file)],
+      })),
+      ...pageFiles(extra),
+    ]);
+
+  it('counts the page’s chunk and what it imports, directly or not, that the entries do not load', () => {
+    const files = filesAfterEntries(bundle(3), web(FIRST_PAINT_PAGES.product));
+    expect(files.sort()).toEqual(['part-0.js', 'part-1.js', 'part-2.js', 'product-page.js']);
+  });
+
+  it(`fails the build when a page needs more than ${MAX_FILES_AFTER_ENTRIES}, naming the page and its files`, () => {
+    const errors: string[] = [];
+    const check = (extra: number) =>
+      (firstPaintChecks(root).writeBundle as (this: unknown, ...args: unknown[]) => void).call(
+        { error: (message: string) => errors.push(message) },
+        {},
+        bundle(extra),
+      );
+    check(MAX_FILES_AFTER_ENTRIES - 1);
+    expect(errors).toEqual([]);
+    check(MAX_FILES_AFTER_ENTRIES);
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toMatch(
+      new RegExp(
+        `^the home page needs ${MAX_FILES_AFTER_ENTRIES + 1} script files beyond the entries' .*home-page\\.js`,
+      ),
+    );
+  });
+});
+
+describe('chunks that import each other in a cycle', () => {
+  const cyclic = bundleOf([
+    { file: 'index.js', entry: true, imports: ['home-page.js'] },
+    { file: 'home-page.js', of: web(FIRST_PAINT_PAGES.home), imports: ['parts~home.js'] },
+    { file: 'parts~home.js', imports: ['framework.js', 'home-page.js'] },
+    { file: 'framework.js' },
+  ]);
+
+  it('are found, in import order', () => {
+    expect(chunkCycle(cyclic)).toEqual(['home-page.js', 'parts~home.js', 'home-page.js']);
+    expect(
+      chunkCycle(
+        bundleOf([{ file: 'a.js', imports: ['b.js', 'c.js'] }, { file: 'b.js', imports: ['c.js'] }, { file: 'c.js' }]),
+      ),
+    ).toBeNull();
+  });
+
+  it('fail the build', () => {
+    const errors: string[] = [];
+    (firstPaintChecks(root).writeBundle as (this: unknown, ...args: unknown[]) => void).call(
+      { error: (message: string) => errors.push(message) },
+      {},
+      {
+        ...cyclic,
+        ...bundleOf([
+          { file: 'category-page.js', of: web(FIRST_PAINT_PAGES.category) },
+          { file: 'product-page.js', of: web(FIRST_PAINT_PAGES.product) },
+        ]),
+      },
+    );
+    expect(errors).toEqual(['chunks import each other in a cycle: home-page.js -> parts~home.js -> home-page.js']);
+  });
+});

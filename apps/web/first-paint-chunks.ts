@@ -1,0 +1,155 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the chunking pass knows of a module: the part of Rolldown's ModuleInfo this file reads. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * The pages a first visit lands on: home, and the two whose largest paint on a phone waits for their chunk
+ * (src/app/page-chunks.ts).
+ */
+export const FIRST_PAINT_PAGES = {
+  home: 'src/app/pages/home-page.tsx',
+  category: 'src/features/products/pages/category-page.tsx',
+  product: 'src/features/products/pages/product-page.tsx',
+};
+
+/** The entries index.html loads (vite.config.ts): whatever they import statically is in the first bundle already. */
+export const ENTRIES = ['src/main.tsx', 'src/early.ts'];
+
+/**
+ * The project's own modules: code, stylesheets and the pictures imported as addresses. Not a library, nor the
+ * bundler's own (ids starting with \0).
+ */
+const isOwn = (id: string) => !id.startsWith('\0') && !/[\\/]node_modules[\\/]/.test(id);
+
+function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+  // A renamed entry or page would otherwise leave the first bundle or a page's parts silently empty.
+  if (!graph.getModuleInfo(start)) throw new Error(`first-paint-chunks: ${start} is not in the build`);
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The chunk each of our modules goes in: the parts of the first-paint pages beyond the first bundle, one chunk per set
+ * of those pages that imports them (`parts~category~product` holds what both import, and nothing only one does).
+ * Left to itself, the bundler gives each module shared with any other lazy page a chunk of its own: the product page
+ * waited for 19 files beyond the first bundle, and a phone on Lighthouse's simulated network (HTTP/1.1, 150 ms a
+ * round trip) fetches them a few at a time. Null: the bundler decides (libraries, the first bundle, the pages).
+ * Every own module of those pages is taken, not only scripts: a picture's address module left to the bundler went in
+ * the home page's chunk, which imports `parts~home`, which imported the address back: a cycle, in which `parts~home`
+ * ran first and read the address before it was set.
+ */
+export function firstPaintChunkName(root: string) {
+  const byGraph = new WeakMap<ModuleGraph, Map<string, string>>();
+  const chunksOf = (graph: ModuleGraph) => {
+    const first = new Set(ENTRIES.flatMap((entry) => [...staticClosure(graph, path.resolve(root, entry))]));
+    const pages = Object.entries(FIRST_PAINT_PAGES).map(([name, file]) => ({ name, id: path.resolve(root, file) }));
+    const users = new Map<string, string[]>();
+    for (const page of pages)
+      for (const id of staticClosure(graph, page.id))
+        if (isOwn(id) && !first.has(id) && !pages.some((other) => other.id === id))
+          users.set(id, [...(users.get(id) ?? []), page.name]);
+    return new Map([...users].map(([id, names]) => [id, ['parts', ...names.sort()].join('~')]));
+  };
+  return (id: string, graph: ModuleGraph): string | null => {
+    const chunks = byGraph.get(graph) ?? chunksOf(graph);
+    byGraph.set(graph, chunks);
+    return chunks.get(id) ?? null;
+  };
+}
+
+/** At most this many script files beyond the entries' for each first-paint page (19-21 before the chunks above). */
+export const MAX_FILES_AFTER_ENTRIES = 8;
+
+/** The part of an output chunk this file reads. */
+interface OutputChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: readonly string[];
+}
+type Bundle = Record<string, OutputChunk | { type: 'asset' }>;
+
+const chunksOf = (bundle: Bundle) =>
+  Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+
+/** The script files a page's chunk needs, itself included, that the entries do not load already. */
+export function filesAfterEntries(bundle: Bundle, pageId: string): string[] {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reach = (starts: string[], seen = new Set<string>()) => {
+    const stack = [...starts];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const first = reach(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const page = chunks.find((chunk) => chunk.facadeModuleId === pageId);
+  if (!page) throw new Error(`first-paint-chunks: no chunk for ${pageId}`);
+  return [...reach([page.fileName], new Set(first))].filter((file) => !first.has(file));
+}
+
+/**
+ * A cycle of static imports between chunks, as the files in import order with the first repeated at the end, or
+ * null. In a cycle one chunk runs before a chunk it imports from, and reads what that one has not set yet.
+ */
+export function chunkCycle(bundle: Bundle): string[] | null {
+  const imports = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk.imports]));
+  const done = new Set<string>();
+  const visit = (file: string, path: string[]): string[] | null => {
+    if (path.includes(file)) return [...path.slice(path.indexOf(file)), file];
+    if (done.has(file)) return null;
+    for (const next of imports.get(file) ?? []) {
+      const cycle = visit(next, [...path, file]);
+      if (cycle) return cycle;
+    }
+    done.add(file);
+    return null;
+  };
+  for (const file of imports.keys()) {
+    const cycle = visit(file, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/**
+ * Fails the build when the chunks import each other in a cycle, or when a first-paint page needs more than
+ * MAX_FILES_AFTER_ENTRIES files beyond the entries': the chunks above are what keeps the count down, and nothing else
+ * would notice them gone.
+ */
+export function firstPaintChecks(root: string): Plugin {
+  return {
+    name: 'restrung:first-paint-checks',
+    apply: 'build',
+    // Once the files are written: failing earlier would leave the other plugins' closeBundle without them, and the
+    // error they then raise would hide this one.
+    writeBundle(_options, bundle) {
+      const outputs = bundle as unknown as Bundle;
+      const cycle = chunkCycle(outputs);
+      if (cycle) this.error(`chunks import each other in a cycle: ${cycle.join(' -> ')}`);
+      for (const [name, file] of Object.entries(FIRST_PAINT_PAGES)) {
+        const files = filesAfterEntries(outputs, path.resolve(root, file));
+        if (files.length > MAX_FILES_AFTER_ENTRIES)
+          this.error(
+            `the ${name} page needs ${files.length} script files beyond the entries' (at most ${MAX_FILES_AFTER_ENTRIES}): ${files.join(', ')}`,
+          );
+      }
+    },
+  };
+}
