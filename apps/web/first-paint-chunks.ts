@@ -25,18 +25,22 @@ export const ENTRIES = ['src/main.tsx', 'src/early.ts'];
  */
 const isOwn = (id: string) => !id.startsWith('\0') && !/[\\/]node_modules[\\/]/.test(id);
 
-function staticClosure(graph: ModuleGraph, start: string): Set<string> {
-  // A renamed entry or page would otherwise leave the first bundle or a page's parts silently empty.
-  if (!graph.getModuleInfo(start)) throw new Error(`first-paint-chunks: ${start} is not in the build`);
-  const seen = new Set<string>();
-  const stack = [start];
+/** Everything `next` leads to from `starts`, the starts included; what `seen` holds is neither added nor followed. */
+function reachable(starts: string[], next: (id: string) => readonly string[], seen = new Set<string>()): Set<string> {
+  const stack = [...starts];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    stack.push(...next(id));
   }
   return seen;
+}
+
+function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+  // A renamed entry or page would otherwise leave the first bundle or a page's parts silently empty.
+  if (!graph.getModuleInfo(start)) throw new Error(`first-paint-chunks: ${start} is not in the build`);
+  return reachable([start], (id) => graph.getModuleInfo(id)?.importedIds ?? []);
 }
 
 /**
@@ -88,20 +92,14 @@ const chunksOf = (bundle: Bundle) =>
 export function filesAfterEntries(bundle: Bundle, pageId: string): string[] {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const reach = (starts: string[], seen = new Set<string>()) => {
-    const stack = [...starts];
-    while (stack.length > 0) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
-  const first = reach(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const imports = (file: string) => byFile.get(file)?.imports ?? [];
+  const first = reachable(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    imports,
+  );
   const page = chunks.find((chunk) => chunk.facadeModuleId === pageId);
   if (!page) throw new Error(`first-paint-chunks: no chunk for ${pageId}`);
-  return [...reach([page.fileName], new Set(first))].filter((file) => !first.has(file));
+  return [...reachable([page.fileName], imports, new Set(first))].filter((file) => !first.has(file));
 }
 
 /**
