@@ -412,7 +412,8 @@ function describeTarget(target: Target): string {
 
 /**
  * The pages a person opens first, in a browser, against this server and its 100,000 listings: home (public), the
- * largest category and a product (signed in, as their guards require).
+ * largest category and a product (signed in, as their guards require), and the sign-in page, where a signed-out
+ * visitor following a link to a category or a product lands.
  */
 async function benchPages(origin: string, data: BulkLoadResult, token: string): Promise<DatabaseReport['pages']> {
   const category = data.categories.find((c) => c.publicProducts > 0)!;
@@ -420,6 +421,7 @@ async function benchPages(origin: string, data: BulkLoadResult, token: string): 
     { path: '/', signedIn: false },
     { path: `/category/${category.id}`, signedIn: true },
     { path: `/product/${data.productIds[0]}`, signedIn: true },
+    { path: '/login', signedIn: false },
   ];
   console.log(
     '   pages in Chromium: layout shift while loading, largest contentful paint (4x CPU slowdown on the phone)',
