@@ -426,11 +426,7 @@ async function benchPages(origin: string, data: BulkLoadResult, token: string): 
   console.log(
     '   pages in Chromium: layout shift while loading, largest contentful paint (4x CPU slowdown on the phone)',
   );
-  const probes = await probePages(
-    origin,
-    pages.map((p) => p.path),
-    token,
-  );
+  const probes = await probePages(origin, pages, token);
   printProbes(probes);
   let lighthouse: (LighthouseRow | string)[] = [];
   if (!process.argv.includes('--no-lighthouse')) {

@@ -93,14 +93,21 @@ async function probeOne(
   }
 }
 
-/** Each path on a phone and a desktop window, one after the other (no two pages compete for the CPU). */
-export async function probePages(origin: string, paths: string[], token?: string): Promise<PageProbe[]> {
+/**
+ * Each page on a phone and a desktop window, one after the other (no two pages compete for the CPU), signed in with
+ * the token where the page says so.
+ */
+export async function probePages(
+  origin: string,
+  pages: { path: string; signedIn: boolean }[],
+  token?: string,
+): Promise<PageProbe[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   try {
     const results: PageProbe[] = [];
-    for (const path of paths) {
+    for (const { path, signedIn } of pages) {
       for (const device of ['phone', 'desktop'] as const)
-        results.push(await probeOne(browser, origin, path, device, token));
+        results.push(await probeOne(browser, origin, path, device, signedIn ? token : undefined));
     }
     return results;
   } finally {
@@ -123,6 +130,7 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
     return at > 0 ? process.argv[at + 1] : undefined;
   };
   const origin = option('origin') ?? 'http://127.0.0.1:3000';
-  const paths = (option('paths') ?? '/').split(',');
-  printProbes(await probePages(origin, paths, option('token')));
+  const token = option('token');
+  const pages = (option('paths') ?? '/').split(',').map((path) => ({ path, signedIn: token !== undefined }));
+  printProbes(await probePages(origin, pages, token));
 }
