@@ -42,11 +42,10 @@ export function jsPerRoute(webDistDir: string): RouteJs[] {
   // index.html has two entries: the early requests (src/early.ts) and the app (src/main.tsx).
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   if (entries.length === 0) throw new Error('the web manifest has no entry chunk');
-  const entryClosure = () => entries.reduce((seen, entry) => closure(entry, seen), new Set<string>());
+  const first = entries.reduce((seen, entry) => closure(entry, seen), new Set<string>());
   const pages = Object.keys(manifest).filter((key) => /\/pages\/[^/]+-page\.tsx$/.test(key));
   return pages
     .map((key) => {
-      const first = entryClosure();
       const keys = closure(key, new Set(first));
       const scripts = [...keys].filter((k) => manifest[k]!.file.endsWith('.js'));
       const bytes = scripts.reduce((sum, k) => sum + gzipBytes(k), 0);

@@ -55,7 +55,7 @@ function staticClosure(graph: ModuleGraph, start: string): Set<string> {
  */
 export function firstPaintChunkName(root: string) {
   const byGraph = new WeakMap<ModuleGraph, Map<string, string>>();
-  const chunksOf = (graph: ModuleGraph) => {
+  const namesOf = (graph: ModuleGraph) => {
     const first = new Set(ENTRIES.flatMap((entry) => [...staticClosure(graph, path.resolve(root, entry))]));
     const pages = Object.entries(FIRST_PAINT_PAGES).map(([name, file]) => ({ name, id: path.resolve(root, file) }));
     const users = new Map<string, string[]>();
@@ -66,7 +66,7 @@ export function firstPaintChunkName(root: string) {
     return new Map([...users].map(([id, names]) => [id, ['parts', ...names.sort()].join('~')]));
   };
   return (id: string, graph: ModuleGraph): string | null => {
-    const chunks = byGraph.get(graph) ?? chunksOf(graph);
+    const chunks = byGraph.get(graph) ?? namesOf(graph);
     byGraph.set(graph, chunks);
     return chunks.get(id) ?? null;
   };
@@ -85,12 +85,12 @@ interface OutputChunk {
 }
 type Bundle = Record<string, OutputChunk | { type: 'asset' }>;
 
-const chunksOf = (bundle: Bundle) =>
+const outputChunks = (bundle: Bundle) =>
   Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 
 /** The script files a page's chunk needs, itself included, that the entries do not load already. */
 export function filesAfterEntries(bundle: Bundle, pageId: string): string[] {
-  const chunks = chunksOf(bundle);
+  const chunks = outputChunks(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const imports = (file: string) => byFile.get(file)?.imports ?? [];
   const first = reachable(
@@ -107,13 +107,13 @@ export function filesAfterEntries(bundle: Bundle, pageId: string): string[] {
  * null. In a cycle one chunk runs before a chunk it imports from, and reads what that one has not set yet.
  */
 export function chunkCycle(bundle: Bundle): string[] | null {
-  const imports = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk.imports]));
+  const imports = new Map(outputChunks(bundle).map((chunk) => [chunk.fileName, chunk.imports]));
   const done = new Set<string>();
-  const visit = (file: string, path: string[]): string[] | null => {
-    if (path.includes(file)) return [...path.slice(path.indexOf(file)), file];
+  const visit = (file: string, trail: string[]): string[] | null => {
+    if (trail.includes(file)) return [...trail.slice(trail.indexOf(file)), file];
     if (done.has(file)) return null;
     for (const next of imports.get(file) ?? []) {
-      const cycle = visit(next, [...path, file]);
+      const cycle = visit(next, [...trail, file]);
       if (cycle) return cycle;
     }
     done.add(file);
