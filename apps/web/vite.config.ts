@@ -6,6 +6,7 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPaintChunkName, firstPaintChecks } from './first-paint-chunks.ts';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -190,6 +191,7 @@ const alias = [...zodAlias, ...preactAlias];
 
 export default defineConfig({
   plugins: [
+    zodWithoutJsonSchema(),
     react(),
     reloadOnChange(),
     tailwindcss(),
@@ -215,14 +217,22 @@ export default defineConfig({
         // The first-paint pages' parts in a few chunks, not one per shared module (first-paint-chunks.ts). Not
         // their dependencies: those are libraries or the first bundle's, which keep the chunks they have.
         codeSplitting: {
-          groups: [{ name: firstPaintChunkName(import.meta.dirname), includeDependenciesRecursively: false }],
+          groups: [
+            { name: firstPaintChunkName(import.meta.dirname), includeDependenciesRecursively: false },
+            // zod whole: left to itself, the bundler gives z.coerce (118 bytes) a file of its own, one more request
+            // before the category page can draw.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
         },
         // A shared chunk is named after one of its modules; the one holding Preact and the router was named after
-        // the buyer buttons, which misled anyone reading the network panel or the bench.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.includes('/node_modules/preact/'))
-            ? 'assets/framework-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // the buyer buttons, and the one holding react-hook-form after its zod resolver (beside zod's own chunk),
+        // which misled anyone reading the network panel or the bench.
+        chunkFileNames: (chunk) => {
+          const holds = (library: string) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${library}/`));
+          if (holds('preact')) return 'assets/framework-[hash].js';
+          if (holds('react-hook-form')) return 'assets/forms-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
       },
     },
   },
