@@ -6,6 +6,7 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPaintChunkName, firstPaintChecks } from './first-paint-chunks.ts';
+import { reactRouterProduction } from './react-router-production.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
 const brotli = promisify(brotliCompress);
@@ -191,6 +192,7 @@ const alias = [...zodAlias, ...preactAlias];
 
 export default defineConfig({
   plugins: [
+    reactRouterProduction(),
     zodWithoutJsonSchema(),
     react(),
     reloadOnChange(),
