@@ -36,7 +36,16 @@ export interface LighthouseRow {
   performanceRuns: number[];
   /** Audits that cost points in the median run, for whoever fixes them. */
   failing: string[];
+  /**
+   * Lighthouse's measure of the host's CPU in the median run (`environment.benchmarkIndex`). Its phone figures are the
+   * host's own task times multiplied by four, calibrated for a host of 1,500-2,000; below SLOW_HOST_BENCHMARK_INDEX
+   * Lighthouse warns that the scores come out low. Scores from hosts far apart are not comparable.
+   */
+  benchmarkIndex: number;
 }
+
+/** Lighthouse 12's threshold for its "slower CPU than Lighthouse expects" warning (core/gather/driver/environment.js). */
+export const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
 /** Milliseconds, but for the layout shift. */
 interface Metrics {
@@ -75,6 +84,7 @@ function run(args: string[]): Promise<{ code: number | null; stderr: string }> {
 }
 
 interface Report {
+  environment: { benchmarkIndex: number };
   categories: Record<Category, { score: number | null }>;
   audits: Record<
     string,
@@ -158,7 +168,7 @@ async function audit(
     const metrics = Object.fromEntries(
       Object.entries(METRIC_AUDITS).map(([name, id]) => [name, report.audits[id]?.numericValue ?? Number.NaN]),
     ) as unknown as Metrics;
-    return { path, formFactor, scores, metrics, failing };
+    return { path, formFactor, scores, metrics, failing, benchmarkIndex: report.environment.benchmarkIndex };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -231,7 +241,10 @@ function printLighthouse(rows: (LighthouseRow | string)[]): void {
     console.log(
       `      performance of each run: ${row.performanceRuns.join(', ')}; the median run: FCP ${seconds(firstContentfulPaint)}, ` +
         `LCP ${seconds(largestContentfulPaint)}, TBT ${Math.round(totalBlockingTime)} ms, SI ${seconds(speedIndex)}, ` +
-        `CLS ${cumulativeLayoutShift.toFixed(3)}`,
+        `CLS ${cumulativeLayoutShift.toFixed(3)}; host CPU index ${Math.round(row.benchmarkIndex)}` +
+        (row.benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX
+          ? ` (under ${SLOW_HOST_BENCHMARK_INDEX}: Lighthouse warns that this host's scores come out low)`
+          : ''),
     );
     if (row.failing.length > 0) console.log(`      costs points: ${row.failing.join(', ')}`);
   }
