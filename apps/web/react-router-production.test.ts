@@ -1,36 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { build, type Plugin, type Rolldown } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { bundleInProject } from './bundle-in-project.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 
-let dir: string;
-/** Inside the project, where `react-router` resolves as it does for the app. */
-beforeAll(async () => {
-  const cache = path.resolve(import.meta.dirname, '../../node_modules/.cache');
-  await mkdir(cache, { recursive: true });
-  dir = await mkdtemp(path.join(cache, 'react-router-production-'));
-  await writeFile(path.join(dir, 'entry.ts'), "export { createBrowserRouter, useNavigate } from 'react-router';\n");
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/** React Router's modules in a build of the entry above with these plugins, as paths inside the package. */
+/** React Router's modules in a bundle of an import of it with these plugins, as paths inside the package. */
 async function reactRouterModules(plugins: Plugin[]) {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: import.meta.dirname,
+  const { rendered } = await bundleInProject(
+    "export { createBrowserRouter, useNavigate } from 'react-router';\n",
     plugins,
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: path.join(dir, 'entry.ts'), formats: ['es'], fileName: 'entry' },
-      rollupOptions: { external: ['react', 'react-dom'] },
-    },
-  })) as Rolldown.RolldownOutput[];
-  const chunk = output[0]!.output[0];
-  return Object.entries(chunk.modules)
-    .filter(([id, module]) => id.includes('/react-router/') && module.renderedLength > 0)
+    ['react', 'react-dom'],
+  );
+  return Object.entries(rendered)
+    .filter(([id, bytes]) => id.includes('/react-router/') && bytes > 0)
     .map(([id]) => id.slice(id.indexOf('/react-router/') + 1));
 }
 

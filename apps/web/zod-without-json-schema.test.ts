@@ -1,9 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build, type Rolldown } from 'vite';
 import type { ZodNumber, ZodObject, ZodString } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleInProject } from './bundle-in-project.ts';
 import { JSON_SCHEMA_LEFT_OUT, zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
 /** Schemas as the app makes them: members of `z`, which the bundler keeps one by one. */
@@ -21,34 +18,15 @@ interface Schemas {
   year: ZodNumber;
 }
 
-/** The entry above bundled with this plugin, as the web build does: the bundle's modules, and the bundle loaded. */
+/** The entry above bundled with this plugin, as the web build does: each module's bytes, and the bundle loaded. */
 let bundled: { rendered: Record<string, number>; schemas: Schemas };
-let dir: string;
 
 beforeAll(async () => {
-  // Inside the project, where `zod` resolves as it does for the app.
-  const cache = path.resolve(import.meta.dirname, '../../node_modules/.cache');
-  await mkdir(cache, { recursive: true });
-  dir = await mkdtemp(path.join(cache, 'zod-without-json-schema-'));
-  const entry = path.join(dir, 'entry.ts');
-  await writeFile(entry, ENTRY);
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    root: import.meta.dirname,
-    plugins: [zodWithoutJsonSchema()],
-    build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'zod' } },
-  })) as Rolldown.RolldownOutput[];
-  const chunk = output[0]!.output[0];
-  await writeFile(path.join(dir, 'zod.mjs'), chunk.code);
-  const rendered = Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]);
-  bundled = {
-    rendered: Object.fromEntries(rendered),
-    schemas: await import(pathToFileURL(path.join(dir, 'zod.mjs')).href),
-  };
+  const { code, rendered } = await bundleInProject(ENTRY, [zodWithoutJsonSchema()]);
+  // zod is in the bundle: it imports nothing, and loads from its text.
+  const schemas = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+  bundled = { rendered, schemas };
 }, 60_000);
-
-afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('zod in the web build, without its JSON Schema writer (apps/web/zod-without-json-schema.ts)', () => {
   it('leaves the JSON Schema writer out of the bundle', () => {
