@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_STATUSES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorPaginationQuerySchema } from './pagination.ts';
-import { plainEmail, plainText } from './text.ts';
-import { emailQuerySchema } from './user.ts';
+import { lowercaseEmail, plainEmail, plainText } from './text.ts';
 
 /**
  * Bookings (orders) and card payments: SPEC.md sections 3, 4 and 7 and ARCHITECTURE.md section 4, rule 4.
@@ -126,7 +125,7 @@ export const bookingIdParamsSchema = z.object({ id: plainText().max(100).describ
 export const bookingCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 
 /** GET /myorders?email=: the buyer's own email (an admin may give anyone's), with ?page and ?limit. Newest first. */
-export const myOrdersQuerySchema = emailQuerySchema.extend(cursorPaginationQuerySchema.shape);
+export const myOrdersQuerySchema = z.object({ email: lowercaseEmail() }).extend(cursorPaginationQuerySchema.shape);
 
 /** DELETE /myorders/{id} */
 export const orderDeletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });

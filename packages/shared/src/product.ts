@@ -4,9 +4,7 @@ import { CONDITIONS, FEATURED_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_STATUSES } from 
 import { guitarDetailsResponseShape, guitarDetailsShape } from './guitar-details.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorPaginationQuerySchema, queryInteger } from './pagination.ts';
-import { plainText } from './text.ts';
-import { photoFieldSchema } from './upload.ts';
-import { emailQuerySchema } from './user.ts';
+import { lowercaseEmail, plainText } from './text.ts';
 import { onFirstUse } from './on-first-use.ts';
 
 /** Limits of a listing; the spec sets none, these keep one listing from filling a page or the database. */
@@ -217,12 +215,6 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 /** PATCH /products/{id} */
 export const productUpdatedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
 
-/** The Add A Product form: the same rules, with the photo as a chosen file (uploaded before the POST). */
-export const productFormSchema = productInputSchema.omit({ productPhoto: true }).extend({
-  photo: photoFieldSchema,
-});
-export type ProductForm = z.infer<typeof productFormSchema>;
-
 /**
  * Path parameter of the product and category calls; a malformed id answers 404 like an unknown one, and one with
  * control characters or over 100 characters 400.
@@ -254,4 +246,4 @@ export const featuredQuerySchema = cursorPaginationQuerySchema.extend({
 });
 
 /** GET /myproducts?email=: the seller's own email (an admin may give anyone's), with ?page and ?limit. */
-export const myProductsQuerySchema = emailQuerySchema.extend(cursorPaginationQuerySchema.shape);
+export const myProductsQuerySchema = z.object({ email: lowercaseEmail() }).extend(cursorPaginationQuerySchema.shape);

@@ -36,3 +36,10 @@ export const plainEmail = (message: string) =>
     error: (issue) =>
       typeof issue.input === 'string' && hasControlCharacters(issue.input) ? CONTROL_CHARACTER_MESSAGE : message,
   });
+
+/**
+ * An email address as the API stores and compares it: valid, and lower-cased. Here rather than in user.ts so that the
+ * listing and order queries (`?email=`), which the catalogue's schemas hold, do not bring the account schemas along.
+ */
+export const lowercaseEmail = () =>
+  plainEmail('Please enter a valid email address.').transform((email) => email.toLowerCase());

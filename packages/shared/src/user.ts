@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { photoFieldSchema } from './upload.ts';
 import { ROLES, SIGNUP_ROLES } from './constants.ts';
-import { plainEmail, plainText } from './text.ts';
+import { lowercaseEmail, plainText } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -19,11 +19,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-const INVALID_EMAIL = 'Please enter a valid email address.';
-
-export const emailQuerySchema = z.object({
-  email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()),
-});
+export const emailQuerySchema = z.object({ email: lowercaseEmail() });
 
 /** GET /users?email= */
 export const roleLookupSchema = z.object({ role: z.enum(ROLES) });
@@ -32,14 +28,14 @@ export const verificationLookupSchema = z.object({ verified: z.boolean() });
 
 /** POST /jwt */
 export const jwtRequestSchema = z.object({
-  email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()),
+  email: lowercaseEmail(),
 });
 export const jwtResponseSchema = z.object({ token: z.string() });
 
 /** POST /allusers: the profile a sign-up or Google sign-in reports. */
 export const profileSyncSchema = z.object({
   name: plainText().trim().min(1).max(120),
-  email: plainEmail(INVALID_EMAIL).transform((e) => e.toLowerCase()),
+  email: lowercaseEmail(),
   role: z.enum(ROLES).optional(),
   img: plainText().max(2048).nullish(),
 });
