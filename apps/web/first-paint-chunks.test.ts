@@ -9,6 +9,7 @@ import {
   firstPaintChecks,
   MAX_FILES_AFTER_ENTRIES,
   type ModuleGraph,
+  SIGN_IN_PAGES,
 } from './first-paint-chunks.ts';
 
 const root = '/repo/apps/web';
@@ -107,6 +108,25 @@ function bundleOf(chunks: { file: string; of?: string; entry?: boolean; imports?
   ]);
 }
 
+/** The sign-in pages' chunks, each importing the framework and `imports[page]`. */
+const signInPageChunks = (imports: Partial<Record<keyof typeof SIGN_IN_PAGES, string[]>> = {}) =>
+  Object.entries(SIGN_IN_PAGES).map(([name, page]) => ({
+    file: `${path.basename(page, '.tsx')}.js`,
+    of: web(page),
+    imports: ['framework.js', ...(imports[name as keyof typeof SIGN_IN_PAGES] ?? [])],
+  }));
+
+/** Runs the build's checks on a bundle and returns the errors they raise. */
+function buildErrors(bundle: ReturnType<typeof bundleOf>): string[] {
+  const errors: string[] = [];
+  (firstPaintChecks(root).writeBundle as (this: unknown, ...args: unknown[]) => void).call(
+    { error: (message: string) => errors.push(message) },
+    {},
+    bundle,
+  );
+  return errors;
+}
+
 describe('the files a first-paint page needs beyond the entries', () => {
   const pageFiles = (extra: number) =>
     Array.from({ length: extra }, (_, i) => ({ file: `part-${i}.js`, imports: ['framework.js'] }));
@@ -121,6 +141,7 @@ describe('the files a first-paint page needs beyond the entries', () => {
         imports: ['framework.js', ...pageFiles(extra).map((part) => part.file)],
       })),
       ...pageFiles(extra),
+      ...signInPageChunks(),
     ]);
 
   it('counts the page’s chunk and what it imports, directly or not, that the entries do not load', () => {
@@ -129,16 +150,8 @@ describe('the files a first-paint page needs beyond the entries', () => {
   });
 
   it(`fails the build when a page needs more than ${MAX_FILES_AFTER_ENTRIES}, naming the page and its files`, () => {
-    const errors: string[] = [];
-    const check = (extra: number) =>
-      (firstPaintChecks(root).writeBundle as (this: unknown, ...args: unknown[]) => void).call(
-        { error: (message: string) => errors.push(message) },
-        {},
-        bundle(extra),
-      );
-    check(MAX_FILES_AFTER_ENTRIES - 1);
-    expect(errors).toEqual([]);
-    check(MAX_FILES_AFTER_ENTRIES);
+    expect(buildErrors(bundle(MAX_FILES_AFTER_ENTRIES - 1))).toEqual([]);
+    const errors = buildErrors(bundle(MAX_FILES_AFTER_ENTRIES));
     expect(errors).toHaveLength(3);
     expect(errors[0]).toMatch(
       new RegExp(
@@ -166,18 +179,44 @@ describe('chunks that import each other in a cycle', () => {
   });
 
   it('fail the build', () => {
-    const errors: string[] = [];
-    (firstPaintChecks(root).writeBundle as (this: unknown, ...args: unknown[]) => void).call(
-      { error: (message: string) => errors.push(message) },
-      {},
-      {
-        ...cyclic,
-        ...bundleOf([
-          { file: 'category-page.js', of: web(FIRST_PAINT_PAGES.category) },
-          { file: 'product-page.js', of: web(FIRST_PAINT_PAGES.product) },
-        ]),
-      },
-    );
+    const errors = buildErrors({
+      ...cyclic,
+      ...bundleOf([
+        { file: 'category-page.js', of: web(FIRST_PAINT_PAGES.category) },
+        { file: 'product-page.js', of: web(FIRST_PAINT_PAGES.product) },
+        ...signInPageChunks(),
+      ]),
+    });
     expect(errors).toEqual(['chunks import each other in a cycle: home-page.js -> parts~home.js -> home-page.js']);
+  });
+});
+
+describe('the sign-in pages', () => {
+  const bundle = (imports: Parameters<typeof signInPageChunks>[0]) =>
+    bundleOf([
+      { file: 'index.js', entry: true, imports: ['framework.js'] },
+      { file: 'framework.js' },
+      ...Object.values(FIRST_PAINT_PAGES).map((page) => ({
+        file: `${path.basename(page, '.tsx')}.js`,
+        of: web(page),
+        imports: ['framework.js', 'parts~category.js', 'parts~category~product.js'],
+      })),
+      { file: 'parts~category.js', imports: ['framework.js', 'parts~category~product.js'] },
+      { file: 'parts~category~product.js', imports: ['framework.js'] },
+      { file: 'user.js', imports: ['framework.js'] },
+      ...signInPageChunks(imports),
+    ]);
+
+  it('may load chunks of their own', () => {
+    expect(buildErrors(bundle({ login: ['user.js'], signup: ['user.js'] }))).toEqual([]);
+  });
+
+  it('fail the build when one loads a first-paint page’s parts, naming the page and the parts', () => {
+    expect(buildErrors(bundle({ login: ['user.js', 'parts~category.js'] }))).toEqual([
+      "the login page loads the first-paint pages' parts: parts~category.js, parts~category~product.js",
+    ]);
+    expect(buildErrors(bundle({ 'reset-password': ['parts~category~product.js'] }))).toEqual([
+      "the reset-password page loads the first-paint pages' parts: parts~category~product.js",
+    ]);
   });
 });

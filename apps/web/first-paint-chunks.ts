@@ -103,6 +103,22 @@ export function filesAfterEntries(bundle: Bundle, pageId: string): string[] {
 }
 
 /**
+ * The pages a visitor signs up or in through. The chunks above hold a first-paint page's parts whoever else imports
+ * them, so a page outside them that imports one such module loads the whole chunk: sign-in loaded the catalogue, its
+ * search filters and five schemas (12 kB gzip) for the user schema alone, because the listing schemas imported it.
+ */
+export const SIGN_IN_PAGES = {
+  login: 'src/features/auth/pages/login-page.tsx',
+  signup: 'src/features/auth/pages/signup-page.tsx',
+  'forgot-password': 'src/features/auth/pages/forgot-password-page.tsx',
+  'reset-password': 'src/features/auth/pages/reset-password-page.tsx',
+};
+
+/** The first-paint pages' parts (firstPaintChunkName) among a page's files. */
+const firstPaintPartsOf = (bundle: Bundle, pageId: string): string[] =>
+  filesAfterEntries(bundle, pageId).filter((file) => path.basename(file).startsWith('parts~'));
+
+/**
  * A cycle of static imports between chunks, as the files in import order with the first repeated at the end, or
  * null. In a cycle one chunk runs before a chunk it imports from, and reads what that one has not set yet.
  */
@@ -127,9 +143,10 @@ export function chunkCycle(bundle: Bundle): string[] | null {
 }
 
 /**
- * Fails the build when the chunks import each other in a cycle, or when a first-paint page needs more than
- * MAX_FILES_AFTER_ENTRIES files beyond the entries': the chunks above are what keeps the count down, and nothing else
- * would notice them gone.
+ * Fails the build when the chunks import each other in a cycle, when a first-paint page needs more than
+ * MAX_FILES_AFTER_ENTRIES files beyond the entries' (the chunks above are what keeps the count down, and nothing else
+ * would notice them gone), or when a sign-in page loads a first-paint page's parts (nothing else would notice that
+ * either: the pages still work, only later).
  */
 export function firstPaintChecks(root: string): Plugin {
   return {
@@ -147,6 +164,10 @@ export function firstPaintChecks(root: string): Plugin {
           this.error(
             `the ${name} page needs ${files.length} script files beyond the entries' (at most ${MAX_FILES_AFTER_ENTRIES}): ${files.join(', ')}`,
           );
+      }
+      for (const [name, file] of Object.entries(SIGN_IN_PAGES)) {
+        const parts = firstPaintPartsOf(outputs, path.resolve(root, file));
+        if (parts.length > 0) this.error(`the ${name} page loads the first-paint pages' parts: ${parts.join(', ')}`);
       }
     },
   };
