@@ -3,15 +3,21 @@ import type { Product, ProductInput, ProductUpdate } from '@restrung/shared/prod
 import { DEFAULT_PAGE_SIZE, FEATURED_PAGE_SIZE, SELLER_PAGE_SIZE } from '@restrung/shared/constants';
 import { api, ApiClientError, schemasFrom } from '../../lib/api-client.ts';
 import { keysetParams, useKeysetList, type KeysetPage } from '../../lib/keyset-list.ts';
-import { uploadImage } from '../images/api.ts';
 import type { PhotoItem } from './photos/photo-items.ts';
 
 /** Response schemas are fetched beside the request that needs them (see `SchemaSource`). */
 const response = schemasFrom(() => import('./responses.ts'));
 
-/** Photos go up before a listing is saved; their checks (with the upload schemas) load with the listing form. */
+/**
+ * Photos go up before a listing is saved; their checks (with the upload schemas) load with the listing form, and the
+ * upload call with it too: imported here, it would sit with the home and product pages' parts, which sign-up (the
+ * other page that uploads) would then load whole (first-paint-chunks.ts).
+ */
 async function uploadListingPhotos(photos: PhotoItem[], onPhotos: ListingValues['onPhotos']): Promise<string[]> {
-  const { uploadPhotos } = await import('./photos/photo-items.ts');
+  const [{ uploadPhotos }, { uploadImage }] = await Promise.all([
+    import('./photos/photo-items.ts'),
+    import('../images/api.ts'),
+  ]);
   return uploadPhotos(photos, uploadImage, onPhotos);
 }
 

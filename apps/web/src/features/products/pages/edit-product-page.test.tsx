@@ -57,7 +57,8 @@ describe('EditProductPage', { timeout: 20_000 }, () => {
     expect(body).not.toHaveProperty('sellerName');
     expect(body).not.toHaveProperty('sellerEmail');
     expect(calls.map((c) => c.key)).not.toContain('POST /upload');
-    expect(toast.success).toHaveBeenCalledWith('Your listing has been updated.');
+    // The toast is sent before the product page opens, and shows once react-toastify has loaded (lib/toast.ts).
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your listing has been updated.'));
   });
 
   it('keeps the asking price of a Booked guitar read-only and says why', async () => {
