@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from './support/accounts.ts';
 import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
+import { expectImageLoaded } from './support/images.ts';
 
 const dashboardLinks = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
@@ -36,7 +37,7 @@ test.describe('sign up', () => {
       await openMenuIfCollapsed(page);
       const photo = page.getByRole('img', { name: `Pat ${role}'s profile photo` }).first();
       await expect(photo).toBeVisible();
-      expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expectImageLoaded(photo);
 
       await page.getByRole('link', { name: 'Dashboard' }).first().click();
       await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();

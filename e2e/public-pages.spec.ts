@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '../packages/shared/src/constants.ts';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
+import { expectImageLoaded } from './support/images.ts';
 
 /** Every test fails if the page asked another origin for anything: the storefront must work offline. */
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives the test nothing
@@ -45,14 +46,6 @@ const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `GET ${path}`).toBe(200);
-}
-
-/** Lazy images load once scrolled to; a broken or missing file leaves naturalWidth at 0. */
-async function expectImageLoaded(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
-    .toBeGreaterThan(0);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
