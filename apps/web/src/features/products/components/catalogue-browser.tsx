@@ -1,5 +1,5 @@
 import { formatCount } from '@restrung/shared/format-number';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -38,9 +38,21 @@ function activeFilters(state: SearchState, categoryName: (id: string) => string)
 const totalText = ({ total, totalCapped }: SearchResult) =>
   totalCapped ? `${formatCount(total ?? 0)}+` : String(total);
 
-/** Keeps this history entry's scroll position, and returns to it once the results it was taken on are back. */
-function useResultsScroll(ready: boolean) {
+/**
+ * The cards out of view are neither laid out nor painted until they come near it: on a phone (4x slower CPU) that
+ * took a category page's blocking time from 594 to 470 ms (medians of nine loads each). The size held for one not yet
+ * drawn is a phone's card; the browser keeps each card's real size once drawn.
+ */
+const SKIP_OFFSCREEN = '[contain-intrinsic-block-size:auto_41rem] [content-visibility:auto]';
+
+/**
+ * Keeps this history entry's scroll position, and returns to it once the results it was taken on are back. Answers
+ * whether this entry had a place to return to when it opened: then the cards are all laid out (no SKIP_OFFSCREEN), as
+ * the place was measured on cards of their real sizes.
+ */
+function useResultsScroll(ready: boolean): boolean {
   const { key } = useLocation();
+  const returning = useMemo(() => Number(sessionStorage.getItem(`restrung-scroll:${key}`)) > 0, [key]);
   const restored = useRef<string | null>(null);
   useEffect(() => {
     const storageKey = `restrung-scroll:${key}`;
@@ -53,6 +65,7 @@ function useResultsScroll(ready: boolean) {
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
   }, [key, ready]);
+  return returning;
 }
 
 /**
@@ -69,7 +82,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);
   const drawn = useDrawnCount(items.length);
-  useResultsScroll(
+  const returning = useResultsScroll(
     Boolean(first) && !isPlaceholderData && drawn === items.length && (items.length >= state.shown || !hasNextPage),
   );
   const categoryName = (id: string) => categories.data?.find((c) => c._id === id)?.category ?? 'unknown';
@@ -185,7 +198,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
               aria-busy={isPlaceholderData}
             >
               {items.slice(0, drawn).map((product, index) => (
-                <li key={product._id}>
+                <li key={product._id} className={returning ? undefined : SKIP_OFFSCREEN}>
                   <ProductCard product={product} highlight={first?.highlight} first={index === 0} />
                 </li>
               ))}
