@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from './support/accounts.ts';
 import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
-import { expectImageLoaded } from './support/images.ts';
+import { expectImageLoaded } from './support/catalogue.ts';
 
 const dashboardLinks = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '../packages/shared/src/constants.ts';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
-import { expectImageLoaded } from './support/images.ts';
+import { expectImageLoaded } from './support/catalogue.ts';
 
 /** Every test fails if the page asked another origin for anything: the storefront must work offline. */
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives the test nothing

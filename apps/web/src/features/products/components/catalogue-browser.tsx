@@ -52,10 +52,10 @@ const SKIP_OFFSCREEN = '[contain-intrinsic-block-size:auto_41rem] [content-visib
  */
 function useResultsScroll(ready: boolean): boolean {
   const { key } = useLocation();
-  const returning = useMemo(() => Number(sessionStorage.getItem(`restrung-scroll:${key}`)) > 0, [key]);
+  const storageKey = `restrung-scroll:${key}`;
+  const returning = useMemo(() => Number(sessionStorage.getItem(storageKey)) > 0, [storageKey]);
   const restored = useRef<string | null>(null);
   useEffect(() => {
-    const storageKey = `restrung-scroll:${key}`;
     if (ready && restored.current !== key) {
       restored.current = key;
       const saved = Number(sessionStorage.getItem(storageKey));
@@ -64,7 +64,7 @@ function useResultsScroll(ready: boolean): boolean {
     const save = () => sessionStorage.setItem(storageKey, String(Math.round(window.scrollY)));
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
-  }, [key, ready]);
+  }, [key, storageKey, ready]);
   return returning;
 }
 
