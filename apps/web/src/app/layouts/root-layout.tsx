@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { ToastHost } from '../../components/toast-host.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { PageShell } from './page-shell.tsx';
+import { PageScrollRestoration } from './page-scroll-restoration.tsx';
 import { HeroSection } from '../../features/home/components/hero-section.tsx';
 
 /**
@@ -12,7 +13,7 @@ import { HeroSection } from '../../features/home/components/hero-section.tsx';
 export function RootLayout() {
   return (
     <>
-      <ScrollRestoration />
+      <PageScrollRestoration />
       <Outlet />
       <ToastHost />
     </>

@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
 import { BRAND } from '@restrung/shared/constants';
 import { ABOUT_SECTIONS } from '../about-sections.ts';
 import { AboutSection } from '../components/about-section.tsx';
 
+/**
+ * SPEC.md: the About page opens at its top, even when reached from the bottom of a long page: the root layout's
+ * ScrollRestoration does that for every new page, and returns to the reader's place on Back, which a scroll of its
+ * own here would undo.
+ */
 export function AboutPage() {
-  // SPEC.md: the About page opens at its top, even when reached from the bottom of a long page.
-  useEffect(() => {
-    // Braces: in current Chromium scrollTo answers a Promise, which React would take for a cleanup function.
-    window.scrollTo(0, 0);
-  }, []);
-
   return (
     <>
       <div className="bg-base-200">
