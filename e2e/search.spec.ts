@@ -125,3 +125,36 @@ test('signed out, the search page asks to sign in and comes back to the search',
   await expect(page).toHaveURL(/\/search\?q=fender$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Results for “fender”' })).toBeVisible();
 });
+
+test('Back and a reload return to the last of many results, though the cards are drawn a few at a time', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  // More than the first few cards drawn at once (useDrawnCount), so the page is still growing when Back lands.
+  for (let i = 0; i < 16; i++) await listProduct(request, seller, { productName: `${word} Telecaster ${i}` });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/search?q=${word}`);
+  await expect(resultCount(page)).toHaveText('16 guitars');
+  const lastCard = page.getByRole('main').getByRole('article').nth(15);
+  await lastCard.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  const left = await page.evaluate(() => window.scrollY);
+  await lastCard.getByRole('link', { name: /See Details/ }).click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(lastCard).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  // A reload comes back to the same place too, once the results are fetched again.
+  await page.reload();
+  await expect(resultCount(page)).toHaveText('16 guitars');
+  await expect(lastCard).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});

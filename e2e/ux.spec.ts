@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { signIn, signUpViaApi } from './support/accounts.ts';
+import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
 import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
 
 /**
@@ -37,6 +37,63 @@ test('the footer Privacy Policy link opens the page at its top; Back returns to 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test("Back from a guitar's details returns the category page to where the reader left it", async ({ page }) => {
+  test.slow();
+  const buyer = demoAccount('buyer');
+  await signIn(page, buyer.email, buyer.password);
+  // Reached from the bottom of a long page, the category page opens at its top (SPEC.md).
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const products = page.getByRole('contentinfo').getByRole('link', { name: 'Products' });
+  await products.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await products.click();
+  await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
+  const lastCard = page.getByRole('main').getByRole('article').last();
+  await expect(lastCard).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await lastCard.scrollIntoViewIfNeeded();
+  // The page has settled where the reader stopped (scrollIntoView may take a frame or two).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const left = await page.evaluate(() => window.scrollY);
+  await lastCard.getByRole('link', { name: /See Details/ }).click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
+  await expect(lastCard).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
+
+test('Back to the About page returns to where the reader was; a new visit opens it at its top', async ({ page }) => {
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await privacy.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const left = await page.evaluate(() => window.scrollY);
+  await privacy.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  // Reached by a link from the bottom of a long page, it opens at its top (SPEC.md).
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
+  await about.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await about.click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('a featured product card shows a visible focus ring when reached with Tab', async ({

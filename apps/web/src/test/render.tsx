@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/preact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { PageScrollRestoration } from '../app/layouts/page-scroll-restoration.tsx';
 import { ConfirmProvider } from '../components/confirm-dialog.tsx';
 import { AppBuyerButtons, buyerButtonsSettled } from '../app/buyer-buttons.tsx';
 import { afterEach } from 'vitest';
@@ -11,11 +12,26 @@ interface RenderOptions {
   path?: string;
   initialEntry?: string;
   routes?: RouteObject[];
+  /** Under the app's scroll restoration, as every page is (the root layout's): for a page's Back and reload. */
+  scrollRestoration?: boolean;
 }
 
-export function renderPage(element: ReactElement, { path = '/', initialEntry, routes = [] }: RenderOptions = {}) {
+function ScrollRestoring() {
+  return (
+    <>
+      <PageScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export function renderPage(
+  element: ReactElement,
+  { path = '/', initialEntry, routes = [], scrollRestoration = false }: RenderOptions = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <p>Elsewhere</p> }], {
+  const pages: RouteObject[] = [{ path, element }, ...routes, { path: '*', element: <p>Elsewhere</p> }];
+  const router = createMemoryRouter(scrollRestoration ? [{ Component: ScrollRestoring, children: pages }] : pages, {
     initialEntries: [initialEntry ?? path],
   });
   const result = render(

@@ -1,9 +1,10 @@
 import { formatCount } from '@restrung/shared/format-number';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useDrawnCount } from '../../../lib/use-drawn-count.ts';
+import { useReturnScrollPosition } from '../../../lib/use-return-scroll.ts';
 import { useCategories } from '../../categories/api.ts';
 import { useSearchResults, type SearchState } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
@@ -46,26 +47,21 @@ const totalText = ({ total, totalCapped }: SearchResult) =>
 const SKIP_OFFSCREEN = '[contain-intrinsic-block-size:auto_41rem] [content-visibility:auto]';
 
 /**
- * Keeps this history entry's scroll position, and returns to it once the results it was taken on are back. Answers
- * whether this entry had a place to return to when it opened: then the cards are all laid out (no SKIP_OFFSCREEN), as
- * the place was measured on cards of their real sizes.
+ * Returns to where this history entry was left (Back, Forward, a reload) once the results it was left on are back:
+ * the router's own return comes before them, on a page still too short. Answers whether there is such a place: then
+ * the cards are all laid out (no SKIP_OFFSCREEN), as the place was measured on cards of their real sizes.
  */
 function useResultsScroll(ready: boolean): boolean {
   const { key } = useLocation();
-  const storageKey = `restrung-scroll:${key}`;
-  const returning = useMemo(() => Number(sessionStorage.getItem(storageKey)) > 0, [storageKey]);
+  const place = useReturnScrollPosition();
   const restored = useRef<string | null>(null);
   useEffect(() => {
-    if (ready && restored.current !== key) {
+    if (ready && place !== null && restored.current !== key) {
       restored.current = key;
-      const saved = Number(sessionStorage.getItem(storageKey));
-      if (saved > 0) window.scrollTo(0, saved);
+      window.scrollTo(0, place);
     }
-    const save = () => sessionStorage.setItem(storageKey, String(Math.round(window.scrollY)));
-    window.addEventListener('scroll', save, { passive: true });
-    return () => window.removeEventListener('scroll', save);
-  }, [key, storageKey, ready]);
-  return returning;
+  }, [key, ready, place]);
+  return (place ?? 0) > 0;
 }
 
 /**

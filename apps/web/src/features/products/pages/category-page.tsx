@@ -1,24 +1,18 @@
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
 import { useCategories } from '../../categories/api.ts';
 import { CatalogueBrowser } from '../components/catalogue-browser.tsx';
 
 /**
- * SPEC.md: scrolls to top, a banner, then a two-column grid of product cards (one column on phones), with the
- * search page's filters, sort and "Load more" (issue 11).
+ * SPEC.md: scrolls to top, a banner, then a two-column grid of product cards (one column on phones), with the search
+ * page's filters, sort and "Load more" (issue 11). The scroll is the root layout's ScrollRestoration, as for every new
+ * page; a scroll of its own here would undo the place Back returns to (CatalogueBrowser restores it).
  */
 export function CategoryPage() {
   const { id = '' } = useParams();
   const categories = useCategories();
   const category = categories.data?.find((c) => c._id === id);
-
-  // Braces: in current Chromium scrollTo answers a Promise, which React would take for a cleanup function.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new category is the trigger to scroll up
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
 
   const title = category?.category ?? 'Guitars';
   const notFound = categories.isSuccess && !category;
