@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
 import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
+import { scrollDownTo, scrollY } from './support/scroll.ts';
 
 /**
  * What only a real browser shows (issue 16): scroll position after a link, focus rings as computed styles, layout
@@ -26,17 +27,15 @@ test('the footer Privacy Policy link opens the page at its top; Back returns to 
   await page.goto('/');
   await expect(page.getByText('Total Sells')).toBeVisible();
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
-  await footerLink.scrollIntoViewIfNeeded();
-  const homeScroll = await page.evaluate(() => window.scrollY);
-  expect(homeScroll).toBeGreaterThan(300);
+  await scrollDownTo(page, footerLink);
   await footerLink.click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
   // Back is a back navigation: the home page comes back where it was left, not at the top.
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
 });
 
 test("Back from a guitar's details returns the category page to where the reader left it", async ({ page }) => {
@@ -47,53 +46,38 @@ test("Back from a guitar's details returns the category page to where the reader
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const products = page.getByRole('contentinfo').getByRole('link', { name: 'Products' });
-  await products.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await scrollDownTo(page, products);
   await products.click();
   await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
   const lastCard = page.getByRole('main').getByRole('article').last();
   await expect(lastCard).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await lastCard.scrollIntoViewIfNeeded();
-  // The page has settled where the reader stopped (scrollIntoView may take a frame or two).
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  const left = await page.evaluate(() => window.scrollY);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  const left = await scrollDownTo(page, lastCard);
   await lastCard.getByRole('link', { name: /See Details/ }).click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
   await expect(lastCard).toBeInViewport();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await expect.poll(() => scrollY(page)).toBe(left);
 });
 
-test('Back to the About page returns to where the reader was; a new visit opens it at its top', async ({ page }) => {
+test('Back to the About page returns to where the reader was (public-pages checks it opens at its top)', async ({
+  page,
+}) => {
   await page.goto('/blogs');
   await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
   const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
-  await privacy.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  const left = await page.evaluate(() => window.scrollY);
+  const left = await scrollDownTo(page, privacy);
   await privacy.click();
   await expect(page).toHaveURL(/\/privacy$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/blogs$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
-
-  // Reached by a link from the bottom of a long page, it opens at its top (SPEC.md).
-  await page.goto('/privacy');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
-  await about.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  await about.click();
-  await expect(page).toHaveURL(/\/blogs$/);
-  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(left);
 });
 
 test('a featured product card shows a visible focus ring when reached with Tab', async ({
@@ -167,7 +151,7 @@ test('the header stays in view while the page scrolls, and toasts appear below i
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.mouse.wheel(0, 1500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
   const header = page.getByRole('banner');
   await expect(header).toBeInViewport();
   const box = await header.boundingBox();
