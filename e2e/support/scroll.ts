@@ -9,3 +9,10 @@ export async function scrollDownTo(page: Page, target: Locator, atLeast = 300): 
   await expect.poll(() => scrollY(page)).toBeGreaterThan(atLeast);
   return scrollY(page);
 }
+
+/** Where `target`'s top is in the window, in px: what a reader sees of the place they left. */
+export async function topOnScreen(target: Locator): Promise<number> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the element is not on the page');
+  return Math.round(box.y);
+}

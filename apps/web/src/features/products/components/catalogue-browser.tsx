@@ -40,18 +40,10 @@ const totalText = ({ total, totalCapped }: SearchResult) =>
   totalCapped ? `${formatCount(total ?? 0)}+` : String(total);
 
 /**
- * The cards out of view are neither laid out nor painted until they come near it: on a phone (4x slower CPU) that
- * took a category page's blocking time from 594 to 470 ms (medians of nine loads each). The size held for one not yet
- * drawn is a phone's card; the browser keeps each card's real size once drawn.
- */
-const SKIP_OFFSCREEN = '[contain-intrinsic-block-size:auto_41rem] [content-visibility:auto]';
-
-/**
  * Returns to where this history entry was left (Back, Forward, a reload) once the results it was left on are back:
- * the router's own return comes before them, on a page still too short. Answers whether there is such a place: then
- * the cards are all laid out (no SKIP_OFFSCREEN), as the place was measured on cards of their real sizes.
+ * the router's own return comes before them, on a page still too short.
  */
-function useResultsScroll(ready: boolean): boolean {
+function useResultsScroll(ready: boolean): void {
   const { key } = useLocation();
   const place = useReturnScrollPosition();
   const restored = useRef<string | null>(null);
@@ -61,7 +53,6 @@ function useResultsScroll(ready: boolean): boolean {
       window.scrollTo(0, place);
     }
   }, [key, ready, place]);
-  return (place ?? 0) > 0;
 }
 
 /**
@@ -78,7 +69,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);
   const drawn = useDrawnCount(items.length);
-  const returning = useResultsScroll(
+  useResultsScroll(
     Boolean(first) && !isPlaceholderData && drawn === items.length && (items.length >= state.shown || !hasNextPage),
   );
   const categoryName = (id: string) => categories.data?.find((c) => c._id === id)?.category ?? 'unknown';
@@ -194,7 +185,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
               aria-busy={isPlaceholderData}
             >
               {items.slice(0, drawn).map((product, index) => (
-                <li key={product._id} className={returning ? undefined : SKIP_OFFSCREEN}>
+                <li key={product._id}>
                   <ProductCard product={product} highlight={first?.highlight} first={index === 0} />
                 </li>
               ))}
