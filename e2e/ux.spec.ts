@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
 import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
-import { scrollDownTo, scrollY } from './support/scroll.ts';
+import { scrollDownTo, scrollY, topOnScreen } from './support/scroll.ts';
 
 /**
  * What only a real browser shows (issue 16): scroll position after a link, focus rings as computed styles, layout
@@ -49,10 +49,16 @@ test("Back from a guitar's details returns the category page to where the reader
   await scrollDownTo(page, products);
   await products.click();
   await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
-  const lastCard = page.getByRole('main').getByRole('article').last();
-  await expect(lastCard).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
-  const left = await scrollDownTo(page, lastCard);
+  // Every card fetched is drawn (a few per task), then the reader goes down to the last one, by its name.
+  const shown = Number((await page.getByText(/^Showing \d+ of/).textContent())?.match(/\d+/)?.[0]);
+  await expect(cards).toHaveCount(shown);
+  const name = (await cards.last().getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const lastCard = page.getByRole('article', { name });
+  await scrollDownTo(page, lastCard);
+  const cardTop = await topOnScreen(lastCard);
   await lastCard.getByRole('link', { name: /See Details/ }).click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -60,8 +66,26 @@ test("Back from a guitar's details returns the category page to where the reader
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
-  await expect(lastCard).toBeInViewport();
-  await expect.poll(() => scrollY(page)).toBe(left);
+  // The same card at the same height in the window as when the reader left.
+  await expect.poll(() => topOnScreen(lastCard)).toBe(cardTop);
+});
+
+test('a category with no guitars yet sends the reader to the home page with its categories in view', async ({
+  page,
+}) => {
+  const buyer = demoAccount('buyer');
+  await signIn(page, buyer.email, buyer.password);
+  // Every category has demo guitars: the search answers as it would for an empty one.
+  await page.route('**/api/search?**', async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, items: [], total: 0, totalCapped: false, nextCursor: null } });
+  });
+  await page.goto(`/category/${CATEGORY_IDS.classical}`);
+  await expect(page.getByText('No guitars in this category yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'See other categories' }).click();
+  await expect(page).toHaveURL(/\/#categories$/);
+  await expect(page.getByRole('region', { name: 'Shop by Category' })).toBeInViewport();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
 });
 
 test('Back to the About page returns to where the reader was (public-pages checks it opens at its top)', async ({
