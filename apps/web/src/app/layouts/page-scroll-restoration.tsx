@@ -20,8 +20,8 @@ function sectionOf(hash: string): Element | null {
  * its own commit, and ScrollRestoration's layout effect runs before the route's page is drawn: a return was cut short
  * by the height of the page being left (About after Privacy: 1,872 px instead of 1,962), and a section was looked for
  * on the page being left, so a link to `/#categories` from another page opened the home page at its top. An effect
- * runs after every commit of the navigation, and waits for a section drawn later still. Pages whose content arrives later (the catalogue's results) return once
- * more when it has.
+ * runs after every commit of the navigation, and waits for a section drawn later still. Pages whose content arrives
+ * later (the catalogue's results) return once more when it has.
  */
 export function PageScrollRestoration() {
   const { key, hash } = useLocation();
