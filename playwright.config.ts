@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eBrowserPath } from './e2e/support/browser-path.ts';
 
 /**
  * End-to-end tests drive the system Chromium against the real server, which e2e/run.ts starts on a
  * free port with a fresh data directory (E2E_BASE_URL). Run them with `npm run test:e2e`.
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumPath = e2eBrowserPath();
 const launchOptions = {
   executablePath: chromiumPath,
   args: [

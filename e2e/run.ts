@@ -11,12 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { freePort, waitForHealth } from '../apps/server/src/test/server-readiness.ts';
+import { e2eBrowserPath } from './support/browser-path.ts';
 import { parseDemoAccounts } from './support/server-process.ts';
 import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
 
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumPath = e2eBrowserPath();
 if (!existsSync(chromiumPath)) {
-  const banner = `\n${'!'.repeat(72)}\n  END-TO-END TESTS NOT RUN: no Chromium at ${chromiumPath}.\n  Install it with 'apt-get install -y chromium' or set CHROME_PATH.\n${'!'.repeat(72)}\n`;
+  const banner = `\n${'!'.repeat(72)}\n  END-TO-END TESTS NOT RUN: no Chromium at ${chromiumPath}.\n  Install it with 'apt-get install -y chromium-headless-shell' (or chromium), or set CHROME_PATH.\n${'!'.repeat(72)}\n`;
   console.error(banner);
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0);
 }
