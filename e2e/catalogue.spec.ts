@@ -4,6 +4,7 @@ import { CATEGORY_IDS } from '../packages/shared/src/constants.ts';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { formatPostedOnline } from '../packages/shared/src/product.ts';
 import { demoAccount, photoFile, signIn } from './support/accounts.ts';
+import { scrollY } from './support/scroll.ts';
 import {
   adminToken,
   expectImageLoaded,
@@ -238,7 +239,7 @@ test.describe('buyer', () => {
     await signIn(page, buyer.email, buyer.password);
     await page.goto(`/category/${CATEGORY_IDS.bass}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bass Guitars' })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await scrollY(page)).toBe(0);
 
     const card = page.getByRole('article', { name: listing.productName });
     await expect(card.getByRole('heading', { name: listing.productName })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test as base, type Page, type TestInfo } from '@playwright/test
 import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '../packages/shared/src/constants.ts';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { expectImageLoaded } from './support/catalogue.ts';
+import { scrollDownTo, scrollY } from './support/scroll.ts';
 
 /** Every test fails if the page asked another origin for anything: the storefront must work offline. */
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives the test nothing
@@ -224,11 +225,10 @@ test.describe('about page', () => {
     await visit(page, '/');
     await expect(page.getByRole('region', { name: 'Shop by Category' }).getByRole('link')).toHaveCount(4);
     const aboutUs = page.getByRole('contentinfo').getByRole('link', { name: 'About us' });
-    await aboutUs.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await scrollDownTo(page, aboutUs, 0);
     await aboutUs.click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Restrung' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     // And leaving it again works (scrollTo answering a Promise once broke the page's cleanup).
     await page.getByRole('banner').getByRole('link', { name: 'Restrung' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /another song/ })).toBeVisible();
