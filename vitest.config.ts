@@ -17,7 +17,8 @@ const artworkCacheDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  * PGlite again for each file: the server projects took 283 s isolated and 175 s shared (decision 0050). Each file
  * builds its own app, database and media folder, so the only thing shared is module code; a server test that stubs
  * the environment, fakes timers or spies on a global puts it back itself, and none mocks a module (`vi.mock` would
- * miss a module an earlier file in the worker loaded, and could leak into the files after it).
+ * miss a module an earlier file in the worker loaded, and could leak into the files after it; the lint refuses it
+ * there: biome-plugins/no-module-mocks-in-server-tests.grit).
  */
 const serverFilesIsolated = false;
 
