@@ -1,10 +1,11 @@
-import { and, asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Condition } from '@restrung/shared/constants';
 import { SEARCH_LIMITS } from '@restrung/shared/search';
 import type { Db } from '../../db/client.ts';
 import { products, searchCounts, users } from '../../db/schema.ts';
 import { heldAsStolen, productColumns, verifiedSeller, type ProductRow } from '../products/repository.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { keptStatements, type Slot, type StatementValues } from '../../db/kept-statements.ts';
 
 /**
  * Keyword search, filters, facets and suggestions, all in PostgreSQL (docs/decisions/0017-search-on-postgresql.md).
@@ -56,20 +57,47 @@ export interface TermCheck {
   stems: string[];
 }
 
-const query = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
-const rank = (tsquery: string) => sql`ts_rank(${products.searchDocument}, ${query(tsquery)})`;
+const query = (tsquery: Placeholder) => sql`to_tsquery('english', ${tsquery})`;
+const rank = (slot: Slot) => sql`ts_rank(${products.searchDocument}, ${query(slot('rankQuery'))})`;
 const saving = sql`(${products.marketPriceCents} - ${products.askingPriceCents})`;
 const postedMicros = sql`(extract(epoch from ${products.postedAt}) * 1000000)::bigint`;
 const LIKE_SPECIAL = /[\\%_]/g;
+
+/** Given lists only: an empty list filters nothing and is left out of the statement. */
+const some = <T>(list: T[] | undefined) => (list?.length ? list : undefined);
+
+/**
+ * A search's values by the slot that holds each in its statements (db/kept-statements.ts): a condition is written
+ * into a statement exactly when its value is given.
+ */
+function filterValues(f: SearchFilters): StatementValues {
+  return {
+    tsquery: f.tsquery ?? undefined,
+    // Only when it differs from the whole query: the index then looks up this part, and the whole is checked after.
+    indexTsquery: f.tsquery && f.indexTsquery && f.indexTsquery !== f.tsquery ? f.indexTsquery : undefined,
+    minPrice: f.minPriceCents,
+    maxPrice: f.maxPriceCents,
+    // used_years is always four digits (the listing form checks it), so text order is year order.
+    minYear: f.minYear === undefined ? undefined : String(f.minYear),
+    maxYear: f.maxYear === undefined ? undefined : String(f.maxYear),
+    location: f.location ? `%${f.location.replace(LIKE_SPECIAL, '\\$&')}%` : undefined,
+    categories: some(f.categories),
+    conditions: some(f.conditions),
+    brands: some(f.brands),
+    bodyTypes: some(f.bodyTypes),
+    handedness: some(f.handedness),
+    strings: some(f.strings),
+  };
+}
 
 /**
  * The keywords' condition. ts_match_vq is what @@ calls, written as a function so the planner does not take it
  * to the index: the index finds the rows of the selective words, the whole query is checked on those.
  */
-function matchesKeywords(f: SearchFilters & { tsquery: string }): SQL {
-  if (!f.indexTsquery || f.indexTsquery === f.tsquery) return sql`${products.searchDocument} @@ ${query(f.tsquery)}`;
-  return sql`(${products.searchDocument} @@ ${query(f.indexTsquery)}
-    and ts_match_vq(${products.searchDocument}, ${query(f.tsquery)}))`;
+function matchesKeywords(slot: Slot, v: StatementValues): SQL {
+  if (v.indexTsquery === undefined) return sql`${products.searchDocument} @@ ${query(slot('tsquery'))}`;
+  return sql`(${products.searchDocument} @@ ${query(slot('indexTsquery'))}
+    and ts_match_vq(${products.searchDocument}, ${query(slot('tsquery'))}))`;
 }
 
 /** A word in at least this share of the listings (planner statistics) is left out of the index look-up. */
@@ -82,51 +110,48 @@ interface Order {
   key: SQL;
   /** How the key is printed into a cursor, when not as itself. */
   printed?: SQL;
-  /** Reads a printed key back, with the key's type. */
-  fromCursor: (printed: string) => SQL;
+  /** The cursor's key (slot afterKey), read back with the key's type. */
+  fromCursor: SQL;
   ascending: boolean;
 }
 
-function orderOf(order: SearchOrder, tsquery: string | null): Order {
+function orderOf(order: SearchOrder, slot: Slot): Order {
   switch (order) {
     case 'relevance':
-      return { key: rank(tsquery ?? ''), fromCursor: (k: string) => sql`${k}::real`, ascending: false };
+      return { key: rank(slot), fromCursor: sql`${slot('afterKey')}::real`, ascending: false };
     case 'price_asc':
     case 'price_desc':
       return {
         key: sql`${products.askingPriceCents}`,
-        fromCursor: (k: string) => sql`${k}::integer`,
+        fromCursor: sql`${slot('afterKey')}::integer`,
         ascending: order === 'price_asc',
       };
     case 'saving':
-      return { key: saving, fromCursor: (k: string) => sql`${k}::integer`, ascending: false };
+      return { key: saving, fromCursor: sql`${slot('afterKey')}::integer`, ascending: false };
     case 'newest':
       return {
         key: sql`${products.postedAt}`,
         printed: postedMicros,
         // Whole microseconds since 1970, added as an interval: exact, and compared with the indexed column itself.
-        fromCursor: (k: string) => sql`(timestamptz 'epoch' + ${k}::bigint * interval '1 microsecond')`,
+        fromCursor: sql`(timestamptz 'epoch' + ${slot('afterKey')}::bigint * interval '1 microsecond')`,
         ascending: false,
       };
   }
 }
 
 /** Every condition but the facet groups (category, condition, status), which the facet query varies. */
-function commonConditions(f: SearchFilters): (SQL | undefined)[] {
+function commonConditions(slot: Slot, v: StatementValues): (SQL | undefined)[] {
   return [
     // A literal, like the category page's, so the planner can use the partial index products_category_listing_idx.
     sql`${products.status} <> 'Paid'`,
     // A listing whose serial matches a confirmed stolen-gear report is hidden from buyers (decision 0019).
     sql`not ${heldAsStolen}`,
-    f.tsquery ? matchesKeywords({ ...f, tsquery: f.tsquery }) : undefined,
-    f.minPriceCents !== undefined ? gte(products.askingPriceCents, f.minPriceCents) : undefined,
-    f.maxPriceCents !== undefined ? lte(products.askingPriceCents, f.maxPriceCents) : undefined,
-    // used_years is always four digits (the listing form checks it), so text order is year order.
-    f.minYear !== undefined ? gte(products.usedYears, String(f.minYear)) : undefined,
-    f.maxYear !== undefined ? lte(products.usedYears, String(f.maxYear)) : undefined,
-    f.location
-      ? sql`lower(search_unaccent(${products.location})) like ${`%${f.location.replace(LIKE_SPECIAL, '\\$&')}%`}`
-      : undefined,
+    v.tsquery !== undefined ? matchesKeywords(slot, v) : undefined,
+    v.minPrice !== undefined ? gte(products.askingPriceCents, slot('minPrice')) : undefined,
+    v.maxPrice !== undefined ? lte(products.askingPriceCents, slot('maxPrice')) : undefined,
+    v.minYear !== undefined ? gte(products.usedYears, slot('minYear')) : undefined,
+    v.maxYear !== undefined ? lte(products.usedYears, slot('maxYear')) : undefined,
+    v.location !== undefined ? sql`lower(search_unaccent(${products.location})) like ${slot('location')}` : undefined,
   ];
 }
 
@@ -145,24 +170,20 @@ const FACET_COLUMNS: Record<FacetGroup, string> = {
   status: 'status',
 };
 
-/** The values chosen for each group. */
-function facetValues(f: SearchFilters): Record<FacetGroup, (string | number)[] | undefined> {
-  return {
-    category: f.categories,
-    condition: f.conditions,
-    brand: f.brands,
-    bodyType: f.bodyTypes,
-    handedness: f.handedness,
-    strings: f.strings,
-    status: f.statuses,
-  };
-}
-
-/*
- * The facet statement's parts that name columns only, written once: Drizzle walks every fragment of a statement
- * each time it is built, and these were most of the facet statement's fragments (building the SQL was about a
- * sixth of a search's CPU in the server, measured).
+/**
+ * Each group's chosen values: the slot of filterValues that holds them and their SQL array type. The status is
+ * written as literals instead (STATUS_LITERALS).
  */
+const GROUP_SLOTS: Record<Exclude<FacetGroup, 'status'>, { slot: string; type: string }> = {
+  category: { slot: 'categories', type: 'uuid[]' },
+  condition: { slot: 'conditions', type: 'text[]' },
+  brand: { slot: 'brands', type: 'text[]' },
+  bodyType: { slot: 'bodyTypes', type: 'text[]' },
+  handedness: { slot: 'handedness', type: 'text[]' },
+  strings: { slot: 'strings', type: 'integer[]' },
+};
+
+/* The facet statement's parts that name columns only, written as text once. */
 const quoted = (group: FacetGroup) => `"${FACET_COLUMNS[group]}"`;
 const isSet = (group: FacetGroup) => `grouping(${quoted(group)}) = 0`;
 /** Which group a grouping set's row counts. */
@@ -176,12 +197,6 @@ const IS_SET = Object.fromEntries(FACET_GROUPS.map((group) => [group, sql.raw(is
   SQL
 >;
 
-const valueList = (values: (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
 /**
  * The statuses a search may show, written into the statement, not sent as a parameter: a plan made once for a
  * parameter combined the status index with the search index, and read 80,000 rows to find one listing.
@@ -191,19 +206,26 @@ const STATUS_LITERALS: Record<SearchFilters['statuses'][number], SQL> = {
   Booked: sql.raw(`'Booked'`),
 };
 
-/** The chosen values of every group, on the products table, typed as the columns are so their indexes serve. */
-function groupFilters(f: SearchFilters): (SQL | undefined)[] {
+const statusList = (statuses: SearchFilters['statuses']) =>
+  sql.join(
+    statuses.map((status) => STATUS_LITERALS[status]),
+    sql`, `,
+  );
+
+/** `expression = any(slot)`, the slot's array typed as the column is so its index serves. */
+const anyOf = (expression: SQL, slot: Slot, group: keyof typeof GROUP_SLOTS) =>
+  sql`${expression} = any(${slot(GROUP_SLOTS[group].slot)}::${sql.raw(GROUP_SLOTS[group].type)})`;
+
+/** The chosen values of every group, on the products table. */
+function groupFilters(slot: Slot, v: StatementValues, statuses: SearchFilters['statuses']): (SQL | undefined)[] {
   return [
-    f.categories?.length ? inArray(products.categoryId, f.categories) : undefined,
-    f.conditions?.length ? inArray(products.condition, f.conditions) : undefined,
-    f.brands?.length ? sql`lower(${products.brand}) in (${valueList(f.brands)})` : undefined,
-    f.bodyTypes?.length ? sql`${products.bodyType} in (${valueList(f.bodyTypes)})` : undefined,
-    f.handedness?.length ? sql`${products.handedness} in (${valueList(f.handedness)})` : undefined,
-    f.strings?.length ? inArray(products.strings, f.strings) : undefined,
-    sql`${products.status} in (${sql.join(
-      f.statuses.map((status) => STATUS_LITERALS[status]),
-      sql`, `,
-    )})`,
+    v.categories !== undefined ? anyOf(sql`${products.categoryId}`, slot, 'category') : undefined,
+    v.conditions !== undefined ? anyOf(sql`${products.condition}`, slot, 'condition') : undefined,
+    v.brands !== undefined ? anyOf(sql`lower(${products.brand})`, slot, 'brand') : undefined,
+    v.bodyTypes !== undefined ? anyOf(sql`${products.bodyType}`, slot, 'bodyType') : undefined,
+    v.handedness !== undefined ? anyOf(sql`${products.handedness}`, slot, 'handedness') : undefined,
+    v.strings !== undefined ? anyOf(sql`${products.strings}`, slot, 'strings') : undefined,
+    sql`${products.status} in (${statusList(statuses)})`,
   ];
 }
 
@@ -223,15 +245,15 @@ const countsServe = (f: SearchFilters) =>
  * The rows the facet query groups: one per combination with its count, or one per listing (weight 1). From the
  * listings, `chosen` tells whether a row also passes every facet group's filter (it counts in the total).
  */
-function facetSource(f: SearchFilters): SQL {
+function facetSource(f: SearchFilters, slot: Slot, v: StatementValues): SQL {
   if (countsServe(f))
     return sql`select category_id, condition, brand, body_type, handedness, strings, status, listings as weight
       from ${searchCounts}`;
   return sql`select ${products.categoryId} as category_id, ${products.condition} as condition,
       lower(${products.brand}) as brand, ${products.bodyType} as body_type, ${products.handedness} as handedness,
       ${products.strings} as strings, ${products.status} as status, 1 as weight,
-      ${and(...groupFilters(f))} as chosen
-    from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(f))}`;
+      ${and(...groupFilters(slot, v, f.statuses))} as chosen
+    from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(slot, v))}`;
 }
 
 /** Keywords and the status filter only: what the planner's estimate of the look-up's matches describes. */
@@ -311,6 +333,7 @@ export function searchRepository(
   { countCap = SEARCH_LIMITS.countCap, walkFromShare, walkWindow, genericPlans = db }: SearchRepositoryOptions = {},
 ) {
   let statistics = { words: new Set<string>(), listings: 0, readAt: Number.NEGATIVE_INFINITY };
+  const statements = keptStatements();
   // The page and the counts of one search ask together: they share one EXPLAIN.
   const estimates = new Map<string, { share: Promise<number>; readAt: number }>();
 
@@ -333,9 +356,13 @@ export function searchRepository(
     await readStatistics();
     let share = 0;
     if (statistics.listings > 0) {
-      const [row] = await rowsOf(
+      const [row] = await statements.run<Record<string, unknown>>(
         db,
-        sql`explain (format json) select 1 from ${products} where ${products.searchDocument} @@ ${query(tsquery)}`,
+        'estimate',
+        { tsquery },
+        (slot) =>
+          sql`explain (format json) select 1 from ${products}
+            where ${products.searchDocument} @@ ${query(slot('tsquery'))}`,
       );
       const plan = row?.['QUERY PLAN'];
       const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
@@ -387,27 +414,35 @@ export function searchRepository(
    * so a page past the last candidate still tells how many there were.
    */
   async function walkNewest(
-    f: SearchFilters & { tsquery: string | null },
-    filters: (SQL | undefined)[],
-    onCandidates: SQL,
+    f: SearchFilters,
+    values: StatementValues,
     share: number,
     limit: number,
   ): Promise<string[] | null> {
     const window = walkWindow ?? Math.ceil((4 * countCap) / share);
-    const rows = await rowsOf(
+    const rows = await statements.run<Record<string, unknown>>(
       db,
-      sql`with newest as materialized (
-          select ${products.id} as id, ${rank(f.tsquery ?? '')} as key
+      `walk:${f.statuses}`,
+      { ...values, window, countCap, limit: limit + 1 },
+      (slot, v) => {
+        const filters = [...commonConditions(slot, v), ...groupFilters(slot, v, f.statuses)];
+        const onCandidates =
+          v.afterKey !== undefined
+            ? sql`where (key, id) < (${slot('afterKey')}::real, ${slot('afterId')}::uuid)`
+            : sql``;
+        return sql`with newest as materialized (
+          select ${products.id} as id, ${rank(slot)} as key
           from (select ${walkedColumns} from ${products}
-            order by ${products.postedAt} desc, ${products.id} desc limit ${window})
+            order by ${products.postedAt} desc, ${products.id} desc limit ${slot('window')})
             as ${products}
           -- A subquery, not a join: a join could be planned as a hash join, whose output order is not kept.
           where ${and(...filters)} and (select ${users.verified} from ${users} where ${users.id} = ${products.sellerId})
-          order by ${products.postedAt} desc, ${products.id} desc limit ${countCap}
+          order by ${products.postedAt} desc, ${products.id} desc limit ${slot('countCap')}
         )
         select null::uuid as id, count(*) as found from newest
         union all
-        (select id, null from newest as candidates ${onCandidates} order by key desc, id desc limit ${limit + 1})`,
+        (select id, null from newest as candidates ${onCandidates} order by key desc, id desc limit ${slot('limit')})`;
+      },
     );
     const found = Number(rows.find((r) => r.id === null)?.found ?? 0);
     const ids = rows.filter((r) => r.id !== null).map((r) => String(r.id));
@@ -434,21 +469,23 @@ export function searchRepository(
       after: SearchCursor | undefined,
       limit: number,
     ): Promise<(ProductRow & { sortKey: string })[]> {
-      const o = orderOf(order, f.tsquery);
-      const direction = o.ascending ? asc : desc;
-      const cursor = after
-        ? o.ascending
-          ? sql`(${o.key}, ${products.id}) > (${o.fromCursor(after.key)}, ${after.id}::uuid)`
-          : sql`(${o.key}, ${products.id}) < (${o.fromCursor(after.key)}, ${after.id}::uuid)`
-        : undefined;
-      const filters = [...commonConditions(f), ...groupFilters(f)];
+      const values: StatementValues = {
+        ...filterValues(f),
+        // Best match ranks on the keywords; without any (a caller asking for it anyway) every rank is 0.
+        rankQuery: order === 'relevance' ? (f.tsquery ?? '') : undefined,
+        afterKey: after?.key,
+        afterId: after?.id,
+      };
+      const filters = (slot: Slot, v: StatementValues) => [
+        ...commonConditions(slot, v),
+        ...groupFilters(slot, v, f.statuses),
+      ];
       // Best match ranks a bounded set: the newest `countCap` matches, ranked on the rows the scan already read,
       // and only the page's rows read again with their columns. Ranking every match of a broad query ("guitar"
       // over 100,000 listings) would cost a rank per match on every page. The set is the same on every page (the
       // cursor applies after it), so pages neither repeat nor skip; past the cap ("1,000+") the older matches are
       // reached by the other sorts.
       if (order === 'relevance') {
-        const onCandidates = after ? sql`where (key, id) < (${o.fromCursor(after.key)}, ${after.id}::uuid)` : sql``;
         // Walk newest first when the planner expects the index look-up to find at least sqrt(cap / listings) of
         // the listings (10 % of 100,000): from there the walk reads fewer listings than the look-up finds.
         // Only on the keywords alone (and the status): a filter on top could leave too few matches in the window,
@@ -456,35 +493,55 @@ export function searchRepository(
         const lookUp = onKeywordsAlone(f) ? f.indexTsquery || f.tsquery : null;
         const share = lookUp ? await expectedShare(lookUp) : 0;
         if (share > 0 && share >= (walkFromShare ?? Math.sqrt(countCap / statistics.listings))) {
-          const ids = await walkNewest(f, filters, onCandidates, share, limit);
+          const ids = await walkNewest(f, values, share, limit);
           if (ids)
             return ids.length === 0
               ? []
-              : db
-                  .select({ ...productColumns, sortKey: sql<string>`(${o.key})::text` })
-                  .from(products)
-                  .innerJoin(users, verifiedSeller)
-                  .where(inArray(products.id, ids))
-                  .orderBy(desc(o.key), desc(products.id));
+              : statements.run(db, 'walked', { rankQuery: values.rankQuery, ids }, (slot) =>
+                  db
+                    .select({ ...productColumns, sortKey: sql<string>`(${rank(slot)})::text` })
+                    .from(products)
+                    .innerJoin(users, verifiedSeller)
+                    .where(sql`${products.id} = any(${slot('ids')}::uuid[])`)
+                    .orderBy(desc(rank(slot)), desc(products.id)),
+                );
         }
-        const best = sql`${products.id} in (select id from (
-            select ${products.id} as id, ${o.key} as key from ${products} inner join ${users} on ${verifiedSeller}
-            where ${and(...filters)} order by ${products.postedAt} desc, ${products.id} desc limit ${countCap}
-          ) as candidates ${onCandidates} order by key desc, id desc limit ${limit + 1})`;
-        return (await plannerFor(f))
-          .select({ ...productColumns, sortKey: sql<string>`(${o.key})::text` })
+        const onPlanner = await plannerFor(f);
+        return statements.run(onPlanner, `best:${f.statuses}`, { ...values, countCap, limit: limit + 1 }, (slot, v) => {
+          const o = orderOf(order, slot);
+          const onCandidates =
+            v.afterKey !== undefined ? sql`where (key, id) < (${o.fromCursor}, ${slot('afterId')}::uuid)` : sql``;
+          const best = sql`${products.id} in (select id from (
+              select ${products.id} as id, ${o.key} as key from ${products} inner join ${users} on ${verifiedSeller}
+              where ${and(...filters(slot, v))} order by ${products.postedAt} desc, ${products.id} desc
+              limit ${slot('countCap')}
+            ) as candidates ${onCandidates} order by key desc, id desc limit ${slot('limit')})`;
+          return onPlanner
+            .select({ ...productColumns, sortKey: sql<string>`(${o.key})::text` })
+            .from(products)
+            .innerJoin(users, verifiedSeller)
+            .where(best)
+            .orderBy(desc(o.key), desc(products.id));
+        });
+      }
+      const onPlanner = await plannerFor(f);
+      return statements.run(onPlanner, `page:${order}:${f.statuses}`, { ...values, limit: limit + 1 }, (slot, v) => {
+        const o = orderOf(order, slot);
+        const direction = o.ascending ? asc : desc;
+        const cursor =
+          v.afterKey === undefined
+            ? undefined
+            : o.ascending
+              ? sql`(${o.key}, ${products.id}) > (${o.fromCursor}, ${slot('afterId')}::uuid)`
+              : sql`(${o.key}, ${products.id}) < (${o.fromCursor}, ${slot('afterId')}::uuid)`;
+        return onPlanner
+          .select({ ...productColumns, sortKey: sql<string>`(${o.printed ?? o.key})::text` })
           .from(products)
           .innerJoin(users, verifiedSeller)
-          .where(best)
-          .orderBy(desc(o.key), desc(products.id));
-      }
-      return (await plannerFor(f))
-        .select({ ...productColumns, sortKey: sql<string>`(${o.printed ?? o.key})::text` })
-        .from(products)
-        .innerJoin(users, verifiedSeller)
-        .where(and(...filters, cursor))
-        .orderBy(direction(o.key), direction(products.id))
-        .limit(limit + 1);
+          .where(and(...filters(slot, v), cursor))
+          .orderBy(direction(o.key), direction(products.id))
+          .limit(slot('limit'));
+      });
     },
 
     /**
@@ -496,19 +553,37 @@ export function searchRepository(
      * listings are read once, as far as either count needs (a CTE is read only as far as its readers go).
      */
     async facets(f: SearchFilters): Promise<Facets> {
-      const values = facetValues(f);
-      const chosen = (name: FacetGroup) => {
-        const list = values[name];
-        return list?.length ? sql`${sql.raw(quoted(name))}::text in (${valueList(list.map(String))})` : undefined;
-      };
-      const count = sql.join(
-        FACET_GROUPS.map((name) => {
-          const others = and(...FACET_GROUPS.filter((other) => other !== name).map(chosen)) ?? sql`true`;
-          return sql`when ${IS_SET[name]} then sum(weight) filter (where ${others})`;
-        }),
-        sql` `,
-      );
-      const grouped = (source: SQL) => sql`select facet, value, count from (
+      const served = countsServe(f);
+      const values: StatementValues = served
+        ? {
+            categories: some(f.categories),
+            conditions: some(f.conditions),
+            brands: some(f.brands),
+            bodyTypes: some(f.bodyTypes),
+            handedness: some(f.handedness),
+            strings: some(f.strings),
+          }
+        : { ...filterValues(f), sample: countCap + 1 };
+      const onPlanner = served ? db : await plannerFor(f);
+      const rows = await statements.run<Record<string, unknown>>(
+        onPlanner,
+        `facets:${f.statuses}`,
+        values,
+        (slot, v) => {
+          /** The group's own filter, on the grouped rows' column. */
+          const chosen = (name: FacetGroup) => {
+            const column = sql.raw(quoted(name));
+            if (name === 'status') return sql`${column} in (${statusList(f.statuses)})`;
+            return v[GROUP_SLOTS[name].slot] === undefined ? undefined : anyOf(sql`${column}`, slot, name);
+          };
+          const count = sql.join(
+            FACET_GROUPS.map((name) => {
+              const others = and(...FACET_GROUPS.filter((other) => other !== name).map(chosen)) ?? sql`true`;
+              return sql`when ${IS_SET[name]} then sum(weight) filter (where ${others})`;
+            }),
+            sql` `,
+          );
+          const grouped = (source: SQL) => sql`select facet, value, count from (
             select facet, value, count, row_number() over (partition by facet order by count desc, value) as place
             from (
               select case ${FACET_OF_ROW} else 'all' end as facet, ${VALUE_OF_ROW} as value,
@@ -519,16 +594,14 @@ export function searchRepository(
           ) as ranked
           -- Brands are free text: only the 20 most listed are offered (a chosen one always is, by its own filter).
           where facet <> 'brand' or place <= 20`;
-      const rows = countsServe(f)
-        ? await rowsOf(db, grouped(facetSource(f)))
-        : await rowsOf(
-            await plannerFor(f),
-            sql`with matched as materialized (${facetSource(f)})
-              select *, (select count(*) from (select 1 from matched where chosen limit ${countCap + 1}) as c) as total
-              from (${grouped(sql`select * from matched limit ${countCap + 1}`)}) as groups`,
-          );
+          if (served) return grouped(facetSource(f, slot, v));
+          return sql`with matched as materialized (${facetSource(f, slot, v)})
+              select *, (select count(*) from (select 1 from matched where chosen limit ${slot('sample')}) as c) as total
+              from (${grouped(sql`select * from matched limit ${slot('sample')}`)}) as groups`;
+        },
+      );
       const matched = Number(rows.find((r) => r.facet === 'all')?.count ?? 0);
-      const capped = !countsServe(f) && matched > countCap;
+      const capped = !served && matched > countCap;
       return {
         rows: rows
           .filter((r) => r.facet !== 'all' && r.value !== null)
@@ -544,21 +617,19 @@ export function searchRepository(
      */
     async checkTerms(terms: string[]): Promise<TermCheck[]> {
       if (terms.length === 0) return [];
-      const values = sql.join(
-        terms.map((t, i) => sql`(${i}::int, ${t}::text)`),
-        sql`, `,
-      );
       // Index look-ups in the vocabulary, whatever the terms: planned once.
-      const rows = await rowsOf(
+      const rows = await statements.run<Record<string, unknown>>(
         genericPlans,
-        sql`select t.term,
+        'terms',
+        { terms },
+        (slot) => sql`select t.term,
             -- The first known word from the term on, in index order: it starts with the term if any word does.
             (length(t.term) < 3 or starts_with(
               (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term)) as known,
             (select w.word from search_words w where length(t.term) >= 3 and w.word % t.term
                order by w.word <-> t.term, w.word limit 1) as closest,
             array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems
-          from (values ${values}) as t(i, term) order by t.i`,
+          from unnest(${slot('terms')}::text[]) with ordinality as t(term, i) order by t.i`,
       );
       return rows.map((r) => ({
         term: String(r.term),
@@ -572,13 +643,16 @@ export function searchRepository(
 
     /** Distinct listing names whose name matches `tsquery`, most listed first (a bounded sample keeps it quick). */
     async suggestNames(tsquery: string, limit: number): Promise<string[]> {
-      const rows = await rowsOf(
+      const rows = await statements.run<Record<string, unknown>>(
         db,
-        sql`select product_name as name, count(*) as n from (
+        'names',
+        { tsquery, limit },
+        (slot) => sql`select product_name as name, count(*) as n from (
             select ${products.productName} as product_name from ${products} inner join ${users} on ${verifiedSeller}
-            where ${products.status} <> 'Paid' and not ${heldAsStolen} and ${products.searchDocument} @@ ${query(tsquery)}
+            where ${products.status} <> 'Paid' and not ${heldAsStolen}
+              and ${products.searchDocument} @@ ${query(slot('tsquery'))}
             limit 500) as sample
-          group by product_name order by n desc, product_name limit ${limit}`,
+          group by product_name order by n desc, product_name limit ${slot('limit')}`,
       );
       return rows.map((r) => String(r.name));
     },

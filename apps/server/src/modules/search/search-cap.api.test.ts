@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { searchQuerySchema, type SearchResult } from '@restrung/shared/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -115,16 +114,19 @@ describe('best match read newest first when the planner expects many matches', (
   /** A service whose repository walks newest first (or never does), and the statements it ran. */
   const serviceThat = (options: { walkFromShare: number; walkWindow?: number }) => {
     const db = t.database.db;
-    const dialect = new PgDialect();
     const statements: string[] = [];
-    const recording = new Proxy(db, {
+    // Raw statements are prepared through the session (db/kept-statements.ts): record the text of each.
+    const session = new Proxy(db._.session, {
       get: (target, name, receiver) =>
-        name === 'execute'
-          ? (query: SQL) => {
-              statements.push(dialect.sqlToQuery(query).sql);
-              return target.execute(query);
+        name === 'prepareQuery'
+          ? (query: { sql: string }, ...rest: unknown[]) => {
+              statements.push(query.sql);
+              return (target.prepareQuery as (...args: unknown[]) => unknown).call(target, query, ...rest);
             }
           : Reflect.get(target, name, receiver),
+    });
+    const recording = new Proxy(db, {
+      get: (target, name, receiver) => (name === '_' ? { ...target._, session } : Reflect.get(target, name, receiver)),
     });
     const repository = searchRepository(recording, { countCap: CAP, ...options });
     return { service: searchService({ search: repository, categories: categoriesRepository(db) }), statements };

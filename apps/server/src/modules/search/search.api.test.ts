@@ -177,6 +177,24 @@ describe('filters and their counts', () => {
     expect(names(await search('location=austin&sort=price_asc'))).toEqual(['Epiphone SG', 'Martin D-28 Dreadnought']);
     expect((await search('location=100%25')).total).toBe(0);
   });
+
+  it('answers searches of one shape, one after another, each with its own keywords, lists and ranges', async () => {
+    // The same statements serve all of these (db/kept-statements.ts): only their values differ.
+    const electric = CATEGORY_IDS.electric;
+    const both = `${CATEGORY_IDS.electric},${CATEGORY_IDS.acoustic}`;
+    const cases: [string, string[]][] = [
+      [`q=fender&category=${electric}&maxPrice=900&sort=price_asc`, ['Fender Stratocaster']],
+      [`q=gibson&category=${electric}&maxPrice=1300&sort=price_asc`, ['Gibson Les Paul Studio']],
+      [`q=gibson&category=${electric}&maxPrice=1000&sort=price_asc`, []],
+      [`q=martin&category=${both}&maxPrice=3000&sort=price_asc`, ['Martin D-28 Dreadnought']],
+      [`q=austin&category=${both}&maxPrice=3000&sort=price_asc`, ['Epiphone SG', 'Martin D-28 Dreadnought']],
+    ];
+    for (const [query, expected] of cases) {
+      const result = await search(query);
+      expect(names(result), query).toEqual(expected);
+      expect(result.total, query).toBe(expected.length);
+    }
+  });
 });
 
 describe('guitar details', () => {
