@@ -81,6 +81,13 @@ function filterValues(f: SearchFilters): StatementValues {
     minYear: f.minYear === undefined ? undefined : String(f.minYear),
     maxYear: f.maxYear === undefined ? undefined : String(f.maxYear),
     location: f.location ? `%${f.location.replace(LIKE_SPECIAL, '\\$&')}%` : undefined,
+    ...groupValues(f),
+  };
+}
+
+/** The facet groups' chosen values (the status apart: it is written as literals). */
+function groupValues(f: SearchFilters): StatementValues {
+  return {
     categories: some(f.categories),
     conditions: some(f.conditions),
     brands: some(f.brands),
@@ -554,16 +561,7 @@ export function searchRepository(
      */
     async facets(f: SearchFilters): Promise<Facets> {
       const served = countsServe(f);
-      const values: StatementValues = served
-        ? {
-            categories: some(f.categories),
-            conditions: some(f.conditions),
-            brands: some(f.brands),
-            bodyTypes: some(f.bodyTypes),
-            handedness: some(f.handedness),
-            strings: some(f.strings),
-          }
-        : { ...filterValues(f), sample: countCap + 1 };
+      const values = served ? groupValues(f) : { ...filterValues(f), sample: countCap + 1 };
       const onPlanner = served ? db : await plannerFor(f);
       const rows = await statements.run<Record<string, unknown>>(
         onPlanner,
