@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/preact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -23,8 +24,9 @@ vi.mock('./responses.ts', async (importOriginal) => {
 async function sessionWith(answer: { status?: number; body?: unknown }) {
   vi.stubGlobal('fetch', stubFetch({ 'GET /auth/get-session': answer }).fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ComponentChildren }) => (
+    // Preact's children are React's nodes at run time; only their declared types differ.
+    <QueryClientProvider client={client}>{children as ReactNode}</QueryClientProvider>
   );
   const { result } = renderHook(() => useSession(), { wrapper });
   await waitFor(() => expect(result.current.isLoading).toBe(false));
