@@ -1,4 +1,4 @@
 import { startApp } from './app/start-app.tsx';
 import './index.css';
 
-startApp(document.getElementById('root')!);
+void startApp(document.getElementById('root')!);

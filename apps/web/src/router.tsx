@@ -173,4 +173,5 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [{ Component: RootLayout, HydrateFallback: RootHydrateFallback, children: pages }];
 
-export const router = createBrowserRouter(routes);
+/** The app's router, made when the app starts (app/start-app.tsx): it reads the address and the history then. */
+export const createAppRouter = () => createBrowserRouter(routes);

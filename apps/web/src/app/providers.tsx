@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { router } from '../router.tsx';
+import type { createAppRouter } from '../router.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { setTokenSource, setUnauthorizedListener } from '../lib/api-client.ts';
 import { sessionToken } from '../lib/session-token.ts';
@@ -14,7 +14,7 @@ setUnauthorizedListener(() => {
   void queryClient.invalidateQueries({ queryKey: ['auth'] });
 });
 
-export function AppProviders() {
+export function AppProviders({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfirmProvider>

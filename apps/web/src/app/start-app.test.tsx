@@ -94,9 +94,9 @@ async function startOverTheHomeFrame() {
   app = loaded;
   const adopted = htmlRoot('home');
   const picture = heroPicture(adopted);
-  loaded.startApp(adopted);
+  await loaded.startApp(adopted);
   const drawn = htmlRoot();
-  loaded.startApp(drawn);
+  await loaded.startApp(drawn);
   expect(markup(adopted)).toBe(markup(drawn));
   return { adopted, picture, loaded };
 }
@@ -132,7 +132,7 @@ describe('the app started on / over the HTML’s home frame', () => {
     const box = within(adopted).getByRole('combobox', { name: 'Search guitars' }) as HTMLInputElement;
     box.focus();
     box.value = 'stratocaster';
-    app.startApp(adopted);
+    await app.startApp(adopted);
     expect(within(adopted).getByRole('combobox', { name: 'Search guitars' })).toBe(box);
     expect(box).toHaveFocus();
     // A render of the box (focus opens its list) writes its state into the element: it must hold the typed text.
@@ -148,7 +148,7 @@ describe('the app started over a frame it cannot adopt', () => {
     app = await loadApp();
     const root = htmlRoot('other');
     const frameHeader = within(root).getByRole('banner');
-    app.startApp(root);
+    await app.startApp(root);
     const header = within(root).getByRole('banner');
     expect(header).not.toBe(frameHeader);
     expect(within(header).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
@@ -159,8 +159,23 @@ describe('the app started over a frame it cannot adopt', () => {
     app = await loadApp();
     const root = htmlRoot('other');
     const frameHeader = within(root).getByRole('banner');
-    app.startApp(root);
+    await app.startApp(root);
     expect(within(root).getByRole('banner')).not.toBe(frameHeader);
     expect(within(root).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('draws in a task after the one that started it, the router made in a task between: a tap or a key waits for one step, not all', async () => {
+    window.history.replaceState(null, '', '/blogs');
+    vi.stubGlobal('fetch', stubFetch(signedOut).fetchMock);
+    app = await loadApp();
+    const root = htmlRoot('other');
+    const frameHeader = within(root).getByRole('banner');
+    const nextTasks = vi.spyOn(globalThis, 'setTimeout');
+    const started = app.startApp(root);
+    expect(within(root).getByRole('banner')).toBe(frameHeader);
+    await started;
+    expect(within(root).getByRole('banner')).not.toBe(frameHeader);
+    // jsdom has no scheduler.yield: each step waits for a timer of no delay.
+    expect(nextTasks.mock.calls.filter(([, delay]) => !delay).length).toBeGreaterThanOrEqual(2);
   });
 });
