@@ -8,6 +8,7 @@ import {
   firstPaintChunkName,
   firstPaintChecks,
   MAX_FILES_AFTER_ENTRIES,
+  pagePreloads,
   type ModuleGraph,
   SIGN_IN_PAGES,
 } from './first-paint-chunks.ts';
@@ -218,5 +219,38 @@ describe('the sign-in pages', () => {
     expect(buildErrors(bundle({ 'reset-password': ['parts~category~product.js'] }))).toEqual([
       "the reset-password page loads the first-paint pages' parts: parts~category~product.js",
     ]);
+  });
+});
+
+describe('the scripts a category or product page’s HTML lists', () => {
+  // Vite's manifest: keyed by source (or a shared chunk's own name), imports by key.
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index-1.js', src: 'src/main.tsx', isEntry: true, imports: ['_framework-1.js'] },
+    'src/early.ts': { file: 'assets/early-1.js', src: 'src/early.ts', isEntry: true },
+    '_framework-1.js': { file: 'assets/framework-1.js' },
+    '_zod-1.js': { file: 'assets/zod-1.js' },
+    '_parts~category~product-1.js': { file: 'assets/parts~category~product-1.js', imports: ['_framework-1.js'] },
+    [FIRST_PAINT_PAGES.category]: {
+      file: 'assets/category-page-1.js',
+      src: FIRST_PAINT_PAGES.category,
+      imports: ['_parts~category~product-1.js', '_zod-1.js', '_framework-1.js'],
+    },
+    [FIRST_PAINT_PAGES.product]: {
+      file: 'assets/product-page-1.js',
+      src: FIRST_PAINT_PAGES.product,
+      imports: ['_parts~category~product-1.js'],
+    },
+    [FIRST_PAINT_PAGES.home]: { file: 'assets/home-page-1.js', src: FIRST_PAINT_PAGES.home, imports: ['_zod-1.js'] },
+  };
+
+  it('are each page’s chunk and what it imports, as addresses, without what the entries load already', () => {
+    const preloads = pagePreloads(manifest, root);
+    expect(preloads.category.sort()).toEqual([
+      '/assets/category-page-1.js',
+      '/assets/parts~category~product-1.js',
+      '/assets/zod-1.js',
+    ]);
+    expect(preloads.product.sort()).toEqual(['/assets/parts~category~product-1.js', '/assets/product-page-1.js']);
+    expect(Object.keys(preloads)).toEqual(['category', 'product']);
   });
 });

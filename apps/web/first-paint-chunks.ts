@@ -102,6 +102,46 @@ export function filesAfterEntries(bundle: Bundle, pageId: string): string[] {
   return [...reachable([page.fileName], imports, new Set(first))].filter((file) => !first.has(file));
 }
 
+/** The part of an entry of Vite's manifest (dist/.vite/manifest.json) this file reads. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The pages whose HTML lists the script files their chunk needs beyond the entries' (`.category.html` and
+ * `.product.html`, which the server sends for their paths), so the browser fetches them while it reads the HTML.
+ * Asked for later, by the early entry's import of the page's chunk (decision 0041), each file was a
+ * `<link rel="modulepreload">` the bundler's loader added to the page: 80-230 ms of a phone's main thread at
+ * Lighthouse's 4x slowdown, after the first paint. Not the home page: its largest paint is the hero picture, which
+ * the page's scripts would share the network with.
+ */
+export const PRELOADED_PAGES = { category: FIRST_PAINT_PAGES.category, product: FIRST_PAINT_PAGES.product };
+
+/** Each preloaded page's files beyond the entries', as addresses, from the build's manifest. */
+export function pagePreloads(
+  manifest: Record<string, ManifestChunk>,
+  root: string,
+): Record<keyof typeof PRELOADED_PAGES, string[]> {
+  // The manifest names imports by key; the bundle the checks read names them by file.
+  const bundle: Bundle = Object.fromEntries(
+    Object.values(manifest).map((chunk) => [
+      chunk.file,
+      {
+        type: 'chunk' as const,
+        fileName: chunk.file,
+        isEntry: chunk.isEntry ?? false,
+        facadeModuleId: chunk.src ? path.resolve(root, chunk.src) : null,
+        imports: (chunk.imports ?? []).map((key) => manifest[key]!.file),
+      },
+    ]),
+  );
+  const filesOf = (page: string) => filesAfterEntries(bundle, path.resolve(root, page)).map((file) => `/${file}`);
+  return { category: filesOf(PRELOADED_PAGES.category), product: filesOf(PRELOADED_PAGES.product) };
+}
+
 /**
  * The pages a visitor signs up or in through. The chunks above hold a first-paint page's parts whoever else imports
  * them, so a page outside them that imports one such module loads the whole chunk: sign-in loaded the catalogue, its

@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { firstPaintChunkName, firstPaintChecks } from './first-paint-chunks.ts';
+import { firstPaintChunkName, firstPaintChecks, pagePreloads } from './first-paint-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
@@ -113,7 +113,16 @@ function staticShell(): Plugin {
         path.join(outDir, '.home.html'),
         index.replace('</title>', `</title>\n    ${preload}`).replace(emptyRoot, shell.home),
       );
-      await writeFile(indexFile, index.replace(emptyRoot, shell.other));
+      const other = index.replace(emptyRoot, shell.other);
+      await writeFile(indexFile, other);
+      // Read by apps/server/src/plugins/static-files.ts too (first-paint-chunks.ts, PRELOADED_PAGES).
+      if (!other.includes('  </head>'))
+        throw new Error('static-shell: index.html has no </head> to put preloads before');
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      for (const [page, files] of Object.entries(pagePreloads(manifest, root))) {
+        const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
+        await writeFile(path.join(outDir, `.${page}.html`), other.replace('  </head>', `${links}  </head>`));
+      }
     },
   };
 }

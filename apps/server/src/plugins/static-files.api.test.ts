@@ -13,6 +13,9 @@ const INDEX =
   '<!doctype html><html><head><meta name="description" content="Restrung"></head><body><div id="root"></div></body></html>';
 /* index.html with the home hero preloaded: the build writes it for `/` (apps/web/vite.config.ts, homePreload). */
 const HOME = INDEX.replace('</head>', '<link rel="preload" as="image" href="/assets/hero-abc.svg"></head>');
+/* index.html listing a page chunk's scripts: the build writes one for category pages and one for product pages. */
+const CATEGORY = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/category-page-abc.js"></head>');
+const PRODUCT = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/product-page-abc.js"></head>');
 const SCRIPT = `console.log(${JSON.stringify('guitar '.repeat(500))});`;
 
 let t: TestApp;
@@ -25,6 +28,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, '.home.html'), HOME);
+  await writeFile(path.join(dist, '.category.html'), CATEGORY);
+  await writeFile(path.join(dist, '.product.html'), PRODUCT);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -108,7 +113,21 @@ describe('pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(url === '/' ? HOME : INDEX);
+      expect(res.body).toBe(
+        url === '/' ? HOME : url.startsWith('/category/') ? CATEGORY : url.startsWith('/product/') ? PRODUCT : INDEX,
+      );
+    }
+  });
+
+  it("answer a category or product page with its chunk's scripts listed, and never serve those files by name", async () => {
+    const category = await overHttp('GET', '/category/123?page=2', { 'accept-encoding': 'gzip' });
+    expect(category.status).toBe(200);
+    expect(gunzipSync(category.body).toString()).toBe(CATEGORY);
+    expect((await get('/product/abc')).body).toBe(PRODUCT);
+    for (const name of ['/.category.html', '/.product.html']) {
+      const byName = await get(name);
+      expect(byName.statusCode, name).toBe(404);
+      expect(byName.body, name).not.toContain('modulepreload');
     }
   });
 

@@ -100,16 +100,27 @@ export async function registerStaticFiles(
   }
 
   const index = holdHtml(readFileSync(indexHtmlFile));
-  // The same page with the home hero preloaded (apps/web/vite.config.ts, homePreload), for `/` only.
-  const homeHtml = readIfExists(path.join(webDistDir, '.home.html'));
-  const home = homeHtml ? holdHtml(homeHtml) : index;
+  // The same page as the build wrote it for some paths (apps/web/vite.config.ts, staticShell), or index.html.
+  const variant = (name: string) => {
+    const html = readIfExists(path.join(webDistDir, `.${name}.html`));
+    return html ? holdHtml(html) : index;
+  };
+  // `/`: the home frame, its hero preloaded.
+  const home = variant('home');
+  // A category or product page: the scripts of its chunk listed (apps/web/first-paint-chunks.ts, PRELOADED_PAGES).
+  const pagesWithPreloads = [
+    { prefix: '/category/', html: variant('category') },
+    { prefix: '/product/', html: variant('product') },
+  ];
   const assets = holdAssets(path.join(webDistDir, 'assets'));
 
   /** The single-page app: 200 on its own pages, 404 with its error screen on any other path. */
   const sendSpa = (reply: FastifyReply) => {
     const pathname = reply.request.url.split('?')[0]!;
-    const page = pathname === '/' ? home : index;
-    return sendHeld(reply.request, reply.code(isPagePath(pathname) ? 200 : 404), page, 'no-cache');
+    if (!isPagePath(pathname)) return sendHeld(reply.request, reply.code(404), index, 'no-cache');
+    const page =
+      pathname === '/' ? home : (pagesWithPreloads.find(({ prefix }) => pathname.startsWith(prefix))?.html ?? index);
+    return sendHeld(reply.request, reply.code(200), page, 'no-cache');
   };
 
   // The same answers, sent before routing for a GET of the exact URL (plugins/held-answers.ts).
@@ -136,7 +147,8 @@ export async function registerStaticFiles(
     prefix: '/',
     index: false,
     wildcard: true,
-    // .home.html is sent for `/` only; no file of the build whose name starts with a dot is served by name.
+    // .home.html is sent for `/` only, .category.html and .product.html for their pages; no file of the build whose
+    // name starts with a dot is served by name.
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) =>
