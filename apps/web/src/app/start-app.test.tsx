@@ -141,37 +141,40 @@ describe('the app started on / over the HTML’s home frame', () => {
   });
 });
 
+/**
+ * The app loaded at `path` (its session signed out, or the home page's answers on `/`), over the frame the HTML holds
+ * for no page in particular, and that frame's header.
+ */
+async function loadOverOtherFrame(path: string) {
+  window.history.replaceState(null, '', path);
+  if (path === '/') answerHome();
+  else vi.stubGlobal('fetch', stubFetch(signedOut).fetchMock);
+  const loaded = await loadApp();
+  app = loaded;
+  const root = htmlRoot('other');
+  return { loaded, root, frameHeader: within(root).getByRole('banner') };
+}
+
 describe('the app started over a frame it cannot adopt', () => {
   it('draws afresh where the HTML holds the frame drawn for no page in particular, marking the current link', async () => {
-    window.history.replaceState(null, '', '/blogs');
-    vi.stubGlobal('fetch', stubFetch(signedOut).fetchMock);
-    app = await loadApp();
-    const root = htmlRoot('other');
-    const frameHeader = within(root).getByRole('banner');
-    await app.startApp(root);
+    const { loaded, root, frameHeader } = await loadOverOtherFrame('/blogs');
+    await loaded.startApp(root);
     const header = within(root).getByRole('banner');
     expect(header).not.toBe(frameHeader);
     expect(within(header).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('draws afresh on / when the HTML’s #root is not marked as the home frame', async () => {
-    answerHome();
-    app = await loadApp();
-    const root = htmlRoot('other');
-    const frameHeader = within(root).getByRole('banner');
-    await app.startApp(root);
+    const { loaded, root, frameHeader } = await loadOverOtherFrame('/');
+    await loaded.startApp(root);
     expect(within(root).getByRole('banner')).not.toBe(frameHeader);
     expect(within(root).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('draws in a task after the one that started it, the router made in a task between: a tap or a key waits for one step, not all', async () => {
-    window.history.replaceState(null, '', '/blogs');
-    vi.stubGlobal('fetch', stubFetch(signedOut).fetchMock);
-    app = await loadApp();
-    const root = htmlRoot('other');
-    const frameHeader = within(root).getByRole('banner');
+    const { loaded, root, frameHeader } = await loadOverOtherFrame('/blogs');
     const nextTasks = vi.spyOn(globalThis, 'setTimeout');
-    const started = app.startApp(root);
+    const started = loaded.startApp(root);
     expect(within(root).getByRole('banner')).toBe(frameHeader);
     await started;
     expect(within(root).getByRole('banner')).not.toBe(frameHeader);
