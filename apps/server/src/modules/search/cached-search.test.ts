@@ -19,17 +19,18 @@ const serving = () => {
 function fakeRepository() {
   return {
     countCap: 1000,
+    expectedShare: vi.fn(async () => 0),
     commonWords: vi.fn(async () => new Set<string>()),
     search: vi.fn(async () => []),
     facets: vi.fn(async () => ({ rows: [], totalUpTo: null, capped: false })),
     checkTerms: vi.fn(async (terms: string[]) =>
-      terms.map((term) => ({ term, known: true, closest: null, stems: [term] })),
+      terms.map((term) => ({ term, known: true, closest: null, stems: [term], closestStems: [] })),
     ),
     suggestNames: vi.fn(async () => ['Gibson Les Paul']),
   } satisfies SearchRepository;
 }
 
-const filters: SearchFilters = { tsquery: 'gibson:*', statuses: ['Available'] };
+const filters: SearchFilters = { tsquery: 'gibson:*', lookUpStems: [[['gibson']]], statuses: ['Available'] };
 
 /** Each of the four reads, twice. */
 async function readAll(search: SearchRepository, f: SearchFilters = filters) {

@@ -6,6 +6,7 @@ import { products, searchCounts, users } from '../../db/schema.ts';
 import { heldAsStolen, productColumns, verifiedSeller, type ProductRow } from '../products/repository.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { keptStatements, type Slot, type StatementValues } from '../../db/kept-statements.ts';
+import { matchShare, type DocumentStatistics, type LookUpStems } from './match-share.ts';
 
 /**
  * Keyword search, filters, facets and suggestions, all in PostgreSQL (docs/decisions/0017-search-on-postgresql.md).
@@ -22,6 +23,11 @@ export interface SearchFilters {
    * the look-up). Null or equal to `tsquery`: the index answers the whole query.
    */
   indexTsquery?: string | null;
+  /**
+   * The keywords the index looks up (`indexTsquery`, or `tsquery` when that is null) as the planner's estimate of
+   * their matches reads them: stems, not words (match-share.ts).
+   */
+  lookUpStems: LookUpStems;
   categories?: string[];
   conditions?: Condition[];
   /** Lower case: matched against lower(brand). */
@@ -55,6 +61,8 @@ export interface TermCheck {
   closest: string | null;
   /** The term's stems under the english configuration; empty for a stop word. */
   stems: string[];
+  /** The closest word's stems, likewise (empty when there is none). */
+  closestStems: string[];
 }
 
 const query = (tsquery: Placeholder) => sql`to_tsquery('english', ${tsquery})`;
@@ -263,6 +271,28 @@ function facetSource(f: SearchFilters, slot: Slot, v: StatementValues): SQL {
     from ${products} inner join ${users} on ${verifiedSeller} where ${and(...commonConditions(slot, v))}`;
 }
 
+/** The words of a space-separated list PostgreSQL printed. */
+const wordsOf = (list: unknown) =>
+  String(list ?? '')
+    .split(' ')
+    .filter(Boolean);
+
+/**
+ * pg_stats' row for the search document. The common lexemes' shares are float4 in PostgreSQL, printed as text here
+ * and read back exactly (Math.fround). ANALYZE stores the lowest and the highest share after them: without those
+ * two the planner ignores the list, and so does this.
+ */
+function documentStatistics(row: Record<string, unknown>): DocumentStatistics {
+  const lexemes = (row.elements as string[] | null) ?? [];
+  const shares = ((row.shares as string[] | null) ?? []).map((share) => Math.fround(Number(share)));
+  const listed = lexemes.length > 0 && shares.length === lexemes.length + 2;
+  return {
+    elements: listed ? lexemes.map((lexeme, i) => ({ lexeme, share: shares[i]! })) : null,
+    lowestShare: listed ? shares[lexemes.length]! : 0,
+    nullShare: Number(row.null_share ?? 0),
+  };
+}
+
 /** Keywords and the status filter only: what the planner's estimate of the look-up's matches describes. */
 const onKeywordsAlone = (f: SearchFilters) =>
   countsServe({ ...f, tsquery: null }) &&
@@ -332,50 +362,25 @@ const walkedColumns = sql.join(
   sql`, `,
 );
 
-/** How many planner estimates of a look-up's matches are kept, and for how long (statistics change with ANALYZE). */
-const ESTIMATES_KEPT = 500;
-
 export function searchRepository(
   db: Db,
   { countCap = SEARCH_LIMITS.countCap, walkFromShare, walkWindow, genericPlans = db }: SearchRepositoryOptions = {},
 ) {
-  let statistics = { words: new Set<string>(), listings: 0, readAt: Number.NEGATIVE_INFINITY };
+  let statistics: {
+    document: DocumentStatistics | null;
+    words: Set<string>;
+    listings: number;
+    readAt: number;
+  } = { document: null, words: new Set(), listings: 0, readAt: Number.NEGATIVE_INFINITY };
   const statements = keptStatements();
-  // The page and the counts of one search ask together: they share one EXPLAIN.
-  const estimates = new Map<string, { share: Promise<number>; readAt: number }>();
 
   /**
-   * The share of the listings the planner expects the index look-up to find (0 before the first ANALYZE: no
-   * statistics, no estimate). One EXPLAIN, no execution; kept a minute per look-up.
+   * The share of the listings the planner expects the index look-up to find (0 before the first ANALYZE or
+   * VACUUM: the table's size is unknown), computed from its statistics as PostgreSQL does (match-share.ts).
    */
-  function expectedShare(tsquery: string): Promise<number> {
-    const known = estimates.get(tsquery);
-    if (known && Date.now() - known.readAt < COMMON_WORDS_TTL_MS) return known.share;
-    if (estimates.size >= ESTIMATES_KEPT) estimates.clear();
-    const share = estimateShare(tsquery);
-    estimates.set(tsquery, { share, readAt: Date.now() });
-    // A failed EXPLAIN is asked again by the next search, not kept for a minute.
-    share.catch(() => estimates.delete(tsquery));
-    return share;
-  }
-
-  async function estimateShare(tsquery: string): Promise<number> {
+  async function expectedShare(lookUp: LookUpStems): Promise<number> {
     await readStatistics();
-    let share = 0;
-    if (statistics.listings > 0) {
-      const [row] = await statements.run<Record<string, unknown>>(
-        db,
-        'estimate',
-        { tsquery },
-        (slot) =>
-          sql`explain (format json) select 1 from ${products}
-            where ${products.searchDocument} @@ ${query(slot('tsquery'))}`,
-      );
-      const plan = row?.['QUERY PLAN'];
-      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
-      share = Math.min(1, Number(parsed[0]?.Plan['Plan Rows'] ?? 0) / statistics.listings);
-    }
-    return share;
+    return statistics.listings > 0 ? matchShare(lookUp, statistics.document) : 0;
   }
 
   /**
@@ -386,23 +391,25 @@ export function searchRepository(
    */
   async function plannerFor(f: SearchFilters): Promise<Db> {
     if (!f.tsquery) return db;
-    const share = await expectedShare(f.indexTsquery || f.tsquery);
+    const share = await expectedShare(f.lookUpStems);
     return share * statistics.listings <= countCap ? genericPlans : db;
   }
 
-  /** Common words and the table's size, from the planner's statistics, at most once a minute. */
+  /** The search document's statistics and the table's size, from the planner's statistics, at most once a minute. */
   async function readStatistics(): Promise<void> {
     if (Date.now() - statistics.readAt < COMMON_WORDS_TTL_MS) return;
-    const rows = await rowsOf(
+    const [row] = await rowsOf(
       db,
-      sql`select e.word from pg_stats s,
-          unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(word, share)
-        where s.schemaname = current_schema() and s.tablename = 'products' and s.attname = 'search_document'
-          and e.share >= ${COMMON_WORD_SHARE}`,
+      sql`select s.most_common_elems::text::text[] as elements, s.most_common_elem_freqs::text[] as shares,
+          s.null_frac::float8 as null_share
+        from pg_stats s
+        where s.schemaname = current_schema() and s.tablename = 'products' and s.attname = 'search_document'`,
     );
     const [size] = await rowsOf(db, sql`select reltuples::float8 as n from pg_class where oid = 'products'::regclass`);
+    const document = row ? documentStatistics(row) : null;
     statistics = {
-      words: new Set(rows.map((r) => String(r.word))),
+      document,
+      words: new Set(document?.elements?.filter((e) => e.share >= COMMON_WORD_SHARE).map((e) => e.lexeme)),
       // -1 before the first VACUUM or ANALYZE.
       listings: Math.max(0, Number(size?.n ?? 0)),
       readAt: Date.now(),
@@ -460,6 +467,9 @@ export function searchRepository(
     /** How many matching listings a keyword or range search counts and ranks at most. */
     countCap,
 
+    /** The share of the listings the planner expects a keyword look-up to find. */
+    expectedShare,
+
     /**
      * Lexemes in at least COMMON_WORD_SHARE of the listings, from the planner's statistics of the search document
      * (none before the first ANALYZE: then every keyword goes to the index, as before).
@@ -497,8 +507,7 @@ export function searchRepository(
         // the listings (10 % of 100,000): from there the walk reads fewer listings than the look-up finds.
         // Only on the keywords alone (and the status): a filter on top could leave too few matches in the window,
         // and the walk would read it all before giving up.
-        const lookUp = onKeywordsAlone(f) ? f.indexTsquery || f.tsquery : null;
-        const share = lookUp ? await expectedShare(lookUp) : 0;
+        const share = f.tsquery && onKeywordsAlone(f) ? await expectedShare(f.lookUpStems) : 0;
         if (share > 0 && share >= (walkFromShare ?? Math.sqrt(countCap / statistics.listings))) {
           const ids = await walkNewest(f, values, share, limit);
           if (ids)
@@ -624,18 +633,20 @@ export function searchRepository(
             -- The first known word from the term on, in index order: it starts with the term if any word does.
             (length(t.term) < 3 or starts_with(
               (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term)) as known,
-            (select w.word from search_words w where length(t.term) >= 3 and w.word % t.term
-               order by w.word <-> t.term, w.word limit 1) as closest,
-            array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems
-          from unnest(${slot('terms')}::text[]) with ordinality as t(term, i) order by t.i`,
+            c.word as closest,
+            array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems,
+            array_to_string(tsvector_to_array(to_tsvector('english', coalesce(c.word, ''))), ' ') as closest_stems
+          from unnest(${slot('terms')}::text[]) with ordinality as t(term, i)
+            left join lateral (select w.word from search_words w where length(t.term) >= 3 and w.word % t.term
+               order by w.word <-> t.term, w.word limit 1) as c on true
+          order by t.i`,
       );
       return rows.map((r) => ({
         term: String(r.term),
         known: r.known === true || r.known === 't',
         closest: r.closest === null || r.closest === undefined ? null : String(r.closest),
-        stems: String(r.stems ?? '')
-          .split(' ')
-          .filter(Boolean),
+        stems: wordsOf(r.stems),
+        closestStems: wordsOf(r.closest_stems),
       }));
     },
 

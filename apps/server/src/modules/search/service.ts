@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { toCents } from '../../lib/money.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { toProduct } from '../products/product-view.ts';
+import { buildTsquery, stemsOf } from './keyword-query.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
 
 /** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
@@ -39,23 +40,6 @@ function decodeCursor(text: string | undefined, order: SearchOrder): SearchCurso
 
 const unique = (values: string[]) => [...new Set(values)];
 
-/**
- * The to_tsquery text: every keyword as a prefix ("strat" finds "Stratocaster"), a misspelt one OR its closest
- * known word, all of them required. It is built from plain words only, so no text a person types can act as
- * a search operator. Stop words ("the") are left out. `weight` narrows matches to one weight (A: the name).
- */
-function buildTsquery(checks: TermCheck[], weight = '', leaveOut?: (check: TermCheck) => boolean): string | null {
-  const parts = checks
-    .filter((check) => check.stems.length > 0 || (!check.known && check.closest))
-    .filter((check) => !leaveOut?.(check))
-    .map((check) => {
-      const alternatives = [check.term, ...(!check.known && check.closest ? [check.closest] : [])];
-      const prefixes = alternatives.map((word) => `${word}:*${weight}`);
-      return prefixes.length > 1 ? `(${prefixes.join(' | ')})` : prefixes[0]!;
-    });
-  return parts.length > 0 ? parts.join(' & ') : null;
-}
-
 export interface SearchServiceDeps {
   search: SearchRepository;
   categories: CategoriesRepository;
@@ -71,7 +55,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
       const isCommon = (check: TermCheck) =>
         [...check.stems, ...(check.closest && !check.known ? [check.closest] : [])].some((w) => commonWords.has(w));
-      const indexTsquery = buildTsquery(checks, '', isCommon);
+      const indexTsquery = buildTsquery(checks, isCommon);
       const order: SearchOrder =
         (query.sort ?? 'relevance') === 'relevance' && !tsquery ? 'newest' : (query.sort ?? 'relevance');
       const after = decodeCursor(query.after, order);
@@ -79,6 +63,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const filters: SearchFilters = {
         tsquery,
         indexTsquery,
+        // The index looks up the whole query when every keyword is common.
+        lookUpStems: indexTsquery ? stemsOf(checks, isCommon) : stemsOf(checks),
         categories: query.category,
         conditions: query.condition,
         brands: query.brand?.map((brand) => brand.toLowerCase()),
