@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { PLANNED_LIMITS, productsRepository } from './repository.ts';
+import { insertNumberedListings } from '../../test/numbered-listings.ts';
 
 /*
  * Decision 0033: PostgreSQL plans the catalogue's statements once per connection and then reuses that plan (a
@@ -17,21 +18,15 @@ import { PLANNED_LIMITS, productsRepository } from './repository.ts';
 let database: Database;
 /** Enough listings that the first page is a small part of each list, as on a real catalogue. */
 const LISTINGS = 3000;
+const PLAN_SELLER = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Plan Seller',
+  email: 'plan-seller@example.test',
+};
 
 beforeAll(async () => {
   database = await openTestDatabase({ poolSize: 1 });
-  const sellerId = '00000000-0000-4000-8000-000000000001';
-  await database.db.execute(sql`
-    insert into users (id, name, email, email_verified, role, verified, created_at, updated_at)
-    values (${sellerId}, 'Plan Seller', 'plan-seller@example.test', true, 'seller', true, now(), now())`);
-  await database.db.execute(sql`
-    insert into products (id, seller_id, category_id, product_name, product_photo, market_price_cents,
-                          asking_price_cents, used_years, condition, description, location, phone, seller_name,
-                          seller_email, status, advertise, posted_at)
-    select gen_random_uuid(), ${sellerId}, ${CATEGORY_IDS.electric}, 'Guitar ' || n, '/media/x.webp', 10000, 9000,
-           '2020', 'good', 'd', 'l', 'p', 'Plan Seller', 'plan-seller@example.test', 'Available', true,
-           now() - n * interval '1 minute'
-    from generate_series(1, ${LISTINGS}::int) as n`);
+  await insertNumberedListings(database.db, PLAN_SELLER, LISTINGS, { productName: sql`'Guitar ' || n` });
   await database.db.execute(sql`analyze`);
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { categoriesRepository } from '../categories/repository.ts';
 import { searchRepository } from './repository.ts';
 import { searchService } from './service.ts';
+import { insertNumberedListings } from '../../test/numbered-listings.ts';
 
 /*
  * Decision 0040: a keyword search the planner expects to find few listings runs its page and its counts on the
@@ -17,22 +18,21 @@ import { searchService } from './service.ts';
 
 let database: Database;
 const LISTINGS = 3000;
+const PLAN_SELLER = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Plan Seller',
+  email: 'plan-seller@example.test',
+};
 
 beforeAll(async () => {
   database = await openTestDatabase({ poolSize: 1 });
-  const sellerId = '00000000-0000-4000-8000-000000000001';
-  await database.db.execute(sql`
-    insert into users (id, name, email, email_verified, role, verified, created_at, updated_at)
-    values (${sellerId}, 'Plan Seller', 'plan-seller@example.test', true, 'seller', true, now(), now())`);
   // Every listing says "guitar" (a broad keyword); each has a number of its own (a selective one).
-  await database.db.execute(sql`
-    insert into products (id, seller_id, category_id, product_name, product_photo, market_price_cents,
-                          asking_price_cents, used_years, condition, description, location, phone, seller_name,
-                          seller_email, status, advertise, posted_at)
-    select gen_random_uuid(), ${sellerId}, ${CATEGORY_IDS.electric}, 'Guitar ' || n, '/media/x.webp', 10000, 9000,
-           '2020', 'good', 'A guitar', 'Austin', 'p', 'Plan Seller', 'plan-seller@example.test',
-           case n % 10 when 0 then 'Booked' when 5 then 'Paid' else 'Available' end, true, now() - n * interval '1 minute'
-    from generate_series(1, ${LISTINGS}::int) as n`);
+  await insertNumberedListings(database.db, PLAN_SELLER, LISTINGS, {
+    productName: sql`'Guitar ' || n`,
+    description: sql`'A guitar'`,
+    location: sql`'Austin'`,
+    status: sql`case n % 10 when 0 then 'Booked' when 5 then 'Paid' else 'Available' end`,
+  });
   await database.db.execute(sql`analyze`);
 });
 afterAll(async () => {

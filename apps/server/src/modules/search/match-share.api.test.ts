@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_IDS } from '@restrung/shared/constants';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { buildTsquery, stemsOf } from './keyword-query.ts';
 import { searchRepository } from './repository.ts';
+import { insertNumberedListings } from '../../test/numbered-listings.ts';
 
 /*
  * Decision 0053: the share of listings a keyword look-up finds, as the planner estimates it, is computed in the
@@ -15,27 +15,23 @@ import { searchRepository } from './repository.ts';
 
 let database: Database;
 const LISTINGS = 3000;
+const SHARE_SELLER = {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Share Seller',
+  email: 'share-seller@example.test',
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const sellerId = '00000000-0000-4000-8000-000000000002';
-  await database.db.execute(sql`
-    insert into users (id, name, email, email_verified, role, verified, created_at, updated_at)
-    values (${sellerId}, 'Share Seller', 'share-seller@example.test', true, 'seller', true, now(), now())`);
   // Words of every frequency: "guitar" in all listings, "fender" in two fifths, "stratocaster" in a tenth, a few
   // hundred tone words of 1-3 % (enough common lexemes for the planner to extrapolate prefixes from them), and a
   // number of each listing's own.
-  await database.db.execute(sql`
-    insert into products (id, seller_id, category_id, product_name, product_photo, market_price_cents,
-                          asking_price_cents, used_years, condition, description, location, phone, seller_name,
-                          seller_email, status, advertise, posted_at)
-    select gen_random_uuid(), ${sellerId}, ${CATEGORY_IDS.electric},
-           'Guitar ' || n || case when n % 5 < 2 then ' Fender' else '' end
-             || case when n % 10 = 3 then ' Stratocaster' else '' end,
-           '/media/x.webp', 10000, 9000, '2020', 'good',
-           'tone' || (n % 40) || ' warm' || (n % 70) || ' bright' || (n % 110) || ' the frets play well', 'Austin',
-           'p', 'Share Seller', 'share-seller@example.test', 'Available', true, now() - n * interval '1 minute'
-    from generate_series(1, ${LISTINGS}::int) as n`);
+  await insertNumberedListings(database.db, SHARE_SELLER, LISTINGS, {
+    productName: sql`'Guitar ' || n || case when n % 5 < 2 then ' Fender' else '' end
+      || case when n % 10 = 3 then ' Stratocaster' else '' end`,
+    description: sql`'tone' || (n % 40) || ' warm' || (n % 70) || ' bright' || (n % 110) || ' the frets play well'`,
+    location: sql`'Austin'`,
+  });
 });
 afterAll(async () => {
   await database?.close();
