@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@restrung/shared/constants';
@@ -15,6 +15,12 @@ const OVERVIEW = {
     body: { role: 'seller', listingsByStatus: { Available: 0, Booked: 0, Paid: 0 }, salesPerWeek: [] },
   },
 };
+
+// The overview's charts arrive by a lazy import of the charting library. Loaded here first, so that import cannot
+// still be running when this file's tests are over and jsdom is gone (Vitest's EnvironmentTeardownError, seen once).
+beforeAll(async () => {
+  await import('../components/overview-charts.tsx');
+}, 30_000);
 
 afterEach(() => vi.unstubAllGlobals());
 
