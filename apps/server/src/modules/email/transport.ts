@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingEmail {
   /** The outbox row's id: the Message-ID is built from it, so a retried send carries the same one. */
@@ -32,15 +33,30 @@ const message = (email: OutgoingEmail, from: string) => ({
   headers: { 'Auto-Submitted': 'auto-generated' },
 });
 
+/**
+ * nodemailer is about a seventh of the server bundle's code: it loads with the first email a process sends, not at
+ * every start (issue 10: start time). `close` before any email has nothing to close.
+ */
+function onFirstSend<T extends Transporter>(create: (mailer: typeof Nodemailer) => T) {
+  let transporter: Promise<T> | undefined;
+  return {
+    get: () => {
+      transporter ??= import('nodemailer').then(({ default: mailer }) => create(mailer));
+      return transporter;
+    },
+    close: () => void transporter?.then((open) => open.close()),
+  };
+}
+
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = onFirstSend((mailer) => mailer.createTransport(smtpUrl));
   const url = new URL(smtpUrl);
   return {
     description: `SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
     async send(email) {
-      await transporter.sendMail(message(email, from));
+      await (await transporter.get()).sendMail(message(email, from));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -50,16 +66,18 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * send replaces it rather than adding a second copy, and nobody reads half a file.
  */
 export function fileTransport(dir: string, from: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = onFirstSend((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     description: `files in ${dir}`,
     async send(email) {
       await mkdir(dir, { recursive: true });
-      const info = await builder.sendMail(message(email, from));
+      const info = await (await builder.get()).sendMail(message(email, from));
       const target = path.join(dir, `${email.id}.eml`);
       await writeFile(`${target}.tmp`, info.message as Buffer);
       await rename(`${target}.tmp`, target);
     },
-    close: () => builder.close(),
+    close: builder.close,
   };
 }
