@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -12,6 +12,16 @@ import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
+
+/** Writes `body` at the highest brotli and gzip levels to `<target>.br` and `<target>.gz`. */
+async function writeCompressed(body: Buffer | string, target: string) {
+  const bytes = Buffer.from(body);
+  await writeFile(
+    `${target}.br`,
+    await brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  );
+  await writeFile(`${target}.gz`, await gzipAsync(bytes, { level: 9 }));
+}
 
 /**
  * Writes a .br and a .gz beside every compressible hashed asset, at the highest levels, once per build:
@@ -31,19 +41,18 @@ function precompressAssets(): Plugin {
       await Promise.all(
         names.map(async (name) => {
           const file = path.join(assetsDir, name);
-          const body = await readFile(file);
-          await writeFile(
-            `${file}.br`,
-            await brotli(body, {
-              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-            }),
-          );
-          await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }));
+          await writeCompressed(await readFile(file), file);
         }),
       );
     },
   };
 }
+
+/**
+ * The HTML files' brotli and gzip forms, read by the server at start instead of compressed there
+ * (apps/server/src/plugins/static-files.ts, PRECOMPRESSED_HTML_DIR). The dot keeps the folder from being served.
+ */
+const PRECOMPRESSED_HTML_DIR = '.compressed';
 
 /**
  * Puts the page as the app first draws it into the HTML (src/app/static-shell.tsx, rendered here with Vite's SSR
@@ -108,20 +117,25 @@ function staticShell(): Plugin {
       const emptyRoot = '<div id="root"></div>';
       if (!index.includes(emptyRoot)) throw new Error('static-shell: index.html has no empty #root');
       const preload = `<link rel="preload" as="image" href="${hero}" fetchpriority="high">`;
+      await mkdir(path.join(outDir, PRECOMPRESSED_HTML_DIR), { recursive: true });
+      const writeHtml = async (name: string, html: string) => {
+        await writeFile(path.join(outDir, name), html);
+        await writeCompressed(html, path.join(outDir, PRECOMPRESSED_HTML_DIR, name));
+      };
       // Read by apps/server/src/plugins/static-files.ts.
-      await writeFile(
-        path.join(outDir, '.home.html'),
+      await writeHtml(
+        '.home.html',
         index.replace('</title>', `</title>\n    ${preload}`).replace(emptyRoot, shell.home),
       );
       const other = index.replace(emptyRoot, shell.other);
-      await writeFile(indexFile, other);
+      await writeHtml('index.html', other);
       // Read by apps/server/src/plugins/static-files.ts too (first-paint-chunks.ts, PRELOADED_PAGES).
       if (!other.includes('  </head>'))
         throw new Error('static-shell: index.html has no </head> to put preloads before');
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
       for (const [page, files] of Object.entries(pagePreloads(manifest, root))) {
         const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
-        await writeFile(path.join(outDir, `.${page}.html`), other.replace('  </head>', `${links}  </head>`));
+        await writeHtml(`.${page}.html`, other.replace('  </head>', `${links}  </head>`));
       }
     },
   };

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEALTH_PING_MAX_AGE_MS } from '../modules/health/service.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -17,6 +17,10 @@ const HOME = INDEX.replace('</head>', '<link rel="preload" as="image" href="/ass
 const CATEGORY = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/category-page-abc.js"></head>');
 const PRODUCT = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/product-page-abc.js"></head>');
 const SCRIPT = `console.log(${JSON.stringify('guitar '.repeat(500))});`;
+/* The home page's brotli and gzip forms as the build writes them, at levels the server would not pick, so the bytes
+   sent show which were sent. index.html has none here: the server compresses it itself. */
+const HOME_BR = brotliCompressSync(HOME, { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } });
+const HOME_GZ = gzipSync(HOME, { level: 1 });
 
 let t: TestApp;
 let dist: string;
@@ -28,6 +32,9 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, '.home.html'), HOME);
+  await mkdir(path.join(dist, '.compressed'));
+  await writeFile(path.join(dist, '.compressed/.home.html.br'), HOME_BR);
+  await writeFile(path.join(dist, '.compressed/.home.html.gz'), HOME_GZ);
   await writeFile(path.join(dist, '.category.html'), CATEGORY);
   await writeFile(path.join(dist, '.product.html'), PRODUCT);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
@@ -152,6 +159,20 @@ describe('pages', () => {
     const res = await get('/login', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('are sent in the compressed forms the build wrote, when it wrote them, over HTTP and through the routes', async () => {
+    const [br, gzip] = [
+      await overHttp('GET', '/', { 'accept-encoding': 'br' }),
+      await get('/?from=ad', { 'accept-encoding': 'gzip' }),
+    ];
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(HOME_BR)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(HOME_GZ)).toBe(true);
+    for (const name of ['/.compressed/.home.html.br', '/.compressed/.home.html.gz']) {
+      expect((await get(name)).statusCode, name).toBe(404);
+    }
   });
 });
 

@@ -38,12 +38,24 @@ function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile, 
 
 const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
 
-function holdHtml(html: Buffer): HeldFile {
+/**
+ * Where the build writes an HTML file's brotli and gzip forms (apps/web/vite.config.ts, PRECOMPRESSED_HTML_DIR): a
+ * folder whose name starts with a dot, so it is never served by name.
+ */
+const PRECOMPRESSED_HTML_DIR = '.compressed';
+
+/**
+ * An HTML file with the compressed forms the build wrote, or compressed here when the build wrote none (an older
+ * build, or a test's folder): brotli at its highest level cost the start about 10 ms a file on a slow machine.
+ */
+function holdHtml(file: string): HeldFile {
+  const html = readFileSync(file);
+  const compressed = path.join(path.dirname(file), PRECOMPRESSED_HTML_DIR, path.basename(file));
   return {
     type: CONTENT_TYPES['.html']!,
     identity: html,
-    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
+    br: readIfExists(`${compressed}.br`) ?? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: readIfExists(`${compressed}.gz`) ?? gzipSync(html, { level: 9 }),
   };
 }
 
@@ -99,11 +111,11 @@ export async function registerStaticFiles(
     return { sendSpa: undefined };
   }
 
-  const index = holdHtml(readFileSync(indexHtmlFile));
+  const index = holdHtml(indexHtmlFile);
   // The same page as the build wrote it for some paths (apps/web/vite.config.ts, staticShell), or index.html.
   const variant = (name: string) => {
-    const html = readIfExists(path.join(webDistDir, `.${name}.html`));
-    return html ? holdHtml(html) : index;
+    const file = path.join(webDistDir, `.${name}.html`);
+    return existsSync(file) ? holdHtml(file) : index;
   };
   // `/`: the home frame, its hero preloaded.
   const home = variant('home');
