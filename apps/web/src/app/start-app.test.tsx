@@ -85,6 +85,23 @@ function answerHome(session: Record<string, unknown> = signedOut) {
 }
 
 /**
+ * Holds the session's answer back until the returned function is called, so a test can compare renders made while
+ * it is on its way: one that arrived between two renders would draw the signed-in header in the second only.
+ */
+function holdSessionAnswer(): () => void {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname.endsWith('/auth/get-session')) await answered;
+    return answer(input, init);
+  });
+  return release;
+}
+
+/**
  * Starts the app over the HTML's home frame and, beside it, into an empty #root, and checks both first renders are
  * the same: Preact's hydration corrects text but not attributes, so any attribute the frame has wrong would stay,
  * and differ from the same first render drawn into an empty #root.
@@ -118,7 +135,11 @@ describe('the app started on / over the HTML’s home frame', () => {
   it('adopts it for a signed-in visitor too, whose session is asked for only once the app runs', async () => {
     localStorage.setItem(TOKEN_KEY, 'a-token');
     answerHome(signedInAs({ role: 'buyer', name: 'Pat Buyer' }));
+    const releaseSession = holdSessionAnswer();
     const { adopted, picture, loaded } = await startOverTheHomeFrame();
+    // Both first renders were compared while the session was still on its way.
+    expect(within(adopted).getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+    releaseSession();
     loaded.homeChunkArrives();
     expect(await within(adopted).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(await within(adopted).findByText('Total Sells')).toBeInTheDocument();
