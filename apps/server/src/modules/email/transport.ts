@@ -44,7 +44,12 @@ function onFirstSend<T extends Transporter>(create: (mailer: typeof Nodemailer) 
       transporter ??= import('nodemailer').then(({ default: mailer }) => create(mailer));
       return transporter;
     },
-    close: () => void transporter?.then((open) => open.close()),
+    // A transporter that never came (nodemailer failed to load) has nothing to close, and its failure was the send's.
+    close: () =>
+      void transporter?.then(
+        (open) => open.close(),
+        () => {},
+      ),
   };
 }
 
