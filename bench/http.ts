@@ -2,7 +2,8 @@
  * The HTTP benchmark (`npm run bench`): Restrung as people reach it, over a socket, next to a bare node:http
  * server measured in the same run. For each database (PGlite, then PostgreSQL when one answers):
  *   1. a fresh database, migrated, with 1,000 users and 100,000 listings bulk-loaded in SQL;
- *   2. the server started as `npm run serve` starts it, as its own process: time to first 200 and idle RSS;
+ *   2. the server started as `npm run serve` starts it, as its own process, several times: the median time to
+ *      first 200, then idle RSS;
  *   3. each endpoint driven by a separate autocannon process (8 connections), then the server's RSS.
  * First the web part: JS before first paint per page, gzip (bench/js-per-route.ts). Then, against the first
  * database's server: layout shift and largest paint of home, a category and a product page in Chromium
@@ -12,6 +13,7 @@
  *   npm run bench -- [--seconds 5] [--databases pglite,postgres] [--products 100000] [--users 1000]
  *                    [--only search,productsPage1]   (only the rows whose keys start with these words)
  *                    [--no-pages] [--no-lighthouse] [--lighthouse-runs 3]   (the median run of each page is shown)
+ *                    [--starts 5]   (the server is started this many times; the median start is judged)
  *                    [--profile <dir>]   (the server's CPU profile, written there when it stops)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -83,7 +85,10 @@ interface Row extends LoadResult {
 interface DatabaseReport {
   database: DatabaseKind;
   loadSeconds: number;
+  /** The median of startsMs. */
   startToFirst200Ms: number;
+  /** Every start's time to the first 200, in order; the first came right after the load. */
+  startsMs: number[];
   idleRssMB: number;
   baselines: { hello: LoadResult; gzip: LoadResult };
   rows: Row[];
@@ -218,6 +223,47 @@ function drive(
     );
   });
 }
+
+/** The server as `npm run serve` starts it, on the bench's data, answering its first 200. */
+async function startServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ server: ChildProcess; origin: string; startToFirst200Ms: number }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const { command, args: serveArgs } = serveCommand();
+  // --profile <dir>: the server writes a V8 CPU profile there when it stops (NODE_OPTIONS may not carry it).
+  const profileDir = option('profile');
+  const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, ...serveArgs] : serveArgs;
+  const startedAt = performance.now();
+  const server = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      AUTH_SECRET,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      REDIS_URL: '',
+      RATE_LIMIT_SCALE: '1000',
+    },
+  });
+  try {
+    return { server, origin, startToFirst200Ms: await waitForFirst200(`${origin}/api/health`, startedAt, server) };
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const formatStarts = (startsMs: number[]) =>
+  startsMs.length === 1 ? '1 start' : `${startsMs.length} starts: ${startsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`;
 
 async function waitForFirst200(url: string, startedAt: number, child: ChildProcess): Promise<number> {
   for (;;) {
@@ -468,35 +514,23 @@ async function benchDatabase(
     const { data, loadSeconds } = await prepare(kind, dataDir, databaseUrl, sizes);
     console.log(`   loaded in ${loadSeconds.toFixed(1)} s`);
 
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const { command, args: serveArgs } = serveCommand();
-    // --profile <dir>: the server writes a V8 CPU profile there when it stops (NODE_OPTIONS may not carry it).
-    const profileDir = option('profile');
-    const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, ...serveArgs] : serveArgs;
-    const startedAt = performance.now();
-    server = spawn(command, args, {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        AUTH_SECRET,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'false',
-        REDIS_URL: '',
-        RATE_LIMIT_SCALE: '1000',
-      },
-    });
-    const startToFirst200Ms = await waitForFirst200(`${origin}/api/health`, startedAt, server);
+    // A start on this kind of shared VM varies by half from one minute to the next: the target is judged on the
+    // median of several starts of the same data (the first right after the load), each shown.
+    let started = await startServer(dataDir, databaseUrl);
+    server = started.server;
+    const startsMs = [started.startToFirst200Ms];
+    while (startsMs.length < starts) {
+      await stop(started.server);
+      started = await startServer(dataDir, databaseUrl);
+      server = started.server;
+      startsMs.push(started.startToFirst200Ms);
+    }
+    const { origin, server: running } = started;
+    const startToFirst200Ms = median(startsMs);
     await sleep(2000);
-    const idleRssMB = rssMB(server.pid) ?? -1;
+    const idleRssMB = rssMB(running.pid) ?? -1;
     console.log(
-      `   start to first 200: ${startToFirst200Ms.toFixed(0)} ms (target <= ${START_TARGET_MS}); idle RSS ${idleRssMB} MB (target <= ${IDLE_RSS_TARGET_MB[kind]})`,
+      `   start to first 200: ${startToFirst200Ms.toFixed(0)} ms, the median of ${formatStarts(startsMs)} (target <= ${START_TARGET_MS}); idle RSS ${idleRssMB} MB (target <= ${IDLE_RSS_TARGET_MB[kind]})`,
     );
 
     const auth = await signUp(origin);
@@ -510,9 +544,9 @@ async function benchDatabase(
 
     const rows: Row[] = [];
     for (const endpoint of endpoints(data, auth).filter(onlyRows)) {
-      const cpuBefore = cpuMs(server.pid);
+      const cpuBefore = cpuMs(running.pid);
       const result = await drive(origin, endpoint.paths, endpoint.headers, seconds);
-      const cpuAfter = cpuMs(server.pid);
+      const cpuAfter = cpuMs(running.pid);
       // The server's CPU over the warm-up and the measured run, per request answered: less noisy than req/s on a
       // shared machine, as it does not count the time the server waited for a core.
       const answered = result.requests + result.warmupRequests;
@@ -533,7 +567,7 @@ async function benchDatabase(
         name: endpoint.name,
         ...result,
         ratio,
-        rssMB: rssMB(server.pid),
+        rssMB: rssMB(running.pid),
         cpuMsPerRequest,
         target: describeTarget(endpoint.target),
         met,
@@ -577,7 +611,7 @@ async function benchDatabase(
         met: idleRssMB > 0 && idleRssMB <= IDLE_RSS_TARGET_MB[kind],
       },
       {
-        name: 'start with existing data to first 200',
+        name: `start to first 200 (median of ${starts} starts)`,
         figure: `${startToFirst200Ms.toFixed(0)} ms`,
         target: `<= ${START_TARGET_MS} ms`,
         met: startToFirst200Ms <= START_TARGET_MS,
@@ -591,6 +625,7 @@ async function benchDatabase(
       database: kind,
       loadSeconds,
       startToFirst200Ms,
+      startsMs,
       idleRssMB,
       baselines: { hello, gzip },
       rows,
@@ -618,6 +653,8 @@ function printRow(row: Row): void {
 }
 
 const seconds = Number(option('seconds') ?? 5);
+const starts = Number(option('starts') ?? 5);
+if (!Number.isInteger(starts) || starts < 1) throw new Error('--starts takes a whole number of 1 or more');
 const sizes = { products: Number(option('products') ?? 100_000), users: Number(option('users') ?? 1_000) };
 const databases = (option('databases') ?? 'pglite,postgres').split(',') as DatabaseKind[];
 // --only search,productsPage1: just the rows whose keys start with one of the words, to measure one change quickly
