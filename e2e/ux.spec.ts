@@ -70,6 +70,48 @@ test("Back from a guitar's details returns the category page to where the reader
   await expect.poll(() => topOnScreen(lastCard)).toBe(cardTop);
 });
 
+test('Back, a minute later, returns to the list as it was left, though a guitar was listed meanwhile', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const seller = await verifiedSeller(request);
+  // The page's clock, so a minute on a guitar's page takes no minute: it runs on by itself between the jumps.
+  await page.clock.install();
+  const buyer = demoAccount('buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/category/${CATEGORY_IDS.electric}`);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const shown = Number((await page.getByText(/^Showing \d+ of/).textContent())?.match(/\d+/)?.[0]);
+  await expect(cards).toHaveCount(shown);
+  const name = (await cards.last().getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const lastCard = page.getByRole('article', { name });
+  await scrollDownTo(page, lastCard);
+  const cardTop = await topOnScreen(lastCard);
+  await lastCard.getByRole('link', { name: /See Details/ }).click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // While the reader looks at the guitar, someone lists a newer one in the same category, and a minute passes:
+  // longer than the app holds a list's answer as fresh (30 s).
+  const listed = await listGuitar(request, seller, { categoryId: CATEGORY_IDS.electric });
+  await page.clock.fastForward('01:00');
+  const searches: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/search') searches.push(sent.url());
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
+  await expect.poll(() => topOnScreen(lastCard)).toBe(cardTop);
+  await expect(page.getByRole('article', { name: listed.productName })).toHaveCount(0);
+  expect(searches).toEqual([]);
+
+  // A new visit to the category shows the new guitar, newest first.
+  await page.goto(`/category/${CATEGORY_IDS.electric}`);
+  await expect(page.getByRole('article', { name: listed.productName })).toBeVisible();
+});
+
 test('a category with no guitars yet sends the reader to the home page with its categories in view', async ({
   page,
 }) => {

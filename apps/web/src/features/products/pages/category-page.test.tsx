@@ -247,4 +247,56 @@ describe('CategoryPage scroll position', () => {
     expect(await screen.findByText('Guitar 24', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 1200));
   }, 20_000);
+
+  /**
+   * The list as someone else's new listing changes it: first on every new fetch, above the place the reader left.
+   * A product page stands in for where the reader went.
+   */
+  async function leaveForAGuitarWhileOneIsListed() {
+    let listedSince = false;
+    const asked = stubSearch(() => ({
+      body: listedSince
+        ? aSearchResult([aProduct({ productName: 'Just listed' }), ...guitars(23)], { total: 25 })
+        : aSearchResult(guitars(24), { total: 24 }),
+    }));
+    const rendered = renderPage(<CategoryPage />, {
+      path: PATH,
+      initialEntry: AT,
+      scrollRestoration: true,
+      routes: [{ path: '/product/:id', element: <p>A guitar's details</p> }],
+    });
+    expect(await screen.findByText('Guitar 24', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+    scrolledTo(1200);
+    await rendered.router.navigate('/product/p24');
+    expect(await screen.findByText("A guitar's details")).toBeInTheDocument();
+    scrolledTo(0);
+    vi.mocked(window.scrollTo).mockClear();
+    listedSince = true;
+    return { ...rendered, asked };
+  }
+
+  it('Back shows the list as it was left, though stale, instead of moving it under the reader', async () => {
+    // The test's query client holds answers fresh for no time at all: the list is stale when Back returns to it.
+    const { router, asked } = await leaveForAGuitarWhileOneIsListed();
+    const askedBefore = asked.length;
+
+    await router.navigate(-1);
+    expect(await screen.findByText('Guitar 24', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toHaveLength(askedBefore);
+    expect(screen.queryByText('Just listed')).not.toBeInTheDocument();
+    expect(screen.getByText('24 guitars')).toBeInTheDocument();
+  }, 20_000);
+
+  it("Back fetches the list again when the reader's own change (a booking, a listing) made it out of date", async () => {
+    const { router, client, asked } = await leaveForAGuitarWhileOneIsListed();
+    const askedBefore = asked.length;
+    await client.invalidateQueries({ queryKey: ['products'] });
+
+    await router.navigate(-1);
+    expect(await screen.findByText('Just listed', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked.length).toBeGreaterThan(askedBefore);
+    expect(screen.getByText('25 guitars')).toBeInTheDocument();
+  }, 20_000);
 });
