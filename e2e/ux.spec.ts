@@ -38,6 +38,25 @@ test('the footer Privacy Policy link opens the page at its top; Back returns to 
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
 });
 
+/**
+ * On a category page: waits until every card fetched is drawn (a few per task), goes down to the last one, by its
+ * name, and opens its details. Answers the card and where its top was in the window as the reader left.
+ */
+async function openTheLastCard(page: Page) {
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const shown = Number((await page.getByText(/^Showing \d+ of/).textContent())?.match(/\d+/)?.[0]);
+  await expect(cards).toHaveCount(shown);
+  const name = (await cards.last().getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const lastCard = page.getByRole('article', { name });
+  await scrollDownTo(page, lastCard);
+  const cardTop = await topOnScreen(lastCard);
+  await lastCard.getByRole('link', { name: /See Details/ }).click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { lastCard, cardTop };
+}
+
 test("Back from a guitar's details returns the category page to where the reader left it", async ({ page }) => {
   test.slow();
   const buyer = demoAccount('buyer');
@@ -49,19 +68,9 @@ test("Back from a guitar's details returns the category page to where the reader
   await scrollDownTo(page, products);
   await products.click();
   await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
-  // Every card fetched is drawn (a few per task), then the reader goes down to the last one, by its name.
-  const shown = Number((await page.getByText(/^Showing \d+ of/).textContent())?.match(/\d+/)?.[0]);
-  await expect(cards).toHaveCount(shown);
-  const name = (await cards.last().getByRole('heading', { level: 2 }).textContent()) ?? '';
-  const lastCard = page.getByRole('article', { name });
-  await scrollDownTo(page, lastCard);
-  const cardTop = await topOnScreen(lastCard);
-  await lastCard.getByRole('link', { name: /See Details/ }).click();
-  await expect(page).toHaveURL(/\/product\//);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { lastCard, cardTop } = await openTheLastCard(page);
   await expect.poll(() => scrollY(page)).toBe(0);
 
   await page.goBack();
@@ -81,17 +90,7 @@ test('Back, a minute later, returns to the list as it was left, though a guitar 
   const buyer = demoAccount('buyer');
   await signIn(page, buyer.email, buyer.password);
   await page.goto(`/category/${CATEGORY_IDS.electric}`);
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  const shown = Number((await page.getByText(/^Showing \d+ of/).textContent())?.match(/\d+/)?.[0]);
-  await expect(cards).toHaveCount(shown);
-  const name = (await cards.last().getByRole('heading', { level: 2 }).textContent()) ?? '';
-  const lastCard = page.getByRole('article', { name });
-  await scrollDownTo(page, lastCard);
-  const cardTop = await topOnScreen(lastCard);
-  await lastCard.getByRole('link', { name: /See Details/ }).click();
-  await expect(page).toHaveURL(/\/product\//);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { lastCard, cardTop } = await openTheLastCard(page);
 
   // While the reader looks at the guitar, someone lists a newer one in the same category, and a minute passes:
   // longer than the app holds a list's answer as fresh (30 s).
