@@ -10,3 +10,14 @@ export function useReturnScrollPosition(): number | null {
   const restore = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
   return typeof restore === 'number' ? restore : null;
 }
+
+/**
+ * `refetchOnMount` for a list of listings: Back (or Forward) shows the list as it was left, as a browser's
+ * back-forward cache would. Fetched again, a listing made meanwhile would come in above the reader's place and move
+ * it after the page had returned there. A new visit, a reload, or a list the reader's own change made out of date
+ * (invalidated: a booking, a listing, a review) is fetched as usual.
+ */
+export function useRefetchUnlessReturning(): (cached: { state: { isInvalidated: boolean } }) => boolean {
+  const returning = useReturnScrollPosition() !== null;
+  return (cached) => !returning || cached.state.isInvalidated;
+}

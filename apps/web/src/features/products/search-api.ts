@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Condition } from '@restrung/shared/constants';
 import { SEARCH_SORTS, searchResultSchema, type SearchSort } from '@restrung/shared/search';
 import { api } from '../../lib/api-client.ts';
-import { useReturnScrollPosition } from '../../lib/use-return-scroll.ts';
+import { useRefetchUnlessReturning } from '../../lib/use-return-scroll.ts';
 
 /**
  * Search and category pages keep their whole state in the address: keywords, filters, sort and how many
@@ -104,7 +104,7 @@ export const fetchSearch = (params: URLSearchParams, after: string | null, limit
  */
 export function useSearchResults(state: SearchState, fixedCategory?: string) {
   const params = apiParams(state, fixedCategory);
-  const returning = useReturnScrollPosition() !== null;
+  const refetchOnMount = useRefetchUnlessReturning();
   const query = useInfiniteQuery({
     queryKey: searchKeys.results(params.toString()),
     queryFn: ({ pageParam, signal }) =>
@@ -117,10 +117,7 @@ export function useSearchResults(state: SearchState, fixedCategory?: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
-    // Back (or Forward) shows the list as it was left, as a browser's back-forward cache would: fetched again, a
-    // listing made meanwhile would come in above the reader's place and move it after the page had returned there.
-    // A new visit, a reload, or a list the reader's own change made out of date (invalidated) is fetched again.
-    refetchOnMount: (cached) => !returning || cached.state.isInvalidated,
+    refetchOnMount,
   });
   const loaded = query.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = query;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { SELLER_PAGE_SIZE } from '@restrung/shared/seller';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
@@ -16,7 +16,10 @@ const profile = {
   completedSales: 7,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function open(handlers: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch({ ...signedInAs({ role: 'buyer' }), ...handlers });
@@ -58,6 +61,46 @@ describe('SellerPage', () => {
     expect(screen.getByText('1 completed sale')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('not public yet');
     expect(screen.queryByText('Verified seller')).not.toBeInTheDocument();
+  });
+
+  it("Back from one of the seller's guitars shows their list as it was left, though they listed another since", async () => {
+    let listedSince = false;
+    const stub = stubFetch({
+      ...signedInAs({ role: 'buyer' }),
+      [`GET /sellers/${SELLER_ID}`]: { body: profile },
+      [`GET /sellers/${SELLER_ID}/products`]: () => ({
+        body: [
+          ...(listedSince ? [aProduct({ productName: 'Just listed', sellerId: SELLER_ID })] : []),
+          aProduct({ productName: 'Fender Telecaster', sellerId: SELLER_ID }),
+        ],
+      }),
+    });
+    vi.stubGlobal('fetch', stub.fetchMock);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderPage(<SellerPage />, {
+      path: '/seller/:id',
+      initialEntry: `/seller/${SELLER_ID}`,
+      scrollRestoration: true,
+      routes: [{ path: '/product/:id', element: <p>A guitar's details</p> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Fender Telecaster' })).toBeInTheDocument();
+    await router.navigate('/product/p1');
+    expect(await screen.findByText("A guitar's details")).toBeInTheDocument();
+    listedSince = true;
+    const listings = () => stub.calls.filter((call) => call.key === `GET /sellers/${SELLER_ID}/products`);
+    const askedBefore = listings().length;
+
+    // The test's query client holds answers fresh for no time at all: the list is stale when Back returns to it.
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Fender Telecaster' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(listings()).toHaveLength(askedBefore);
+    expect(screen.queryByText('Just listed')).not.toBeInTheDocument();
+
+    // A new visit shows the guitar listed since.
+    await router.navigate('/product/p1');
+    await router.navigate(`/seller/${SELLER_ID}`);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Just listed' })).toBeInTheDocument());
   });
 
   it('answers an unknown seller with a way back', async () => {
