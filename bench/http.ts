@@ -14,7 +14,7 @@
  *                    [--only search,productsPage1]   (only the rows whose keys start with these words)
  *                    [--no-pages] [--no-lighthouse] [--lighthouse-runs 3]   (the median run of each page is shown)
  *                    [--starts 5]   (the server is started this many times; the median start is judged)
- *                    [--profile <dir>]   (the server's CPU profile, written there when it stops)
+ *                    [--profile <dir>]   (the server's CPU profile, one file per start, written there when it stops)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
