@@ -118,7 +118,7 @@ export interface AppDeps {
   /** Folder the local storage writes to, served under /media/. */
   mediaDir?: string;
   webDistDir?: string;
-  /** Signs sessions; main.ts reads AUTH_SECRET or the one kept in DATA_DIR. */
+  /** Signs sessions; server.ts reads AUTH_SECRET or the one kept in DATA_DIR. */
   authSecret: string;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
@@ -131,9 +131,9 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** Ends unpaid holds; main.ts runs it on a timer, tests call runOnce with a moved clock. */
+    /** Ends unpaid holds; server.ts runs it on a timer, tests call runOnce with a moved clock. */
     holdExpiry: HoldExpiry;
-    /** Emails messages left unread (issue 14); main.ts runs it on a timer, tests call runOnce with a moved clock. */
+    /** Emails messages left unread (issue 14); server.ts runs it on a timer, tests call runOnce with a moved clock. */
     messageEmails: MessageEmails;
   }
 }

@@ -2,7 +2,7 @@ import { stat, unlink, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * A reason the server cannot start that the person running it can fix (issue 9, item 6): main.ts prints its
+ * A reason the server cannot start that the person running it can fix (issue 9, item 6): server.ts prints its
  * message, one line, and exits with code 1. Anything else is a bug and keeps its stack trace.
  */
 export class StartupError extends Error {}

@@ -6,7 +6,7 @@ import { startServer } from './test/server-process.ts';
 
 /**
  * A server that cannot start says why in one line on stderr and exits with code 1 (issue 9, item 6). Each case
- * starts the real main.ts; the cases that need a PostgreSQL server are in startup-failures.postgres.test.ts.
+ * starts the real server; the cases that need a PostgreSQL server are in startup-failures.postgres.test.ts.
  */
 
 let scratch: string;

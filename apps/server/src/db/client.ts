@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { withGenericPlans, withNamedStatements } from './pglite-named-statements.ts';
 import { genericPlanPool } from './generic-plan-pool.ts';
+import { PGLITE_V8_FLAGS } from './pglite-v8-flags.ts';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,15 +58,6 @@ export const STARTUP_LOCK_KEY = '7246375006420260001';
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** PGlite's shared buffers: the memory it holds for table and index pages (see openDatabase). */
 const PGLITE_SHARED_BUFFERS = '16MB';
-/**
- * PGlite's WebAssembly runs on V8's baseline compiler (Liftoff) only, never recompiled by the optimising one
- * (TurboFan). Those recompiles ran on background threads whose memory the C allocator kept: about 90 MB of the
- * server's idle RSS at 100,000 listings. Queries ran no slower in a minute's load, and a test process, which opens
- * PGlite and ends, no longer pays for them (decision 0043). The flag is process-wide; PGlite is the server's only
- * WebAssembly.
- */
-export const PGLITE_V8_FLAGS = '--liftoff-only';
-
 /** Tests shorten these so a database that never answers costs them milliseconds, not the real seconds. */
 interface Timeouts {
   /** A connection the server has not accepted within this is refused (default 10 s). */

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PGLITE_V8_FLAGS } from './client.ts';
+import { PGLITE_V8_FLAGS } from './pglite-v8-flags.ts';
 
 const run = promisify(execFile);
 const clientUrl = pathToFileURL(`${import.meta.dirname}/client.ts`).href;

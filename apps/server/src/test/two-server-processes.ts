@@ -13,7 +13,7 @@ export interface SignedUp {
 }
 
 /**
- * Two real server processes (the bundled main.ts) on a scratch PostgreSQL database (scratch-database.ts), started
+ * Two real server processes (the bundled server) on a scratch PostgreSQL database (scratch-database.ts), started
  * before the file's tests and stopped after them: for what must cross processes (LISTEN/NOTIFY). Call at the top of
  * a `*.postgres.test.ts` file; `prefix` names the database and the scratch folder.
  */

@@ -11,7 +11,7 @@ import { freePort, startServer, waitForHealth, type ServerProcess } from '../../
 import { card } from '../../test/booking-fixtures.ts';
 
 /**
- * Issue 9, item 5, with a real crash: the real server (main.ts, embedded PGlite in a temporary DATA_DIR) dies by
+ * Issue 9, item 5, with a real crash: the real server (server.ts, embedded PGlite in a temporary DATA_DIR) dies by
  * SIGKILL at the test-only crash points of lib/crash-point.ts, once while a charge is `processing` and once between
  * a succeeded charge and its order's settlement; a restart on the same data settles both within
  * PAYMENT_RECONCILE_INTERVAL_SECONDS + PAYMENT_RECONCILE_AFTER_SECONDS.

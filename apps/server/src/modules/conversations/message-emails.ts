@@ -7,7 +7,7 @@ import type { ConversationRow, ConversationsRepository, MessageRow, Reader, Side
 
 /** The optional email kind (packages/shared/src/email.ts): a person can turn it off on the email settings page. */
 export const MESSAGE_EMAIL_KIND = 'conversation_message';
-/** How often main.ts looks for unread messages to email: a minute late at most, on top of the ten. */
+/** How often server.ts looks for unread messages to email: a minute late at most, on top of the ten. */
 export const MESSAGE_EMAIL_INTERVAL_SECONDS = 60;
 
 /**
