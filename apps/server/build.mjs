@@ -1,8 +1,9 @@
-// Builds the server for `npm start`: one ESM bundle of our own code and its npm dependencies, so a start
+// Builds the server for `npm start`: one bundle of our own code and its npm dependencies, so a start
 // compiles a few large files instead of resolving and reading about a thousand modules in node_modules (start to
 // first 200 on PostgreSQL 1.7 -> 1.3 s on this machine; decision 0015, amendment). Left external, loaded from node_modules as
 // usual: packages with native, WASM or data files they find beside themselves, and those loaded only when first
-// needed. Starting it needs no TypeScript compiler (docs/decisions/0015).
+// needed. Starting it needs no TypeScript compiler (docs/decisions/0015). dist/main.js compiles the bundle from a V8
+// code cache saved beside it by the first start (decision 0056).
 // `node build.mjs <outdir>` builds elsewhere: the tests build once per run into a folder of their own and start
 // their child processes from it, so no test process compiles TypeScript (docs/decisions/0022).
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
@@ -25,40 +26,78 @@ const external = [
 for (const name of external) if (!(name in dependencies)) throw new Error(`${name} is not a dependency any more`);
 
 /**
- * A bundled CommonJS package that reads a file beside itself uses __dirname, which an ES module bundle does not
- * define: the call would fail when it runs, not when the server starts. Such a package must stay external. pino
- * builds paths to its worker only for a `transport`, which the server never configures (src/logger.ts).
+ * A bundled package that reads a file beside itself through __dirname would find the bundle's folder, not its own:
+ * the call would fail when it runs, not when the server starts. Such a package must stay external. Our own code
+ * means the bundle's folder (import.meta.dirname in the source). pino builds paths to its worker only for a
+ * `transport`, which the server never configures (src/logger.ts).
  */
 const MAY_NAME_DIRNAME = ['pino', 'thread-stream'];
 async function refuseDirnameInBundle() {
-  for (const file of (await readdir(outdir)).filter((name) => name.endsWith('.js'))) {
+  for (const file of (await readdir(outdir)).filter((name) => /\.c?js$/.test(name))) {
     let module = 'our own code';
     for (const line of (await readFile(path.join(outdir, file), 'utf8')).split('\n')) {
       // esbuild heads each bundled file with its path: `// node_modules/<package>/...` or `// src/...`.
       const source = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(line)?.[1];
       if (source) module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? 'our own code';
-      if (/\b__(dirname|filename)\b/.test(line) && !MAY_NAME_DIRNAME.includes(module))
+      if (/\b__(dirname|filename)\b/.test(line) && module !== 'our own code' && !MAY_NAME_DIRNAME.includes(module))
         throw new Error(`${file}: ${module} uses __dirname or __filename; add it to the external packages`);
     }
   }
 }
 
 await rm(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: {
-    main: path.join(here, 'src/main.ts'),
-    'create-admin': path.join(here, 'src/cli/create-admin.ts'),
-    'demote-admin': path.join(here, 'src/cli/demote-admin.ts'),
-  },
-  outdir,
+const shared = {
   bundle: true,
-  splitting: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
   external,
   sourcemap: 'linked',
   logLevel: 'warning',
+  metafile: true,
+};
+// The server, as CommonJS: Node 20 can compile a script, not an ES module, from a V8 code cache (src/boot/code-cache.ts,
+// decision 0056). Its name holds a hash of its content, and so does the cache saved beside it.
+const server = await build({
+  ...shared,
+  entryPoints: { server: path.join(here, 'src/server.ts') },
+  outdir,
+  entryNames: '[name]-[hash]',
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  // import() of the external packages (sharp, ioredis, pino-pretty) as require(): a script compiled from a code cache
+  // has no dynamic import on Node 20 (src/boot/code-cache.ts).
+  supported: { 'dynamic-import': false },
+  // import.meta is empty in CommonJS: our code and bundled packages find files beside the bundle, as before.
+  define: {
+    'import.meta.url': '__importMetaUrl',
+    'import.meta.dirname': '__dirname',
+    'import.meta.filename': '__filename',
+  },
+  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+const [serverBundle, { imports }] = Object.entries(server.metafile.outputs).find(([file]) => file.endsWith('.cjs'));
+const dynamicImports = imports.filter((each) => each.kind === 'dynamic-import').map((each) => each.path);
+if (dynamicImports.length > 0)
+  throw new Error(
+    `the server bundle keeps import() of ${dynamicImports.join(', ')}: src/boot/code-cache.ts cannot run it`,
+  );
+await build({
+  ...shared,
+  entryPoints: { main: path.join(here, 'src/boot/main-from-bundle.ts') },
+  outdir,
+  format: 'esm',
+  define: { SERVER_BUNDLE: JSON.stringify(path.basename(serverBundle)) },
+});
+// The command-line tools run once and end: ES modules, as before, sharing their chunks.
+await build({
+  ...shared,
+  entryPoints: {
+    'create-admin': path.join(here, 'src/cli/create-admin.ts'),
+    'demote-admin': path.join(here, 'src/cli/demote-admin.ts'),
+  },
+  outdir,
+  splitting: true,
+  format: 'esm',
   // Bundled CommonJS packages call require(); an ES module has none of its own.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -16,7 +16,7 @@ export function bundledScript(name: 'main' | 'create-admin' | 'demote-admin'): s
 }
 
 /**
- * The real server (main.ts, as bundled by the global setup from this run's sources) as a child process, with only the environment a
+ * The real server (server.ts, as bundled by the global setup from this run's sources) as a child process, with only the environment a
  * test names (plus PATH and HOME): nothing leaks in from the test runner's own environment or a .env file's
  * variables that the test sets itself.
  */
@@ -31,8 +31,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [bundledScript('main')], {
+/** `script`: the server's entry, by default this run's bundle; a test may start a copy of it. */
+export function startServer(env: Record<string, string>, script = bundledScript('main')): ServerProcess {
+  const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
