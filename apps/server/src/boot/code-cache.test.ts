@@ -63,6 +63,8 @@ const tagWith = async (flags: string[]) =>
     ).stdout,
   );
 const pgliteFlags = PGLITE_V8_FLAGS.split(' ');
+/** The flags the loader sets until the start is over. */
+const whileStarting = ['--no-flush-bytecode', '--verify-snapshot-checksum'];
 /** The tags of V8 as Node starts it, with PGlite's flags, and either while the loader keeps bytecode. */
 const tags = { plain: 0, pglite: 0, keeping: 0, keepingPglite: 0 };
 
@@ -72,8 +74,8 @@ beforeAll(async () => {
   [tags.plain, tags.pglite, tags.keeping, tags.keepingPglite] = await Promise.all([
     tagWith([]),
     tagWith(pgliteFlags),
-    tagWith(['--no-flush-bytecode']),
-    tagWith(['--no-flush-bytecode', ...pgliteFlags]),
+    tagWith(whileStarting),
+    tagWith([...whileStarting, ...pgliteFlags]),
   ]);
   expect(new Set(Object.values(tags)).size).toBe(4);
 });
@@ -127,6 +129,17 @@ describe.concurrent('a bundle compiled from its code cache (decision 0056)', { t
   it('a damaged cache is rejected, the bundle still runs, and a good cache replaces it', async () => {
     const bundle = await newBundle('damaged');
     await writeFile(codeCacheFile(bundle), Buffer.from([0, 1, 2, 3, 4, 5, 6, 7]));
+    expect(await start(bundle)).toMatchObject({ cache: 'rejected', saved: true, twice: 42 });
+    expect(await start(bundle)).toMatchObject({ cache: 'accepted', twice: 42 });
+  });
+
+  it('a cache damaged inside, its header intact, is rejected instead of crashing the process', async () => {
+    const bundle = await newBundle('damaged-inside');
+    expect(await start(bundle)).toMatchObject({ cache: 'none', saved: true });
+    const saved = await readFile(codeCacheFile(bundle));
+    // Past the flag byte and V8's header (a few dozen bytes), up to the end: the serialised code itself.
+    for (let i = 64; i < saved.length; i++) saved[i] = saved[i]! ^ 0x5a;
+    await writeFile(codeCacheFile(bundle), saved);
     expect(await start(bundle)).toMatchObject({ cache: 'rejected', saved: true, twice: 42 });
     expect(await start(bundle)).toMatchObject({ cache: 'accepted', twice: 42 });
   });

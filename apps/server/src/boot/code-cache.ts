@@ -26,9 +26,13 @@ export interface LoadedBundle<Exports> {
 const SAVED_WITHOUT_FLAGS = 0;
 const SAVED_WITH_FLAGS = 1;
 
-/** V8's default, restored after the start; the code cache is made and checked under the other. */
-const KEEP_BYTECODE = '--no-flush-bytecode';
-const FLUSH_BYTECODE = '--flush-bytecode';
+/**
+ * V8 flags from the load to the end of the start; the cache is made and checked under them, and V8's defaults come
+ * back after. `--verify-snapshot-checksum`: a release build of V8 checks a cache's checksum only with it, and a cache
+ * damaged inside (its header intact) crashed the process while compiling.
+ */
+const WHILE_STARTING = '--no-flush-bytecode --verify-snapshot-checksum';
+const V8_DEFAULTS = '--flush-bytecode --no-verify-snapshot-checksum';
 
 /** The cache kept beside a bundle. Its name holds the bundle's own (a content hash, build.mjs), so it cannot outlive it. */
 export const codeCacheFile = (bundleFile: string) => `${bundleFile}.v8-cache`;
@@ -53,7 +57,7 @@ export const codeCacheFile = (bundleFile: string) => `${bundleFile}.v8-cache`;
  */
 export function loadWithCodeCache<Exports>(bundleFile: string, { flags }: { flags: string }): LoadedBundle<Exports> {
   const cacheFile = codeCacheFile(bundleFile);
-  v8.setFlagsFromString(KEEP_BYTECODE);
+  v8.setFlagsFromString(WHILE_STARTING);
   const tagWithoutFlags = v8.cachedDataVersionTag();
   const saved = readIfThere(cacheFile);
   if (saved?.[0] === SAVED_WITH_FLAGS) v8.setFlagsFromString(flags);
@@ -79,7 +83,7 @@ export function loadWithCodeCache<Exports>(bundleFile: string, { flags }: { flag
       try {
         return cache !== 'accepted' && save(v8.cachedDataVersionTag() !== tagWithoutFlags);
       } finally {
-        v8.setFlagsFromString(FLUSH_BYTECODE);
+        v8.setFlagsFromString(V8_DEFAULTS);
       }
     },
   };
