@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
 import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
@@ -57,9 +57,19 @@ async function openTheLastCard(page: Page) {
   return { lastCard, cardTop };
 }
 
-test("Back from a guitar's details returns the category page to where the reader left it", async ({ page }) => {
+/**
+ * A buyer of their own, not the demo buyer: other specs book as the demo buyer, and a notification to the reader
+ * (a hold running out, a booking cancelled) marks every list stale, so Back would fetch the category again and
+ * guitars other specs list meanwhile could move the card.
+ */
+const backBuyer = (request: APIRequestContext) => signUpViaApi(request, 'buyer', 'Back Buyer');
+
+test("Back from a guitar's details returns the category page to where the reader left it", async ({
+  page,
+  request,
+}) => {
   test.slow();
-  const buyer = demoAccount('buyer');
+  const buyer = await backBuyer(request);
   await signIn(page, buyer.email, buyer.password);
   // Reached from the bottom of a long page, the category page opens at its top (SPEC.md).
   await page.goto('/privacy');
@@ -87,7 +97,7 @@ test('Back, a minute later, returns to the list as it was left, though a guitar 
   const seller = await verifiedSeller(request);
   // The page's clock, so a minute on a guitar's page takes no minute: it runs on by itself between the jumps.
   await page.clock.install();
-  const buyer = demoAccount('buyer');
+  const buyer = await backBuyer(request);
   await signIn(page, buyer.email, buyer.password);
   await page.goto(`/category/${CATEGORY_IDS.electric}`);
   const { lastCard, cardTop } = await openTheLastCard(page);
@@ -109,6 +119,41 @@ test('Back, a minute later, returns to the list as it was left, though a guitar 
   // A new visit to the category shows the new guitar, newest first.
   await page.goto(`/category/${CATEGORY_IDS.electric}`);
   await expect(page.getByRole('article', { name: listed.productName })).toBeVisible();
+});
+
+test('Back returns to the list as it was left, though a notification came while the reader looked at a guitar', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const seller = await verifiedSeller(request);
+  const buyer = await backBuyer(request);
+  const booked = await listGuitar(request, seller, { categoryId: CATEGORY_IDS.acoustic });
+  const orderId = await bookViaApi(request, buyer, booked.id);
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/category/${CATEGORY_IDS.electric}`);
+  const { lastCard, cardTop } = await openTheLastCard(page);
+
+  // While the reader looks at a guitar, the seller lists another electric one and cancels the reader's booking:
+  // the notification reaches the open page.
+  const listed = await listGuitar(request, seller, { categoryId: CATEGORY_IDS.electric });
+  const cancelled = await request.post(`/api/mysales/${orderId}/cancel`, {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { reason: 'Sold it at the shop, sorry' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  // What a screen reader reads out; the bell is in the closed menu on a phone.
+  await expect(page.getByText(`New notification: Your booking of ${booked.productName} was cancelled`)).toBeAttached();
+  const searches: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/search') searches.push(sent.url());
+  });
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
+  await expect.poll(() => topOnScreen(lastCard)).toBe(cardTop);
+  await expect(page.getByRole('article', { name: listed.productName })).toHaveCount(0);
+  expect(searches).toEqual([]);
 });
 
 test('a category with no guitars yet sends the reader to the home page with its categories in view', async ({

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import type { Query } from '@tanstack/react-query';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 
 /**
@@ -11,13 +12,26 @@ export function useReturnScrollPosition(): number | null {
   return typeof restore === 'number' ? restore : null;
 }
 
+/** The mark (query `meta`) of a list Back returns to as it was left: see useReturnAsLeft. */
+const RETURNS_AS_LEFT = { returnsAsLeft: true } as const;
+
 /**
- * `refetchOnMount` for a list of listings: Back (or Forward) shows the list as it was left, as a browser's
- * back-forward cache would. Fetched again, a listing made meanwhile would come in above the reader's place and move
- * it after the page had returned there. A new visit, a reload, or a list the reader's own change made out of date
- * (invalidated: a booking, a listing, a review) is fetched as usual.
+ * Query options for a list of listings: Back (or Forward) shows the list as it was left, as a browser's back-forward
+ * cache would. Fetched again, a listing made meanwhile would come in above the reader's place and move it after the
+ * page had returned there. A new visit, a reload, or a list the reader's own change made out of date (invalidated: a
+ * booking, a listing, a review) is fetched as usual. A notification leaves such a list alone while the reader is on
+ * another page (isListLeftBehind).
  */
-export function useRefetchUnlessReturning(): (cached: { state: { isInvalidated: boolean } }) => boolean {
+export function useReturnAsLeft() {
   const returning = useReturnScrollPosition() !== null;
-  return (cached) => !returning || cached.state.isInvalidated;
+  return {
+    refetchOnMount: (cached: { state: { isInvalidated: boolean } }) => !returning || cached.state.isInvalidated,
+    meta: RETURNS_AS_LEFT,
+  };
 }
+
+/**
+ * A list of useReturnAsLeft that is not on screen: something the reader did not do (a notification) must not mark it
+ * out of date, or Back would fetch it again.
+ */
+export const isListLeftBehind = (query: Query) => !query.isActive() && query.meta?.returnsAsLeft === true;

@@ -5,6 +5,7 @@ import { NOTIFICATION_STREAM_EVENT } from '@restrung/shared/notification-stream'
 import { api, schemasFrom } from '../../lib/api-client.ts';
 import { followEventStream } from '../../lib/event-stream.ts';
 import { publishLiveEvent } from '../../lib/live-events.ts';
+import { isListLeftBehind } from '../../lib/use-return-scroll.ts';
 
 /** Response schemas are fetched beside the request that needs them (see `SchemaSource`). */
 const response = schemasFrom(() => import('./responses.ts'));
@@ -81,7 +82,8 @@ export function useLiveNotifications(userId: string | undefined): Notification |
           void client.invalidateQueries({ queryKey: notificationKeys.list });
           void client.invalidateQueries({ queryKey: ['orders'] });
           void client.invalidateQueries({ queryKey: ['sales'] });
-          void client.invalidateQueries({ queryKey: ['products'] });
+          // A list of guitars the reader left stays as it was for Back; a new visit reads it again once stale.
+          void client.invalidateQueries({ queryKey: ['products'], predicate: (query) => !isListLeftBehind(query) });
         }
         newestSeen = latest?._id ?? newestSeen;
         first = false;

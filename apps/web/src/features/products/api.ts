@@ -3,7 +3,7 @@ import type { Product, ProductInput, ProductUpdate } from '@restrung/shared/prod
 import { DEFAULT_PAGE_SIZE, FEATURED_PAGE_SIZE, SELLER_PAGE_SIZE } from '@restrung/shared/constants';
 import { api, ApiClientError, schemasFrom } from '../../lib/api-client.ts';
 import { keysetParams, useKeysetList, type KeysetPage } from '../../lib/keyset-list.ts';
-import { useRefetchUnlessReturning } from '../../lib/use-return-scroll.ts';
+import { useReturnAsLeft } from '../../lib/use-return-scroll.ts';
 import type { PhotoItem } from './photos/photo-items.ts';
 
 /** Response schemas are fetched beside the request that needs them (see `SchemaSource`). */
@@ -87,7 +87,7 @@ export function useProduct(id: string) {
 
 /** A seller page's guitars for sale, newest first; "Load more" asks for the ones after the last shown (keyset). */
 export function useSellerProducts(sellerId: string) {
-  const refetchOnMount = useRefetchUnlessReturning();
+  const returnAsLeft = useReturnAsLeft();
   return useInfiniteQuery({
     queryKey: productKeys.seller(sellerId),
     queryFn: ({ pageParam, signal }) =>
@@ -98,7 +98,7 @@ export function useSellerProducts(sellerId: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length < SELLER_PAGE_SIZE ? undefined : last[last.length - 1]!._id),
     retry: retryUnlessClientError,
-    refetchOnMount,
+    ...returnAsLeft,
   });
 }
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Condition } from '@restrung/shared/constants';
 import { SEARCH_SORTS, searchResultSchema, type SearchSort } from '@restrung/shared/search';
 import { api } from '../../lib/api-client.ts';
-import { useRefetchUnlessReturning } from '../../lib/use-return-scroll.ts';
+import { useReturnAsLeft } from '../../lib/use-return-scroll.ts';
 
 /**
  * Search and category pages keep their whole state in the address: keywords, filters, sort and how many
@@ -104,7 +104,7 @@ export const fetchSearch = (params: URLSearchParams, after: string | null, limit
  */
 export function useSearchResults(state: SearchState, fixedCategory?: string) {
   const params = apiParams(state, fixedCategory);
-  const refetchOnMount = useRefetchUnlessReturning();
+  const returnAsLeft = useReturnAsLeft();
   const query = useInfiniteQuery({
     queryKey: searchKeys.results(params.toString()),
     queryFn: ({ pageParam, signal }) =>
@@ -117,7 +117,7 @@ export function useSearchResults(state: SearchState, fixedCategory?: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
-    refetchOnMount,
+    ...returnAsLeft,
   });
   const loaded = query.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = query;
