@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
 import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
@@ -58,6 +58,22 @@ async function openTheLastCard(page: Page) {
 }
 
 /**
+ * Back to the electric category: the card the reader left at the height it had in the window, without the guitar
+ * listed meanwhile, and no search sent for it.
+ */
+async function backToTheListAsLeft(page: Page, lastCard: Locator, cardTop: number, listedMeanwhile: string) {
+  const searches: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/search') searches.push(sent.url());
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
+  await expect.poll(() => topOnScreen(lastCard)).toBe(cardTop);
+  await expect(page.getByRole('article', { name: listedMeanwhile })).toHaveCount(0);
+  expect(searches).toEqual([]);
+}
+
+/**
  * A buyer of their own, not the demo buyer: other specs book as the demo buyer, and a notification to the reader
  * (a hold running out, a booking cancelled) marks every list stale, so Back would fetch the category again and
  * guitars other specs list meanwhile could move the card.
@@ -106,15 +122,7 @@ test('Back, a minute later, returns to the list as it was left, though a guitar 
   // longer than the app holds a list's answer as fresh (30 s).
   const listed = await listGuitar(request, seller, { categoryId: CATEGORY_IDS.electric });
   await page.clock.fastForward('01:00');
-  const searches: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/search') searches.push(sent.url());
-  });
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
-  await expect.poll(() => topOnScreen(lastCard)).toBe(cardTop);
-  await expect(page.getByRole('article', { name: listed.productName })).toHaveCount(0);
-  expect(searches).toEqual([]);
+  await backToTheListAsLeft(page, lastCard, cardTop, listed.productName);
 
   // A new visit to the category shows the new guitar, newest first.
   await page.goto(`/category/${CATEGORY_IDS.electric}`);
@@ -144,16 +152,8 @@ test('Back returns to the list as it was left, though a notification came while 
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   // What a screen reader reads out; the bell is in the closed menu on a phone.
   await expect(page.getByText(`New notification: Your booking of ${booked.productName} was cancelled`)).toBeAttached();
-  const searches: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/search') searches.push(sent.url());
-  });
 
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
-  await expect.poll(() => topOnScreen(lastCard)).toBe(cardTop);
-  await expect(page.getByRole('article', { name: listed.productName })).toHaveCount(0);
-  expect(searches).toEqual([]);
+  await backToTheListAsLeft(page, lastCard, cardTop, listed.productName);
 });
 
 test('a category with no guitars yet sends the reader to the home page with its categories in view', async ({
