@@ -41,6 +41,15 @@ async function startAndStop() {
     const categories = await fetch(`${base}/api/category`);
     expect(categories.status).toBe(200);
     expect(((await categories.json()) as unknown[]).length).toBeGreaterThan(0);
+    // The API docs' packages are bundled with the folders they read found at run time (build.mjs, dirnameAtRunTime).
+    const docs = await fetch(`${base}/api/docs/`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger-ui');
+    const stylesheet = await fetch(`${base}/api/docs/static/swagger-ui.css`);
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers.get('content-type')).toMatch(/^text\/css/);
+    const spec = await fetch(`${base}/api/docs/json`);
+    expect(((await spec.json()) as { info: { title: string } }).info.title).toBe('Restrung API');
   } finally {
     await server.stop();
   }
@@ -52,7 +61,7 @@ const cacheFile = async () => {
   return name && path.join(bundleDir, name);
 };
 
-it('the first start saves a code cache made under PGlite flags; the next compiles from it and keeps it', {
+it('the first start saves a code cache made under PGlite flags; the next compiles from it and keeps it; both serve the API docs', {
   timeout: 240_000,
 }, async () => {
   expect(await cacheFile()).toBeUndefined();
