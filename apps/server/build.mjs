@@ -35,7 +35,8 @@ for (const name of FIND_FILES_BESIDE_THEMSELVES)
 const dirnameAtRunTime = {
   name: 'dirname-at-run-time',
   setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]@fastify[\\/]swagger(-ui)?[\\/].*\.js$/ }, async (args) => {
+    // Every package's files pass by here; only those of FIND_FILES_BESIDE_THEMSELVES are rewritten.
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, async (args) => {
       const name = FIND_FILES_BESIDE_THEMSELVES.find((each) =>
         args.path.includes(`${path.sep}node_modules${path.sep}${each}${path.sep}`),
       );
@@ -63,7 +64,9 @@ async function refuseDirnameInBundle() {
       const source = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(line)?.[1];
       if (source) module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? 'our own code';
       if (/\b__(dirname|filename)\b/.test(line) && module !== 'our own code' && !MAY_NAME_DIRNAME.includes(module))
-        throw new Error(`${file}: ${module} uses __dirname or __filename; add it to the external packages`);
+        throw new Error(
+          `${file}: ${module} uses __dirname or __filename; add it to the external packages or to FIND_FILES_BESIDE_THEMSELVES`,
+        );
     }
   }
 }

@@ -12,8 +12,9 @@ import { withGenericPlans, withNamedStatements } from './pglite-named-statements
 import { PGLITE_V8_FLAGS } from './pglite-v8-flags.ts';
 import * as schema from './schema.ts';
 
-/** PGlite's shared buffers: the memory it holds for table and index pages (see openDatabase). */
+/** PGlite's shared buffers: the memory it holds for table and index pages (see openPglite). */
 const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** The embedded database, in DATA_DIR or in memory: one session, in this process. */
 export async function openPglite(options: Extract<DatabaseOptions, { driver: 'pglite' }>): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });

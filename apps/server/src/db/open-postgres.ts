@@ -8,7 +8,7 @@ import { PING_TIMEOUT_MS, ping } from './ping.ts';
 import * as schema from './schema.ts';
 
 /** The session-level advisory lock around migrations and seeding; any fixed number no other code uses. */
-export const STARTUP_LOCK_KEY = '7246375006420260001';
+const STARTUP_LOCK_KEY = '7246375006420260001';
 
 /** A PostgreSQL server's database (DATABASE_URL): two pools, the start-up lock and LISTEN on connections of their own. */
 export async function openPostgres(options: Extract<DatabaseOptions, { driver: 'postgres' }>): Promise<Database> {
