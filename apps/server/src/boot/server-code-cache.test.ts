@@ -48,6 +48,8 @@ async function startAndStop() {
     const stylesheet = await fetch(`${base}/api/docs/static/swagger-ui.css`);
     expect(stylesheet.status).toBe(200);
     expect(stylesheet.headers.get('content-type')).toMatch(/^text\/css/);
+    // Read whole: a response still being sent holds the server's graceful stop until close-with-grace kills it.
+    expect(await stylesheet.text()).toContain('.swagger-ui');
     const spec = await fetch(`${base}/api/docs/json`);
     expect(((await spec.json()) as { info: { title: string } }).info.title).toBe('Restrung API');
   } finally {
