@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { closeApp } from './close-app.ts';
 import { loggerOptions } from './logger.ts';
 import { openRuntimeOrExit, readConfigOrExit } from './runtime.ts';
 import { seedCategories } from './db/seed-categories.ts';
@@ -89,8 +90,9 @@ export async function startServer(): Promise<void> {
     await stopPgliteUpkeep();
     await stopOutbox();
     mailTransport.close();
-    await app.close();
+    await closeApp(app);
     await database.close();
+    app.log.info('Stopped: the database is closed');
   });
 
   try {
