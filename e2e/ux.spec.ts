@@ -57,20 +57,29 @@ async function openTheLastCard(page: Page) {
   return { lastCard, cardTop };
 }
 
+/** The electric category's page, and the API path its guitars come from. */
+const ELECTRIC_LIST = { url: new RegExp(`/category/${CATEGORY_IDS.electric}$`), apiPath: '/api/search' };
+
 /**
- * Back to the electric category: the card the reader left at the height it had in the window, without the guitar
- * listed meanwhile, and no search sent for it.
+ * Back to the list (by default the electric category): the card the reader left at the height it had in the window,
+ * without the guitar listed meanwhile, and the list not asked for again.
  */
-async function backToTheListAsLeft(page: Page, lastCard: Locator, cardTop: number, listedMeanwhile: string) {
-  const searches: string[] = [];
+async function backToTheListAsLeft(
+  page: Page,
+  lastCard: Locator,
+  cardTop: number,
+  listedMeanwhile: string,
+  list = ELECTRIC_LIST,
+) {
+  const asked: string[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/search') searches.push(sent.url());
+    if (new URL(sent.url()).pathname === list.apiPath) asked.push(sent.url());
   });
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}$`));
+  await expect(page).toHaveURL(list.url);
   await expect.poll(() => topOnScreen(lastCard)).toBe(cardTop);
   await expect(page.getByRole('article', { name: listedMeanwhile })).toHaveCount(0);
-  expect(searches).toEqual([]);
+  expect(asked).toEqual([]);
 }
 
 /**
@@ -154,6 +163,49 @@ test('Back returns to the list as it was left, though a notification came while 
   await expect(page.getByText(`New notification: Your booking of ${booked.productName} was cancelled`)).toBeAttached();
 
   await backToTheListAsLeft(page, lastCard, cardTop, listed.productName);
+});
+
+test("Back to a seller's page returns to their guitars as they were left, though a notification came meanwhile", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const seller = await verifiedSeller(request, 'Back Seller');
+  const buyer = await backBuyer(request);
+  const shown: string[] = [];
+  for (let i = 0; i < 5; i++) shown.push((await listGuitar(request, seller)).productName);
+  const booked = await listGuitar(request, seller);
+  const orderId = await bookViaApi(request, buyer, booked.id);
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/seller/${seller.id}`);
+  // Newest first: the first guitar listed is the last card.
+  const lastCard = page.getByRole('article', { name: shown[0] });
+  await expect(page.getByRole('article', { name: booked.productName })).toBeVisible();
+  await scrollDownTo(page, lastCard);
+  // Its link in the middle of the window, where the click needs no scrolling: a card with its photo can be taller
+  // than what a desktop window shows above the email banner.
+  const details = lastCard.getByRole('link', { name: /See Details/ });
+  await details.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+  const cardTop = await topOnScreen(lastCard);
+  await details.click();
+  await expect(page.getByRole('heading', { level: 1, name: shown[0] })).toBeVisible();
+
+  // While the reader looks at the guitar, the seller lists another and cancels the reader's booking.
+  const listed = await listGuitar(request, seller);
+  const cancelled = await request.post(`/api/mysales/${orderId}/cancel`, {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { reason: 'Sold it at the shop, sorry' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await expect(page.getByText(`New notification: Your booking of ${booked.productName} was cancelled`)).toBeAttached();
+
+  await backToTheListAsLeft(page, lastCard, cardTop, listed.productName, {
+    url: new RegExp(`/seller/${seller.id}$`),
+    apiPath: `/api/sellers/${seller.id}/products`,
+  });
+  // A new visit shows the new guitar.
+  await page.goto(`/seller/${seller.id}`);
+  await expect(page.getByRole('article', { name: listed.productName })).toBeVisible();
 });
 
 test('a category with no guitars yet sends the reader to the home page with its categories in view', async ({
