@@ -433,3 +433,16 @@ test('every Products link is marked current on any category page', async ({ page
     'page',
   );
 });
+
+test('"Sort by" stays on one line beside its list on a search page', async ({ page }) => {
+  const { email, password } = demoAccount('buyer');
+  await signIn(page, email, password);
+  await page.goto('/search?q=gibson');
+  const sortBy = page.getByRole('main').getByText('Sort by', { exact: true });
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  const { height, lineHeight } = await sortBy.evaluate((label) => ({
+    height: label.getBoundingClientRect().height,
+    lineHeight: Number.parseFloat(getComputedStyle(label).lineHeight),
+  }));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+});

@@ -115,7 +115,8 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
             {first ? `${totalText(first)} ${first.total === 1 && !first.totalCapped ? 'guitar' : 'guitars'}` : ''}
           </p>
           <label className="flex items-center gap-2 text-sm">
-            <span>Sort by</span>
+            {/* daisyUI's select takes up to 20rem: without nowrap it squeezed the label onto two lines. */}
+            <span className="whitespace-nowrap">Sort by</span>
             <select
               className="select select-sm"
               value={state.sort}
