@@ -446,3 +446,23 @@ test('"Sort by" stays on one line beside its list on a search page', async ({ pa
   }));
   expect(height).toBeLessThan(lineHeight * 1.5);
 });
+
+
+test('signed in, the header fits every window from a tablet up without scrolling sideways', async ({ page }) => {
+  const { email, password } = demoAccount('buyer');
+  await signIn(page, email, password);
+  // Below 1024 px the account controls are in the toggled menu, as on a phone; from 1024 px in the bar.
+  for (const width of [768, 900, 1023, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 1024 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const menuButton = banner.getByRole('button', { name: 'Open menu' });
+    if (width < 1024) await menuButton.click();
+    else await expect(menuButton).toBeHidden();
+    const signOut = banner.getByRole('button', { name: 'Sign Out' });
+    await expect(signOut).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBe(width);
+    const box = await signOut.boundingBox();
+    expect(box!.x + box!.width, `at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});

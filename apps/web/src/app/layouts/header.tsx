@@ -84,16 +84,18 @@ export function Header() {
             {BRAND}
           </Link>
         </div>
-        <HeaderLinks className="navbar-center menu menu-horizontal hidden gap-1 md:flex" />
+        {/* The bar from lg up; below it, the toggled menu. Signed in, the bar needs about 790 px: at 768 it ran past the
+            window's edge, so tablets get the menu as phones do. */}
+        <HeaderLinks className="navbar-center menu menu-horizontal hidden gap-1 lg:flex" />
         <div className="navbar-end gap-2">
-          <SearchBox className="hidden w-56 md:block lg:w-64" />
-          <div className="hidden md:flex">
+          <SearchBox className="hidden w-48 lg:block xl:w-64" />
+          <div className="hidden lg:flex">
             <HeaderAccount placement="bar" />
           </div>
           <button
             ref={toggleRef}
             type="button"
-            className="btn btn-square btn-ghost md:hidden"
+            className="btn btn-square btn-ghost lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -104,7 +106,7 @@ export function Header() {
         </div>
       </nav>
       {/* Rendered only while open, so its links are out of the tab order and the accessibility tree when folded. */}
-      <div id={menuId} hidden={!open} className="border-t border-base-300 px-4 pb-4 md:hidden">
+      <div id={menuId} hidden={!open} className="border-t border-base-300 px-4 pb-4 lg:hidden">
         {open && (
           <>
             <SearchBox className="mt-3" />
