@@ -447,7 +447,6 @@ test('"Sort by" stays on one line beside its list on a search page', async ({ pa
   expect(height).toBeLessThan(lineHeight * 1.5);
 });
 
-
 test('signed in, the header fits every window from a tablet up without scrolling sideways', async ({ page }) => {
   const { email, password } = demoAccount('buyer');
   await signIn(page, email, password);
