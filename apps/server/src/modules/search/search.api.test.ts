@@ -36,6 +36,7 @@ beforeAll(async () => {
     bodyType: 'solid',
     handedness: 'left',
     strings: 6,
+    finish: 'Heritage Cherry',
     postedAt: minutesAgo(5),
   });
   await add('mention', {
@@ -200,6 +201,17 @@ describe('filters and their counts', () => {
 describe('guitar details', () => {
   it('matches the model in keywords', async () => {
     expect(names(await search('q=wilshire'))).toEqual(['Epiphone SG']);
+  });
+
+  it('matches the finish, body type, handedness and strings in keywords, the finish with typos too', async () => {
+    const lesPaul = ['Gibson Les Paul Studio'];
+    expect(names(await search('q=heritage%20cherry'))).toEqual(lesPaul);
+    expect(names(await search('q=heritge'))).toEqual(lesPaul);
+    expect(names(await search('q=solid%20body'))).toEqual(lesPaul);
+    expect(names(await search('q=left-handed'))).toEqual(lesPaul);
+    expect(names(await search('q=lefty'))).toEqual(lesPaul);
+    expect(names(await search('q=12%20string'))).toEqual(['Martin D-28 Dreadnought']);
+    expect(names(await search('q=right%20handed%20acoustic'))).toEqual(['Martin D-28 Dreadnought']);
   });
 
   it('filters by brand (case ignored), body type, handedness and strings, each counted', async () => {
