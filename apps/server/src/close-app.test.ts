@@ -2,7 +2,8 @@ import { Agent, request, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { closeApp } from './close-app.ts';
+import type { Socket } from 'node:net';
+import { closeApp, trackConnections } from './close-app.ts';
 
 /**
  * closeApp must resolve while responses are still being sent when the server stops, so that the database closes
@@ -12,6 +13,7 @@ import { closeApp } from './close-app.ts';
 
 const agent = new Agent({ keepAlive: true });
 let app: FastifyInstance;
+let sockets: Set<Socket>;
 afterEach(async () => {
   agent.destroy();
   await app.close();
@@ -19,6 +21,7 @@ afterEach(async () => {
 
 async function listen(body: () => Readable) {
   app = Fastify({ keepAliveTimeout: 72_000 });
+  sockets = trackConnections(app.server);
   app.get('/download', async () => body());
   await app.listen({ host: '127.0.0.1', port: 0 });
   return `http://127.0.0.1:${(app.server.address() as { port: number }).port}/download`;
@@ -53,7 +56,7 @@ function slowBody() {
 it('lets a response being sent finish, then closes its connection and resolves', { timeout: 20_000 }, async () => {
   const response = await startDownload(await listen(slowBody));
   const received = readToEnd(response);
-  await closeApp(app, 60_000);
+  await closeApp(app, sockets, 60_000);
   expect(await received).toEqual({ text: 'part 0;part 1;part 2;part 3;part 4;', complete: true });
 });
 
@@ -67,6 +70,22 @@ it('cuts a response that has not ended once the grace has passed, and resolves',
     }),
   );
   const received = readToEnd(response);
-  await closeApp(app, 200);
+  await closeApp(app, sockets, 200);
   expect(await received).toEqual({ text: 'the start;', complete: false });
+});
+
+it('lets a large response that has ended but is still queued reach the client whole', { timeout: 20_000 }, async () => {
+  // 8 MB in one piece: ended at once, most of it still queued in the server while the client reads slowly.
+  const size = 8 * 1024 * 1024;
+  const response = await startDownload(await listen(() => Readable.from([Buffer.alloc(size, 'x')])));
+  let length = 0;
+  response.on('data', (chunk: Buffer) => {
+    length += chunk.length;
+    response.pause();
+    setTimeout(() => response.resume(), 5);
+  });
+  const ended = new Promise<boolean>((resolve) => response.on('close', () => resolve(response.complete)));
+  await closeApp(app, sockets, 60_000);
+  expect(await ended).toBe(true);
+  expect(length).toBe(size);
 });

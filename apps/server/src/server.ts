@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { closeApp } from './close-app.ts';
+import { closeApp, trackConnections } from './close-app.ts';
 import { loggerOptions } from './logger.ts';
 import { openRuntimeOrExit, readConfigOrExit } from './runtime.ts';
 import { seedCategories } from './db/seed-categories.ts';
@@ -40,6 +40,7 @@ export async function startServer(): Promise<void> {
     webDistDir: config.WEB_DIST_DIR,
     logger: await loggerOptions(config.LOG_LEVEL),
   });
+  const connections = trackConnections(app.server);
 
   // Demo data makes a fresh embedded database explorable at once; a PostgreSQL deployment starts empty.
   if (config.SEED_DEMO_DATA && database.driver === 'pglite') {
@@ -90,7 +91,7 @@ export async function startServer(): Promise<void> {
     await stopPgliteUpkeep();
     await stopOutbox();
     mailTransport.close();
-    await closeApp(app);
+    await closeApp(app, connections);
     await database.close();
     app.log.info('Stopped: the database is closed');
   });
