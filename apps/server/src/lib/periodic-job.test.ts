@@ -90,6 +90,9 @@ describe('startPeriodicJob', () => {
   });
 
   it('does not keep the process alive', () => {
+    // On the real setInterval: a spy on the faked one, restored, left the fake in place after useRealTimers, and the
+    // server's test files share their globals (decision 0050), so every later file's setInterval never fired.
+    vi.useRealTimers();
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
     const stop = startPeriodicJob(async () => undefined, 1000, { error: vi.fn() }, { name: 'test job' });
     const timer = setIntervalSpy.mock.results[0]?.value as NodeJS.Timeout;
