@@ -16,11 +16,13 @@ const artworkCacheDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  * The server's test files share one module graph per worker instead of loading Fastify, better-auth, Drizzle and
  * PGlite again for each file: the server projects took 283 s isolated and 175 s shared (decision 0050). Each file
  * builds its own app, database and media folder, so the only thing shared is module code; a server test that stubs
- * the environment, fakes timers or spies on a global puts it back itself, and none mocks a module (`vi.mock` would
- * miss a module an earlier file in the worker loaded, and could leak into the files after it; the lint refuses it
- * there: biome-plugins/no-module-mocks-in-server-tests.grit).
+ * the environment, fakes timers or spies on a global puts it back itself (`sharedGlobalsGuard` fails one that does
+ * not), and none mocks a module (`vi.mock` would miss a module an earlier file in the worker loaded, and could leak
+ * into the files after it; the lint refuses it there: biome-plugins/no-module-mocks-in-server-tests.grit).
  */
 const serverFilesIsolated = false;
+/** Fails a server test file that leaves those globals changed, instead of the file after it. */
+const sharedGlobalsGuard = 'apps/server/src/test/shared-globals-guard.ts';
 
 /** The component tests that draw the dashboard's charts (recharts), relative to apps/web. */
 const chartTests = [
@@ -98,6 +100,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'pglite', RESTRUNG_ARTWORK_CACHE_DIR: artworkCacheDir },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: [sharedGlobalsGuard],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -112,6 +115,7 @@ export default defineConfig({
                 environment: 'node',
                 env: { TEST_DB: 'postgres', RESTRUNG_ARTWORK_CACHE_DIR: artworkCacheDir },
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
+                setupFiles: [sharedGlobalsGuard],
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
               },

@@ -90,8 +90,9 @@ describe('startPeriodicJob', () => {
   });
 
   it('does not keep the process alive', () => {
-    // On the real setInterval: a spy on the faked one, restored, left the fake in place after useRealTimers, and the
-    // server's test files share their globals (decision 0050), so every later file's setInterval never fired.
+    // On the real setInterval: Vitest restores a file's spies again after its last hook, and a spy on the faked one
+    // put the fake back then; the server's test files share their globals (decision 0050), so every later file's
+    // setInterval never fired.
     vi.useRealTimers();
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
     const stop = startPeriodicJob(async () => undefined, 1000, { error: vi.fn() }, { name: 'test job' });
