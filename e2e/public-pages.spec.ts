@@ -297,3 +297,14 @@ test('every public page fits a 375px-wide screen', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.errorScreen })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
+
+test('the API documentation draws every operation with no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Restrung API/ })).toBeVisible();
+  await expect(page.locator('.opblock-summary-path', { hasText: /^\/api\/health$/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
