@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
+import { demoAccount, signIn, signInViaUi, signUpViaApi } from './support/accounts.ts';
 import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
 import { scrollDownTo, scrollY, topOnScreen } from './support/scroll.ts';
 
@@ -464,4 +464,34 @@ test('signed in, the header fits every window from a tablet up without scrolling
     const box = await signOut.boundingBox();
     expect(box!.x + box!.width, `at ${width} px`).toBeLessThanOrEqual(width);
   }
+});
+
+/** Resolves once the browser has been idle twice after the page's load, so work the app left for idle time has run. */
+async function afterIdle(page: Page) {
+  await page.waitForLoadState('load');
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  }
+}
+
+test('a signed-out visitor never loads Book Now, Report, Ask or the reviews; signing in loads them', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const buttonChunks = () =>
+    seen.requests.filter((url) =>
+      /\/assets\/(book-now-button|report-button|ask-seller-button|seller-reviews)-/.test(url),
+    );
+  await page.goto('/');
+  await expect(page.getByText('Total Sells')).toBeVisible();
+  await afterIdle(page);
+  expect(buttonChunks()).toEqual([]);
+
+  await page.goto('/login');
+  await afterIdle(page);
+  expect(buttonChunks()).toEqual([]);
+  const { email, password } = demoAccount('buyer');
+  await signInViaUi(page, email, password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect.poll(() => buttonChunks().length).toBe(4);
 });

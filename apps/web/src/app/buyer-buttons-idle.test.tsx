@@ -7,7 +7,7 @@ import { buyerButtonsSettled } from './buyer-buttons.tsx';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 it('drops the fetches still waiting for the idle browser when a test waits for the buttons to settle', async () => {
-  startOn('/');
+  startOn('/', { signedIn: true });
   expect(idle.size).toBe(1);
   await buyerButtonsSettled();
   expect(idle.size).toBe(0);
@@ -17,7 +17,7 @@ it('drops the fetches still waiting for the idle browser when a test waits for t
 
 it('on any other page, leaves the network to the page until it has loaded and the browser is idle', async () => {
   setReadyState('loading');
-  startOn('/category/abc');
+  startOn('/category/abc', { signedIn: true });
   await settle();
   expect(imported).toEqual([]);
   expect(idle.size).toBe(0);

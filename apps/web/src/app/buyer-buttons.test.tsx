@@ -6,7 +6,7 @@ import { buyerButtonsSettled } from './buyer-buttons.tsx';
 // A product page; the other pages are in buyer-buttons-idle.test.tsx (a chunk loads once per module registry).
 
 it('on a product page, fetches the buttons it draws at once, and the others once the browser is idle', async () => {
-  startOn('/product/123');
+  startOn('/product/123', { signedIn: true });
   await waitFor(() => expect([...imported].sort()).toEqual(['Ask', 'Book', 'Report', 'Watch']));
 
   runIdle();

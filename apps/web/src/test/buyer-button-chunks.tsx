@@ -1,6 +1,8 @@
 import { cleanup, render } from '@testing-library/preact';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppBuyerButtons } from '../app/buyer-buttons.tsx';
+import { authKeys } from '../features/auth/api.ts';
 
 /*
  * The app's buyer buttons with each button's chunk replaced by a stand-in that records when the app takes its
@@ -55,12 +57,30 @@ afterEach(() => {
   readyState = 'complete';
 });
 
-/** Starts the app's buyer buttons on the page at `path`, as the app does when it starts there. */
-export function startOn(path: string) {
+/** The user of a signed-in session. */
+export const signedInUser = {
+  id: 'u1',
+  name: 'Bea Buyer',
+  email: 'bea@example.test',
+  image: null,
+  role: 'buyer',
+  verified: false,
+};
+
+/**
+ * Starts the app's buyer buttons on the page at `path`, as the app does when it starts there, with the session the
+ * page has loaded: signed in, or signed out. Answers the query client, whose session a test can change.
+ */
+export function startOn(path: string, { signedIn }: { signedIn: boolean }) {
   window.history.replaceState(null, '', path);
-  return render(
-    <AppBuyerButtons>
-      <p>page</p>
-    </AppBuyerButtons>,
+  const client = new QueryClient();
+  client.setQueryData(authKeys.session, signedIn ? signedInUser : null);
+  render(
+    <QueryClientProvider client={client}>
+      <AppBuyerButtons>
+        <p>page</p>
+      </AppBuyerButtons>
+    </QueryClientProvider>,
   );
+  return client;
 }

@@ -33,6 +33,15 @@ export function useSession() {
   return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
 }
 
+/**
+ * Whether the session that the page has loaded (for its header or its guard) holds a user; never asks for it itself,
+ * so whatever reads it adds no request.
+ */
+export function useSignedInSoFar(): boolean {
+  const query = useQuery({ queryKey: authKeys.session, queryFn: fetchSession, enabled: false });
+  return Boolean(query.data);
+}
+
 /** SPEC.md: the role is looked up by email (GET /users?email=) whenever the email changes. */
 export function useRole(email: string | undefined) {
   const query = useQuery({
