@@ -85,9 +85,25 @@ test.describe('seller', () => {
     await main.getByLabel('Location').fill('Memphis, TN');
     await main.getByLabel('Phone Number').fill('+1 555 0142');
     await main.getByLabel('Description').fill('Hollow body with a Bigsby, a few dings on the back.');
+
+    // The first try fails on the server; what was typed stays, and the retry's success takes the failure down.
+    const failed = 'Your product could not be added: The server is busy.';
+    await page.route('**/api/products', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, json: { message: 'The server is busy.' } })
+        : route.fallback(),
+    );
+    await main.getByRole('button', { name: 'Add Product' }).click();
+    await expect(toastWith(page, failed, 'error')).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveText(failed);
+    await expect(main.getByLabel('Product Name')).toHaveValue(name);
+    await page.unroute('**/api/products');
     await main.getByRole('button', { name: 'Add Product' }).click();
 
     await expect(page.getByText(MESSAGES.toastProductAdded)).toBeVisible();
+    // Taken down at once, not left to time out: a toast on its way out is no longer an alert, and the failure's
+    // own timer (TOAST_AUTO_CLOSE_MS, 5 s from when it showed) is seconds away still.
+    await expect(page.getByRole('alert').filter({ hasText: failed })).toHaveCount(0, { timeout: 1_500 });
     await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
     await expect(page.getByRole('heading', { name: 'My Products' })).toBeVisible();
     const row = myProductsRow(page, name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/preact';
+import { render, screen, waitFor } from '@testing-library/preact';
 import { toast } from '../lib/toast.ts';
 import { ToastHost } from './toast-host.tsx';
 
@@ -18,5 +18,19 @@ describe('toasts loaded on the first one', () => {
     const texts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     // The container shows the newest on top.
     expect(texts.findIndex((t) => t?.includes('Also'))).toBeLessThan(texts.findIndex((t) => t?.includes('Saved')));
+  });
+
+  it('takes down the failures still showing when a success follows: the latest attempt worked', async () => {
+    render(<ToastHost />);
+    toast.error('Could not upload the photos. Please try again.');
+    toast.warn('You are signed out on this device, but we could not reach the server to end the session.');
+    expect(await screen.findByText('Could not upload the photos. Please try again.')).toBeInTheDocument();
+    toast.success('Product added');
+    expect(await screen.findByText('Product added')).toBeInTheDocument();
+    // A toast on its way out is no longer an alert (jsdom runs no CSS animation, so its node stays in the DOM).
+    const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent ?? '');
+    await waitFor(() => expect(alerts().some((text) => text.includes('Could not upload the photos'))).toBe(false));
+    // Only failures go: a warning is not one, and stays until it times out.
+    expect(alerts().some((text) => text.includes('could not reach the server to end the session'))).toBe(true);
   });
 });

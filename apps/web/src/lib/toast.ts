@@ -25,14 +25,37 @@ const loadToastify = () => {
 
 type Kind = 'success' | 'error' | 'info' | 'warn';
 
+/**
+ * Failure toasts still showing. A success takes them down: after "Could not upload the photos" and a retry that
+ * worked, the two side by side would leave the person unsure which one is true.
+ */
+const failuresShowing = new Set<string | number>();
+
 function send(kind: Kind) {
-  return (...args: [content: ToastContent, options?: ToastOptions]): void => {
+  return (content: ToastContent, options?: ToastOptions): void => {
     if (!wanted) {
       wanted = true;
       for (const listener of listeners) listener();
     }
-    // One promise for every toast, so they show in the order they were sent; the arguments go on as given.
-    void loadToastify().then(({ toast: toastify }) => toastify[kind](...args));
+    // One promise for every toast, so they show in the order they were sent.
+    void loadToastify().then(({ toast: toastify }) => {
+      if (kind === 'success') {
+        for (const id of failuresShowing) toastify.dismiss(id);
+        failuresShowing.clear();
+      }
+      if (kind !== 'error') {
+        toastify[kind](content, options);
+        return;
+      }
+      const id = toastify.error(content, {
+        ...options,
+        onClose: (reason) => {
+          failuresShowing.delete(id);
+          options?.onClose?.(reason);
+        },
+      });
+      failuresShowing.add(id);
+    });
   };
 }
 
