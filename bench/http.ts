@@ -7,7 +7,8 @@
  *   3. each endpoint driven by a separate autocannon process (8 connections), then the server's RSS.
  * First the web part: JS before first paint per page, gzip (bench/js-per-route.ts). Then, against the first
  * database's server: layout shift and largest paint of home, a category and a product page in Chromium
- * (bench/page-probe.ts) and their Lighthouse scores, mobile and desktop (bench/lighthouse.ts).
+ * (bench/page-probe.ts) and their Lighthouse scores, mobile and desktop (bench/lighthouse.ts), and on a host that is
+ * not Lighthouse's reference host the phone again at the slowdown that makes it one.
  * Prints every figure beside its target and writes bench/results/<timestamp>.json. Asserts nothing.
  *
  *   npm run bench -- [--seconds 5] [--databases pglite,postgres] [--products 100000] [--users 1000]

@@ -42,10 +42,33 @@ export interface LighthouseRow {
    * Lighthouse warns that the scores come out low. Scores from hosts far apart are not comparable.
    */
   benchmarkIndex: number;
+  /**
+   * The CPU slowdown Lighthouse simulated: its default (4 on a phone, 1 on a desktop), or, for the phone's second
+   * row, the one that makes this host Lighthouse's reference host (`referenceHostSlowdown`).
+   */
+  cpuSlowdown: number;
 }
 
 /** Lighthouse 12's threshold for its "slower CPU than Lighthouse expects" warning (core/gather/driver/environment.js). */
 export const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+/**
+ * The host Lighthouse's phone slowdown of 4 is calibrated for: its documentation's "high-end desktop", benchmark index
+ * 1,500-2,000 (docs/throttling.md), taken at the middle. On a faster host the same 4 makes a faster phone: the
+ * sessions' machines have measured 1,393-3,800, and one build's phone score moved with them by 20-30 points.
+ */
+export const REFERENCE_BENCHMARK_INDEX = 1750;
+const PHONE_SLOWDOWN = 4;
+
+/**
+ * The slowdown that makes a host of `benchmarkIndex` simulate the phone Lighthouse means (4 on its reference host),
+ * or undefined when the default is within a tenth of it and a second set of runs would say nothing new. Lighthouse
+ * multiplies the task times it observed by this (simulated throttling), so the scaling is linear.
+ */
+export function referenceHostSlowdown(benchmarkIndex: number): number | undefined {
+  const slowdown = Math.round(((PHONE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 10) / 10;
+  return Math.abs(slowdown - PHONE_SLOWDOWN) <= PHONE_SLOWDOWN / 10 ? undefined : slowdown;
+}
 
 /** Milliseconds, but for the layout shift. */
 interface Metrics {
@@ -133,6 +156,7 @@ async function audit(
   path: string,
   formFactor: 'mobile' | 'desktop',
   profile: string | undefined,
+  cpuSlowdown?: number,
 ): Promise<Run | string> {
   const dir = mkdtempSync(join(os.tmpdir(), 'restrung-lighthouse-'));
   const output = join(dir, 'report.json');
@@ -149,6 +173,7 @@ async function audit(
       `--chrome-flags=--headless=new --no-sandbox${userDataDir ? ` --user-data-dir=${userDataDir}` : ''}`,
     ];
     if (formFactor === 'desktop') args.push('--preset=desktop');
+    if (cpuSlowdown !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`);
     const { code, stderr } = await run(args);
     if (code !== 0) {
       // npm's own warnings (an unknown user config, say) are not why Lighthouse failed.
@@ -168,7 +193,15 @@ async function audit(
     const metrics = Object.fromEntries(
       Object.entries(METRIC_AUDITS).map(([name, id]) => [name, report.audits[id]?.numericValue ?? Number.NaN]),
     ) as unknown as Metrics;
-    return { path, formFactor, scores, metrics, failing, benchmarkIndex: report.environment.benchmarkIndex };
+    return {
+      path,
+      formFactor,
+      scores,
+      metrics,
+      failing,
+      benchmarkIndex: report.environment.benchmarkIndex,
+      cpuSlowdown: cpuSlowdown ?? (formFactor === 'mobile' ? PHONE_SLOWDOWN : 1),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -197,7 +230,9 @@ async function medianRun(runs: number, ...target: Parameters<typeof audit>): Pro
 
 /**
  * Each page on a phone, then on a desktop, one at a time, printed as each finishes (a run takes 20-30 s here).
- * Rows that could not run come back as strings.
+ * Unless this host is Lighthouse's reference host already, the phone runs again with the slowdown that makes it
+ * one (`referenceHostSlowdown`, from the median phone run's benchmark index): that row is the one to compare across
+ * machines. Rows that could not run come back as strings.
  */
 export async function lighthousePages(
   origin: string,
@@ -216,6 +251,18 @@ export async function lighthousePages(
           typeof result === 'string' ? `${page.path} (${formFactor}): Lighthouse did not run: ${result}` : result;
         printLighthouse([row]);
         rows.push(row);
+        const slowdown =
+          typeof result === 'string' || formFactor === 'desktop'
+            ? undefined
+            : referenceHostSlowdown(result.benchmarkIndex);
+        if (slowdown === undefined) continue;
+        const reference = await medianRun(runs, origin, page.path, formFactor, signedIn, slowdown);
+        const referenceRow =
+          typeof reference === 'string'
+            ? `${page.path} (${formFactor}, CPU ${slowdown}x): Lighthouse did not run: ${reference}`
+            : reference;
+        printLighthouse([referenceRow]);
+        rows.push(referenceRow);
       }
     }
   } finally {
@@ -234,7 +281,9 @@ function printLighthouse(rows: (LighthouseRow | string)[]): void {
     const cells = CATEGORIES.map(
       (c) => `${c} ${String(row.scores[c]).padStart(3)}/${targets[c]}${row.scores[c] >= targets[c] ? '' : '!'}`,
     );
-    console.log(`   ${`${row.path} (${row.formFactor})`.padEnd(48)} ${cells.join('  ')}`);
+    const slowdown =
+      row.cpuSlowdown === PHONE_SLOWDOWN || row.formFactor === 'desktop' ? '' : `, CPU ${row.cpuSlowdown}x`;
+    console.log(`   ${`${row.path} (${row.formFactor}${slowdown})`.padEnd(48)} ${cells.join('  ')}`);
     const { firstContentfulPaint, largestContentfulPaint, totalBlockingTime, speedIndex, cumulativeLayoutShift } =
       row.metrics;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
