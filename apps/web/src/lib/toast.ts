@@ -26,35 +26,26 @@ const loadToastify = () => {
 type Kind = 'success' | 'error' | 'info' | 'warn';
 
 /**
- * Failure toasts still showing. A success takes them down: after "Could not upload the photos" and a retry that
- * worked, the two side by side would leave the person unsure which one is true.
+ * Failure toasts sent since the last success. A success takes them down: after "Could not upload the photos" and a
+ * retry that worked, the two side by side would leave the person unsure which one is true. Taking down one that
+ * has already gone does nothing.
  */
-const failuresShowing = new Set<string | number>();
+let failuresSent: (string | number)[] = [];
 
 function send(kind: Kind) {
-  return (content: ToastContent, options?: ToastOptions): void => {
+  return (...args: [content: ToastContent, options?: ToastOptions]): void => {
     if (!wanted) {
       wanted = true;
       for (const listener of listeners) listener();
     }
-    // One promise for every toast, so they show in the order they were sent.
+    // One promise for every toast, so they show in the order they were sent; the arguments go on as given.
     void loadToastify().then(({ toast: toastify }) => {
       if (kind === 'success') {
-        for (const id of failuresShowing) toastify.dismiss(id);
-        failuresShowing.clear();
+        for (const id of failuresSent) toastify.dismiss(id);
+        failuresSent = [];
       }
-      if (kind !== 'error') {
-        toastify[kind](content, options);
-        return;
-      }
-      const id = toastify.error(content, {
-        ...options,
-        onClose: (reason) => {
-          failuresShowing.delete(id);
-          options?.onClose?.(reason);
-        },
-      });
-      failuresShowing.add(id);
+      const id = toastify[kind](...args);
+      if (kind === 'error' && id !== undefined) failuresSent.push(id);
     });
   };
 }
