@@ -85,6 +85,22 @@ describe('Header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes the menu on Escape pressed as soon as the menu shows, before the browser has painted it', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    // A plain click outside testing-library's act(): Preact draws the open menu in a microtask, and effects that
+    // wait for a paint have not run yet. A fast key press (or a busy phone) lands in that gap.
+    toggle.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('closes the menu after following one of its links', async () => {
     const user = userEvent.setup();
     const router = renderHeader();

@@ -7,6 +7,7 @@ import { LiveNotificationAnnouncer } from '../../features/notifications/componen
 import { HEADER_LINKS, type SiteLink } from '../../components/site-links.ts';
 import { CloseIcon, MenuIcon } from '../../components/menu-icons.tsx';
 import { SearchBox } from '../../features/products/components/search-box.tsx';
+import { usePopupDismiss } from '../../lib/use-popup-dismiss.ts';
 
 // daisyUI's own focus style is a faint background shift; a keyboard user needs a ring they can see.
 const FOCUS_RING =
@@ -62,17 +63,11 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value read inside
   useEffect(() => setOpen(false), [location.key]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      // Focus was inside the menu that is about to disappear; give it back to the button that opened it.
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  usePopupDismiss(open, () => {
+    setOpen(false);
+    // Focus was inside the menu that is about to disappear; give it back to the button that opened it.
+    toggleRef.current?.focus();
+  });
 
   return (
     // Sticky: the account controls stay at hand on long pages.

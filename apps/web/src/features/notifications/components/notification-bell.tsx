@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount } from '../api.ts';
+import { usePopupDismiss } from '../../../lib/use-popup-dismiss.ts';
 import { onFirstUse } from '@restrung/shared/on-first-use';
 
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
@@ -95,23 +96,14 @@ export function NotificationBell() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  usePopupDismiss(
+    open,
+    (how) => {
       setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+      if (how === 'escape') buttonRef.current?.focus();
+    },
+    rootRef,
+  );
 
   const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
   return (
