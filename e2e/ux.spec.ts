@@ -463,6 +463,41 @@ test('signed in, the header fits every window from a tablet up without scrolling
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBe(width);
     const box = await signOut.boundingBox();
     expect(box!.x + box!.width, `at ${width} px`).toBeLessThanOrEqual(width);
+    // Round, not squeezed by the controls beside it.
+    const photo = await banner.getByRole('img', { name: /has no profile photo$/ }).boundingBox();
+    expect([photo!.width, photo!.height], `at ${width} px`).toEqual([36, 36]);
+  }
+});
+
+test('signed in, the toggled menu lines Dashboard and the named bell up with the site links', async ({ page }) => {
+  const { email, password } = demoAccount('buyer');
+  await signIn(page, email, password);
+  // Where text starts inside an entry: its box plus its padding.
+  const textLeft = (entry: Locator) =>
+    entry.evaluate(
+      (element) => element.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(element).paddingLeft),
+    );
+  for (const width of [412, 900]) {
+    await page.setViewportSize({ width, height: 1024 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const home = banner.getByRole('link', { name: 'Home' });
+    const dashboard = banner.getByRole('link', { name: 'Dashboard' });
+    const bell = banner.getByRole('button', { name: /^Notifications/ });
+    await expect(dashboard).toBeVisible();
+    // A bare bell among written entries says nothing to someone who cannot hover it.
+    await expect(bell).toHaveText('Notifications');
+    const homeText = await textLeft(home);
+    expect(Math.abs((await textLeft(dashboard)) - homeText), `Dashboard at ${width} px`).toBeLessThan(1);
+    expect(Math.abs((await textLeft(bell)) - homeText), `the bell at ${width} px`).toBeLessThan(1);
+    expect(await dashboard.evaluate((element) => getComputedStyle(element).fontWeight), `at ${width} px`).toBe(
+      await banner.getByRole('link', { name: 'About' }).evaluate((element) => getComputedStyle(element).fontWeight),
+    );
+    // A phone's width, where a thumb reaches for it; from 640 px the button keeps its own size.
+    const signOut = (await banner.getByRole('button', { name: 'Sign Out' }).boundingBox())!;
+    if (width < 640) expect(signOut.width).toBeGreaterThan(width - 40);
+    else expect(signOut.width).toBeLessThan(200);
   }
 });
 

@@ -14,7 +14,7 @@ export function HeaderAccount({ placement }: HeaderAccountProps) {
   if (isLoading)
     return <span className="loading loading-dots loading-sm" role="status" aria-label="Loading your account" />;
   if (user) return <AccountMenu user={user} placement={placement} />;
-  const className = placement === 'bar' ? 'btn btn-primary btn-sm' : 'btn btn-primary btn-block';
+  const className = placement === 'bar' ? 'btn btn-primary btn-sm' : 'btn btn-primary btn-block sm:w-auto';
   return (
     <NavLink to={PATHS.login} className={className}>
       Sign In

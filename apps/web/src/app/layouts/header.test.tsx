@@ -115,7 +115,7 @@ describe('Header', () => {
 });
 
 describe('Header when signed in', () => {
-  it('shows Dashboard, the profile photo placeholder and Sign Out instead of Sign In', async () => {
+  beforeEach(() =>
     vi.stubGlobal(
       'fetch',
       stubFetch({
@@ -124,13 +124,34 @@ describe('Header when signed in', () => {
             user: { id: 'u1', name: 'Pat', email: 'pat@example.test', image: null, role: 'buyer', verified: false },
           },
         },
+        'GET /notifications/unread-count': { body: { unread: 3 } },
       }).fetchMock,
-    );
+    ),
+  );
+
+  it('shows Dashboard, the profile photo placeholder and Sign Out instead of Sign In', async () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('img', { name: 'Pat has no profile photo' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it("lists Dashboard in the toggled menu as the site links are, and writes out the bell's name there", async () => {
+    const user = userEvent.setup();
+    renderHeader('/dashboard/my-orders');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    const dashboard = await within(menu).findByRole('link', { name: 'Dashboard' });
+    // An entry of a list, marked as where the reader is, as Home, Products and About are on their pages.
+    expect(dashboard.closest('li')).not.toBeNull();
+    expect(dashboard).toHaveAttribute('aria-current', 'page');
+    const bell = await within(menu).findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveTextContent(/^Notifications3$/);
+    // In the bar the bell is an icon with its count, its name only in its label.
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(bar).getByRole('button', { name: 'Notifications, 3 unread' })).toHaveTextContent(/^3$/);
   });
 });

@@ -8,11 +8,7 @@ import { HEADER_LINKS, type SiteLink } from '../../components/site-links.ts';
 import { CloseIcon, MenuIcon } from '../../components/menu-icons.tsx';
 import { SearchBox } from '../../features/products/components/search-box.tsx';
 import { usePopupDismiss } from '../../lib/use-popup-dismiss.ts';
-
-// daisyUI's own focus style is a faint background shift; a keyboard user needs a ring they can see.
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-primary';
-const linkClass = (isActive: boolean) => `${FOCUS_RING} ${isActive ? 'menu-active font-semibold' : 'font-medium'}`;
+import { FOCUS_RING, headerLinkClass } from './header-link-class.ts';
 
 function isCurrent(link: SiteLink, pathname: string): boolean {
   if (link.end) return pathname === link.to;
@@ -28,7 +24,7 @@ function HeaderLinks({ className }: { className: string }) {
         const current = isCurrent(link, pathname);
         return (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass(current)} aria-current={current ? 'page' : undefined}>
+            <Link to={link.to} className={headerLinkClass(current)} aria-current={current ? 'page' : undefined}>
               {link.label}
             </Link>
           </li>

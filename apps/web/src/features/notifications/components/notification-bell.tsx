@@ -16,7 +16,7 @@ function BellIcon() {
 }
 
 /** The list behind the bell: a dialog with the newest notifications, each a link to what it is about. */
-function NotificationPanel({ id, onClose }: { id: string; onClose: () => void }) {
+function NotificationPanel({ id, onClose, align }: { id: string; onClose: () => void; align: 'left' | 'right' }) {
   const list = useNotificationList(true);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
@@ -26,7 +26,7 @@ function NotificationPanel({ id, onClose }: { id: string; onClose: () => void })
       id={id}
       role="dialog"
       aria-label="Notifications"
-      className="absolute right-0 top-full z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 p-3 shadow-lg"
+      className={`absolute ${align === 'left' ? 'left-0' : 'right-0'} top-full z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 p-3 shadow-lg`}
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 className="font-semibold">Notifications</h2>
@@ -88,8 +88,11 @@ function NotificationPanel({ id, onClose }: { id: string; onClose: () => void })
   );
 }
 
-/** The header's bell: the unread count in its label and badge; it opens the list. */
-export function NotificationBell() {
+/**
+ * The header's bell: the unread count in its label and badge; it opens the list. In the bar, an icon; in the toggled
+ * menu, a row with its name written out beside the icon, as every other entry there has, and the list opens under it.
+ */
+export function NotificationBell({ placement = 'bar' }: { placement?: 'bar' | 'menu' }) {
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount(true).data ?? 0;
   const panelId = useId();
@@ -111,7 +114,11 @@ export function NotificationBell() {
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn-ghost btn-sm btn-circle indicator"
+        className={
+          placement === 'bar'
+            ? 'btn btn-ghost btn-sm btn-circle indicator'
+            : 'btn btn-ghost btn-block justify-start gap-2 px-3 text-sm font-medium'
+        }
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -119,13 +126,22 @@ export function NotificationBell() {
         onClick={() => setOpen((value) => !value)}
       >
         <BellIcon />
+        {placement === 'menu' && <span>Notifications</span>}
         {unread > 0 && (
-          <span className="badge badge-primary badge-xs indicator-item" aria-hidden="true" data-testid="unread-count">
+          <span
+            className={
+              placement === 'bar' ? 'badge badge-primary badge-xs indicator-item' : 'badge badge-primary badge-sm'
+            }
+            aria-hidden="true"
+            data-testid="unread-count"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
       </button>
-      {open && <NotificationPanel id={panelId} onClose={() => setOpen(false)} />}
+      {open && (
+        <NotificationPanel id={panelId} onClose={() => setOpen(false)} align={placement === 'bar' ? 'right' : 'left'} />
+      )}
     </div>
   );
 }
