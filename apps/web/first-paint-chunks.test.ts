@@ -9,9 +9,11 @@ import {
   firstPaintChecks,
   MAX_FILES_AFTER_ENTRIES,
   pagePreloads,
+  preloadLinks,
   type ModuleGraph,
   SIGN_IN_PAGES,
 } from './first-paint-chunks.ts';
+import { SIGN_IN_PAGE_PATHS } from '@restrung/shared/page-paths';
 
 const root = '/repo/apps/web';
 const web = (file: string) => path.resolve(root, file);
@@ -222,7 +224,7 @@ describe('the sign-in pages', () => {
   });
 });
 
-describe('the scripts a category or product page’s HTML lists', () => {
+describe('the scripts a category, product or sign-in page’s HTML lists', () => {
   // Vite's manifest: keyed by source (or a shared chunk's own name), imports by key.
   const manifest = {
     'src/main.tsx': { file: 'assets/index-1.js', src: 'src/main.tsx', isEntry: true, imports: ['_framework-1.js'] },
@@ -241,6 +243,13 @@ describe('the scripts a category or product page’s HTML lists', () => {
       imports: ['_parts~category~product-1.js'],
     },
     [FIRST_PAINT_PAGES.home]: { file: 'assets/home-page-1.js', src: FIRST_PAINT_PAGES.home, imports: ['_zod-1.js'] },
+    '_forms-1.js': { file: 'assets/forms-1.js', imports: ['_zod-1.js'] },
+    ...Object.fromEntries(
+      Object.entries(SIGN_IN_PAGES).map(([name, src]) => [
+        src,
+        { file: `assets/${name}-page-1.js`, src, imports: ['_framework-1.js', '_forms-1.js'] },
+      ]),
+    ),
   };
 
   it('are each page’s chunk and what it imports, as addresses, without what the entries load already', () => {
@@ -251,6 +260,30 @@ describe('the scripts a category or product page’s HTML lists', () => {
       '/assets/zod-1.js',
     ]);
     expect(preloads.product.sort()).toEqual(['/assets/parts~category~product-1.js', '/assets/product-page-1.js']);
-    expect(Object.keys(preloads)).toEqual(['category', 'product']);
+    expect(preloads.login.sort()).toEqual(['/assets/forms-1.js', '/assets/login-page-1.js', '/assets/zod-1.js']);
+    expect(Object.keys(preloads)).toEqual([
+      'category',
+      'product',
+      'login',
+      'signup',
+      'forgot-password',
+      'reset-password',
+    ]);
+  });
+
+  it('are written at low priority on a sign-in page only, so its stylesheet and first paint go first', () => {
+    const files = ['/assets/a-1.js', '/assets/b-1.js'];
+    expect(preloadLinks('login', files)).toBe(
+      '    <link rel="modulepreload" crossorigin href="/assets/a-1.js" fetchpriority="low">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/b-1.js" fetchpriority="low">\n',
+    );
+    expect(preloadLinks('category', files)).toBe(
+      '    <link rel="modulepreload" crossorigin href="/assets/a-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/b-1.js">\n',
+    );
+  });
+
+  it('are named after the paths the server sends them for', () => {
+    expect(Object.keys(SIGN_IN_PAGES).map((name) => `/${name}`)).toEqual([...SIGN_IN_PAGE_PATHS]);
   });
 });

@@ -111,20 +111,46 @@ interface ManifestChunk {
 }
 
 /**
- * The pages whose HTML lists the script files their chunk needs beyond the entries' (`.category.html` and
- * `.product.html`, which the server sends for their paths), so the browser fetches them while it reads the HTML.
- * Asked for later, by the early entry's import of the page's chunk (decision 0041), each file was a
+ * The pages a visitor signs up or in through. The chunks above hold a first-paint page's parts whoever else imports
+ * them, so a page outside them that imports one such module loads the whole chunk: sign-in loaded the catalogue, its
+ * search filters and five schemas (12 kB gzip) for the user schema alone, because the listing schemas imported it.
+ */
+export const SIGN_IN_PAGES = {
+  login: 'src/features/auth/pages/login-page.tsx',
+  signup: 'src/features/auth/pages/signup-page.tsx',
+  'forgot-password': 'src/features/auth/pages/forgot-password-page.tsx',
+  'reset-password': 'src/features/auth/pages/reset-password-page.tsx',
+};
+
+/**
+ * The pages whose HTML lists the script files their chunk needs beyond the entries' (`.category.html`, `.login.html`
+ * and so on, which the server sends for their paths), so the browser fetches them while it reads the HTML.
+ * Asked for later, by the early entry's import of the page's chunk (decision 0041) or by the router's, each file was a
  * `<link rel="modulepreload">` the bundler's loader added to the page: 80-230 ms of a phone's main thread at
  * Lighthouse's 4x slowdown, after the first paint. Not the home page: its largest paint is the hero picture, which
  * the page's scripts would share the network with.
  */
-export const PRELOADED_PAGES = { category: FIRST_PAINT_PAGES.category, product: FIRST_PAINT_PAGES.product };
+export const PRELOADED_PAGES = {
+  category: FIRST_PAINT_PAGES.category,
+  product: FIRST_PAINT_PAGES.product,
+  ...SIGN_IN_PAGES,
+};
+export type PreloadedPage = keyof typeof PRELOADED_PAGES;
+
+/**
+ * The `<link>`s a preloaded page's HTML gets for its files. A sign-in page's at low priority: its first paint is the
+ * header and a spinner, which wait for the stylesheet, and its 10 files (forms and zod, 35 kB gzip) shared the network
+ * with it. On Lighthouse's phone at the reference host's slowdown (6.1x here), `/login` without the links scored 84-86
+ * (blocking time 438-499 ms); with them at the default priority 88-92 (218-320 ms) but first paint 2.1-2.3 s instead
+ * of 1.6-1.9; at low priority 87-91 (279-336 ms) and first paint 1.6-1.9 s.
+ */
+export function preloadLinks(page: PreloadedPage, files: readonly string[]): string {
+  const priority = page in SIGN_IN_PAGES ? ' fetchpriority="low"' : '';
+  return files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}"${priority}>\n`).join('');
+}
 
 /** Each preloaded page's files beyond the entries', as addresses, from the build's manifest. */
-export function pagePreloads(
-  manifest: Record<string, ManifestChunk>,
-  root: string,
-): Record<keyof typeof PRELOADED_PAGES, string[]> {
+export function pagePreloads(manifest: Record<string, ManifestChunk>, root: string): Record<PreloadedPage, string[]> {
   // The manifest names imports by key; the bundle the checks read names them by file.
   const bundle: Bundle = Object.fromEntries(
     Object.values(manifest).map((chunk) => [
@@ -139,20 +165,11 @@ export function pagePreloads(
     ]),
   );
   const filesOf = (page: string) => filesAfterEntries(bundle, path.resolve(root, page)).map((file) => `/${file}`);
-  return { category: filesOf(PRELOADED_PAGES.category), product: filesOf(PRELOADED_PAGES.product) };
+  return Object.fromEntries(Object.entries(PRELOADED_PAGES).map(([page, file]) => [page, filesOf(file)])) as Record<
+    PreloadedPage,
+    string[]
+  >;
 }
-
-/**
- * The pages a visitor signs up or in through. The chunks above hold a first-paint page's parts whoever else imports
- * them, so a page outside them that imports one such module loads the whole chunk: sign-in loaded the catalogue, its
- * search filters and five schemas (12 kB gzip) for the user schema alone, because the listing schemas imported it.
- */
-export const SIGN_IN_PAGES = {
-  login: 'src/features/auth/pages/login-page.tsx',
-  signup: 'src/features/auth/pages/signup-page.tsx',
-  'forgot-password': 'src/features/auth/pages/forgot-password-page.tsx',
-  'reset-password': 'src/features/auth/pages/reset-password-page.tsx',
-};
 
 /** The first-paint pages' parts (firstPaintChunkName) among a page's files. */
 const firstPaintPartsOf = (bundle: Bundle, pageId: string): string[] =>

@@ -5,7 +5,13 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { firstPaintChunkName, firstPaintChecks, pagePreloads } from './first-paint-chunks.ts';
+import {
+  firstPaintChunkName,
+  firstPaintChecks,
+  pagePreloads,
+  preloadLinks,
+  type PreloadedPage,
+} from './first-paint-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
@@ -133,10 +139,11 @@ function staticShell(): Plugin {
       if (!other.includes('  </head>'))
         throw new Error('static-shell: index.html has no </head> to put preloads before');
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-      for (const [page, files] of Object.entries(pagePreloads(manifest, root))) {
-        const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
-        await writeHtml(`.${page}.html`, other.replace('  </head>', `${links}  </head>`));
-      }
+      for (const [page, files] of Object.entries(pagePreloads(manifest, root)))
+        await writeHtml(
+          `.${page}.html`,
+          other.replace('  </head>', `${preloadLinks(page as PreloadedPage, files)}  </head>`),
+        );
     },
   };
 }

@@ -39,6 +39,12 @@ export const PAGE_PATHS = [
   '/dashboard/watchlist',
 ] as const;
 
+/**
+ * The sign-in pages, for which the build writes an HTML file listing the page's scripts (`.login.html` for `/login`,
+ * apps/web/first-paint-chunks.ts, SIGN_IN_PAGES, whose names these are) and the server sends it for that path.
+ */
+export const SIGN_IN_PAGE_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password'] as const;
+
 const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));
 
 /** Whether a URL path (no query) is one of the app's pages; a trailing slash is ignored. */

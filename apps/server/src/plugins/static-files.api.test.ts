@@ -16,6 +16,9 @@ const HOME = INDEX.replace('</head>', '<link rel="preload" as="image" href="/ass
 /* index.html listing a page chunk's scripts: the build writes one for category pages and one for product pages. */
 const CATEGORY = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/category-page-abc.js"></head>');
 const PRODUCT = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/product-page-abc.js"></head>');
+/* And one for each sign-in page. */
+const LOGIN = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/login-page-abc.js"></head>');
+const SIGNUP = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/signup-page-abc.js"></head>');
 const SCRIPT = `console.log(${JSON.stringify('guitar '.repeat(500))});`;
 /* The home page's brotli and gzip forms as the build writes them, at levels the server would not pick, so the bytes
    sent show which were sent. index.html has none here: the server compresses it itself. */
@@ -37,6 +40,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.compressed/.home.html.gz'), HOME_GZ);
   await writeFile(path.join(dist, '.category.html'), CATEGORY);
   await writeFile(path.join(dist, '.product.html'), PRODUCT);
+  await writeFile(path.join(dist, '.login.html'), LOGIN);
+  await writeFile(path.join(dist, '.signup.html'), SIGNUP);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -120,8 +125,9 @@ describe('pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
+      const expected: Record<string, string> = { '/': HOME, '/login': LOGIN, '/signup': SIGNUP };
       expect(res.body).toBe(
-        url === '/' ? HOME : url.startsWith('/category/') ? CATEGORY : url.startsWith('/product/') ? PRODUCT : INDEX,
+        expected[url] ?? (url.startsWith('/category/') ? CATEGORY : url.startsWith('/product/') ? PRODUCT : INDEX),
       );
     }
   });
@@ -132,6 +138,20 @@ describe('pages', () => {
     expect(gunzipSync(category.body).toString()).toBe(CATEGORY);
     expect((await get('/product/abc')).body).toBe(PRODUCT);
     for (const name of ['/.category.html', '/.product.html']) {
+      const byName = await get(name);
+      expect(byName.statusCode, name).toBe(404);
+      expect(byName.body, name).not.toContain('modulepreload');
+    }
+  });
+
+  it("answer a sign-in page with its chunk's scripts listed, a page the build wrote none for with index.html", async () => {
+    const login = await overHttp('GET', '/login?returnTo=%2Fdashboard', { 'accept-encoding': 'gzip' });
+    expect(login.status).toBe(200);
+    expect(gunzipSync(login.body).toString()).toBe(LOGIN);
+    expect((await get('/signup/')).body).toBe(SIGNUP);
+    // No .forgot-password.html in this build: the page still opens, as index.html.
+    expect((await get('/forgot-password')).body).toBe(INDEX);
+    for (const name of ['/.login.html', '/.signup.html']) {
       const byName = await get(name);
       expect(byName.statusCode, name).toBe(404);
       expect(byName.body, name).not.toContain('modulepreload');

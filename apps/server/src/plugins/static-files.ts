@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath } from '@restrung/shared/page-paths';
+import { isPagePath, SIGN_IN_PAGE_PATHS } from '@restrung/shared/page-paths';
 import { MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 import { pickEncoding } from '../lib/content-encoding.ts';
 import type { HeldAnswers, HeldBody } from './held-answers.ts';
@@ -119,11 +119,15 @@ export async function registerStaticFiles(
   };
   // `/`: the home frame, its hero preloaded.
   const home = variant('home');
-  // A category or product page: the scripts of its chunk listed (apps/web/first-paint-chunks.ts, PRELOADED_PAGES).
+  // A category, product or sign-in page: the scripts of its chunk listed (apps/web/first-paint-chunks.ts,
+  // PRELOADED_PAGES).
   const pagesWithPreloads = [
     { prefix: '/category/', html: variant('category') },
     { prefix: '/product/', html: variant('product') },
   ];
+  const signInPages = new Map<string, HeldFile>(
+    SIGN_IN_PAGE_PATHS.map((pagePath) => [pagePath, variant(pagePath.slice(1))]),
+  );
   const assets = holdAssets(path.join(webDistDir, 'assets'));
 
   /** The single-page app: 200 on its own pages, 404 with its error screen on any other path. */
@@ -131,7 +135,11 @@ export async function registerStaticFiles(
     const pathname = reply.request.url.split('?')[0]!;
     if (!isPagePath(pathname)) return sendHeld(reply.request, reply.code(404), index, 'no-cache');
     const page =
-      pathname === '/' ? home : (pagesWithPreloads.find(({ prefix }) => pathname.startsWith(prefix))?.html ?? index);
+      pathname === '/'
+        ? home
+        : (signInPages.get(pathname.replace(/\/$/, '')) ??
+          pagesWithPreloads.find(({ prefix }) => pathname.startsWith(prefix))?.html ??
+          index);
     return sendHeld(reply.request, reply.code(200), page, 'no-cache');
   };
 
@@ -159,8 +167,8 @@ export async function registerStaticFiles(
     prefix: '/',
     index: false,
     wildcard: true,
-    // .home.html is sent for `/` only, .category.html and .product.html for their pages; no file of the build whose
-    // name starts with a dot is served by name.
+    // .home.html is sent for `/` only, .category.html, .product.html, .login.html and the like for their pages; no
+    // file of the build whose name starts with a dot is served by name.
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) =>
