@@ -176,7 +176,7 @@ describe('pages', () => {
   });
 
   it('are compressed for a client that accepts it', async () => {
-    const res = await get('/login', { 'accept-encoding': 'br' });
+    const res = await get('/blogs', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
   });
