@@ -271,15 +271,10 @@ describe('the scripts a category, product or sign-in page’s HTML lists', () =>
     ]);
   });
 
-  it('are written at low priority on a sign-in page only, so its stylesheet and first paint go first', () => {
-    const files = ['/assets/a-1.js', '/assets/b-1.js'];
-    expect(preloadLinks('login', files)).toBe(
+  it('are written at low priority, so the stylesheet and the first paint go first', () => {
+    expect(preloadLinks(['/assets/a-1.js', '/assets/b-1.js'])).toBe(
       '    <link rel="modulepreload" crossorigin href="/assets/a-1.js" fetchpriority="low">\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/b-1.js" fetchpriority="low">\n',
-    );
-    expect(preloadLinks('category', files)).toBe(
-      '    <link rel="modulepreload" crossorigin href="/assets/a-1.js">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/b-1.js">\n',
     );
   });
 

@@ -5,13 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import {
-  firstPaintChunkName,
-  firstPaintChecks,
-  pagePreloads,
-  preloadLinks,
-  type PreloadedPage,
-} from './first-paint-chunks.ts';
+import { firstPaintChunkName, firstPaintChecks, pagePreloads, preloadLinks } from './first-paint-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 
@@ -140,10 +134,7 @@ function staticShell(): Plugin {
         throw new Error('static-shell: index.html has no </head> to put preloads before');
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
       for (const [page, files] of Object.entries(pagePreloads(manifest, root)))
-        await writeHtml(
-          `.${page}.html`,
-          other.replace('  </head>', `${preloadLinks(page as PreloadedPage, files)}  </head>`),
-        );
+        await writeHtml(`.${page}.html`, other.replace('  </head>', `${preloadLinks(files)}  </head>`));
     },
   };
 }
