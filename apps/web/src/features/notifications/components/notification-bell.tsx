@@ -16,7 +16,7 @@ function BellIcon() {
 }
 
 /** The list behind the bell: a dialog with the newest notifications, each a link to what it is about. */
-function NotificationPanel({ id, onClose, align }: { id: string; onClose: () => void; align: 'left' | 'right' }) {
+function NotificationPanel({ id, onClose, className }: { id: string; onClose: () => void; className: string }) {
   const list = useNotificationList(true);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
@@ -26,7 +26,7 @@ function NotificationPanel({ id, onClose, align }: { id: string; onClose: () => 
       id={id}
       role="dialog"
       aria-label="Notifications"
-      className={`absolute ${align === 'left' ? 'left-0' : 'right-0'} top-full z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 p-3 shadow-lg`}
+      className={`absolute ${className} top-full z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 p-3 shadow-lg`}
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 className="font-semibold">Notifications</h2>
@@ -88,6 +88,20 @@ function NotificationPanel({ id, onClose, align }: { id: string; onClose: () => 
   );
 }
 
+/** How the bell looks where the header shows it: an icon in the bar, a row like the other entries in the menu. */
+const LOOKS = {
+  bar: {
+    button: 'btn btn-ghost btn-sm btn-circle indicator',
+    badge: 'badge badge-primary badge-xs indicator-item',
+    panel: 'right-0',
+  },
+  menu: {
+    button: 'btn btn-ghost btn-block justify-start gap-2 px-3 text-sm font-medium',
+    badge: 'badge badge-primary badge-sm',
+    panel: 'left-0',
+  },
+};
+
 /**
  * The header's bell: the unread count in its label and badge; it opens the list. In the bar, an icon; in the toggled
  * menu, a row with its name written out beside the icon, as every other entry there has, and the list opens under it.
@@ -95,6 +109,7 @@ function NotificationPanel({ id, onClose, align }: { id: string; onClose: () => 
 export function NotificationBell({ placement = 'bar' }: { placement?: 'bar' | 'menu' }) {
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount(true).data ?? 0;
+  const looks = LOOKS[placement];
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -114,11 +129,7 @@ export function NotificationBell({ placement = 'bar' }: { placement?: 'bar' | 'm
       <button
         ref={buttonRef}
         type="button"
-        className={
-          placement === 'bar'
-            ? 'btn btn-ghost btn-sm btn-circle indicator'
-            : 'btn btn-ghost btn-block justify-start gap-2 px-3 text-sm font-medium'
-        }
+        className={looks.button}
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -128,20 +139,12 @@ export function NotificationBell({ placement = 'bar' }: { placement?: 'bar' | 'm
         <BellIcon />
         {placement === 'menu' && <span>Notifications</span>}
         {unread > 0 && (
-          <span
-            className={
-              placement === 'bar' ? 'badge badge-primary badge-xs indicator-item' : 'badge badge-primary badge-sm'
-            }
-            aria-hidden="true"
-            data-testid="unread-count"
-          >
+          <span className={looks.badge} aria-hidden="true" data-testid="unread-count">
             {unread > 99 ? '99+' : unread}
           </span>
         )}
       </button>
-      {open && (
-        <NotificationPanel id={panelId} onClose={() => setOpen(false)} align={placement === 'bar' ? 'right' : 'left'} />
-      )}
+      {open && <NotificationPanel id={panelId} onClose={() => setOpen(false)} className={looks.panel} />}
     </div>
   );
 }
