@@ -121,25 +121,21 @@ export async function registerStaticFiles(
   const home = variant('home');
   // A category, product or sign-in page: the scripts of its chunk listed (apps/web/first-paint-chunks.ts,
   // PRELOADED_PAGES).
-  const pagesWithPreloads = [
-    { prefix: '/category/', html: variant('category') },
-    { prefix: '/product/', html: variant('product') },
+  const pagesWithPreloads: { matches: (pathname: string) => boolean; html: HeldFile }[] = [
+    { matches: (pathname) => pathname.startsWith('/category/'), html: variant('category') },
+    { matches: (pathname) => pathname.startsWith('/product/'), html: variant('product') },
+    ...SIGN_IN_PAGE_PATHS.map((pagePath) => ({
+      matches: (pathname: string) => pathname === pagePath || pathname === `${pagePath}/`,
+      html: variant(pagePath.slice(1)),
+    })),
   ];
-  const signInPages = new Map<string, HeldFile>(
-    SIGN_IN_PAGE_PATHS.map((pagePath) => [pagePath, variant(pagePath.slice(1))]),
-  );
   const assets = holdAssets(path.join(webDistDir, 'assets'));
 
   /** The single-page app: 200 on its own pages, 404 with its error screen on any other path. */
   const sendSpa = (reply: FastifyReply) => {
     const pathname = reply.request.url.split('?')[0]!;
     if (!isPagePath(pathname)) return sendHeld(reply.request, reply.code(404), index, 'no-cache');
-    const page =
-      pathname === '/'
-        ? home
-        : (signInPages.get(pathname.replace(/\/$/, '')) ??
-          pagesWithPreloads.find(({ prefix }) => pathname.startsWith(prefix))?.html ??
-          index);
+    const page = pathname === '/' ? home : (pagesWithPreloads.find(({ matches }) => matches(pathname))?.html ?? index);
     return sendHeld(reply.request, reply.code(200), page, 'no-cache');
   };
 
