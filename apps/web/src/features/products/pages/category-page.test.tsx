@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { aProduct, CATEGORIES, CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
 import { aSearchResult } from '../test/search-fixtures.ts';
+import type { Product } from '@restrung/shared/product';
+import { BuyerButtonsProvider } from '../components/buyer-buttons.tsx';
 import { CategoryPage } from './category-page.tsx';
+
+const None = () => null;
 
 const PATH = '/category/:id';
 const AT = `/category/${CATEGORY_ID}`;
@@ -85,6 +89,32 @@ describe('CategoryPage', () => {
     expect(router.state.location.search).toBe('?shown=48');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   }, 20_000);
+
+  it('draws each card once while the list is drawn a few cards per task', async () => {
+    stubSearch(() => ({
+      body: aSearchResult(
+        Array.from({ length: 24 }, (_, i) => aProduct({ productName: `Guitar ${i + 1}` })),
+        { total: 24 },
+      ),
+    }));
+    // The heart stands in for the card's insides: it is drawn again only when its card is.
+    const drawn = new Map<string, number>();
+    const Watch = ({ product }: { product: Product }) => {
+      drawn.set(product.productName, (drawn.get(product.productName) ?? 0) + 1);
+      return null;
+    };
+    renderPage(
+      <BuyerButtonsProvider buttons={{ Book: None, Report: None, Ask: None, SellerReviews: None, Watch }}>
+        <CategoryPage />
+      </BuyerButtonsProvider>,
+      { path: PATH, initialEntry: AT },
+    );
+
+    expect(await screen.findByText('Guitar 24', { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Without the card's memo the first six were drawn four times, the next six three times, and so on.
+    expect([...drawn.values()]).toEqual(Array(24).fill(1));
+  });
 
   it('filters by condition with the count each gives, and sorts, through the address', async () => {
     const asked = stubSearch(() => ({
