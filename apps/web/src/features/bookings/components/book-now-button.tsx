@@ -5,7 +5,15 @@ import { bestEffort } from '../../../lib/failure.ts';
 
 // The modal's form library and booking schema are a chunk of their own: most visitors never book, and Book Now sits
 // on the home page, whose first paint must not wait for them. A buyer's button starts the download on render.
-const loadBookingModal = () => import('./booking-modal.tsx');
+// Asked for once for all the buttons: each call of import() runs Vite's preload helper over the chunk's 16 files
+// again, and 24 cards doing that were about 1 % of a category page's main-thread work while it loaded (decision 0059).
+// A failure is forgotten, so the next button drawn, or the click, asks again.
+let bookingModal: Promise<typeof import('./booking-modal.tsx')> | undefined;
+const loadBookingModal = () =>
+  (bookingModal ??= import('./booking-modal.tsx').catch((error: unknown) => {
+    bookingModal = undefined;
+    throw error;
+  }));
 const BookingModal = lazy(() => loadBookingModal().then((module) => ({ default: module.BookingModal })));
 
 /**
