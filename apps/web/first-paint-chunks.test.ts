@@ -11,9 +11,10 @@ import {
   pagePreloads,
   preloadLinks,
   type ModuleGraph,
+  PAGES_AT_EXACT_PATHS,
   SIGN_IN_PAGES,
 } from './first-paint-chunks.ts';
-import { SIGN_IN_PAGE_PATHS } from '@restrung/shared/page-paths';
+import { PAGES_AT_EXACT_PATHS as SERVED_AT_EXACT_PATHS } from '@restrung/shared/page-paths';
 
 const root = '/repo/apps/web';
 const web = (file: string) => path.resolve(root, file);
@@ -250,6 +251,12 @@ describe('the scripts a category, product or sign-in page’s HTML lists', () =>
         { file: `assets/${name}-page-1.js`, src, imports: ['_framework-1.js', '_forms-1.js'] },
       ]),
     ),
+    [PAGES_AT_EXACT_PATHS.search]: {
+      file: 'assets/search-page-1.js',
+      src: PAGES_AT_EXACT_PATHS.search,
+      imports: ['_parts~category-1.js'],
+    },
+    '_parts~category-1.js': { file: 'assets/parts~category-1.js', imports: ['_zod-1.js'] },
   };
 
   it('are each page’s chunk and what it imports, as addresses, without what the entries load already', () => {
@@ -261,6 +268,11 @@ describe('the scripts a category, product or sign-in page’s HTML lists', () =>
     ]);
     expect(preloads.product.sort()).toEqual(['/assets/parts~category~product-1.js', '/assets/product-page-1.js']);
     expect(preloads.login.sort()).toEqual(['/assets/forms-1.js', '/assets/login-page-1.js', '/assets/zod-1.js']);
+    expect(preloads.search.sort()).toEqual([
+      '/assets/parts~category-1.js',
+      '/assets/search-page-1.js',
+      '/assets/zod-1.js',
+    ]);
     expect(Object.keys(preloads)).toEqual([
       'category',
       'product',
@@ -268,6 +280,7 @@ describe('the scripts a category, product or sign-in page’s HTML lists', () =>
       'signup',
       'forgot-password',
       'reset-password',
+      'search',
     ]);
   });
 
@@ -279,6 +292,6 @@ describe('the scripts a category, product or sign-in page’s HTML lists', () =>
   });
 
   it('are named after the paths the server sends them for', () => {
-    expect(Object.keys(SIGN_IN_PAGES).map((name) => `/${name}`)).toEqual([...SIGN_IN_PAGE_PATHS]);
+    expect(Object.keys(PAGES_AT_EXACT_PATHS).map((name) => `/${name}`)).toEqual([...SERVED_AT_EXACT_PATHS]);
   });
 });

@@ -40,10 +40,11 @@ export const PAGE_PATHS = [
 ] as const;
 
 /**
- * The sign-in pages, for which the build writes an HTML file listing the page's scripts (`.login.html` for `/login`,
- * apps/web/first-paint-chunks.ts, SIGN_IN_PAGES, whose names these are) and the server sends it for that path.
+ * The sign-in pages and search, for which the build writes an HTML file listing the page's scripts (`.login.html` for
+ * `/login`; apps/web/first-paint-chunks.ts, PAGES_AT_EXACT_PATHS, whose names these are) and the server sends it for
+ * that path.
  */
-export const SIGN_IN_PAGE_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password'] as const;
+export const PAGES_AT_EXACT_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password', '/search'] as const;
 
 const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));
 

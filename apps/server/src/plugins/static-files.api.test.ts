@@ -19,6 +19,8 @@ const PRODUCT = INDEX.replace('</head>', '<link rel="modulepreload" href="/asset
 /* And one for each sign-in page. */
 const LOGIN = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/login-page-abc.js"></head>');
 const SIGNUP = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/signup-page-abc.js"></head>');
+/* And one for the search page. */
+const SEARCH = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/search-page-abc.js"></head>');
 const SCRIPT = `console.log(${JSON.stringify('guitar '.repeat(500))});`;
 /* The home page's brotli and gzip forms as the build writes them, at levels the server would not pick, so the bytes
    sent show which were sent. index.html has none here: the server compresses it itself. */
@@ -42,6 +44,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.product.html'), PRODUCT);
   await writeFile(path.join(dist, '.login.html'), LOGIN);
   await writeFile(path.join(dist, '.signup.html'), SIGNUP);
+  await writeFile(path.join(dist, '.search.html'), SEARCH);
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -156,6 +159,18 @@ describe('pages', () => {
       expect(byName.statusCode, name).toBe(404);
       expect(byName.body, name).not.toContain('modulepreload');
     }
+  });
+
+  it("answer the search page with its chunk's scripts listed, whatever the query, and only at its own path", async () => {
+    const search = await overHttp('GET', '/search?q=les+paul&sort=price-asc', { 'accept-encoding': 'gzip' });
+    expect(search.status).toBe(200);
+    expect(gunzipSync(search.body).toString()).toBe(SEARCH);
+    expect((await get('/search/')).body).toBe(SEARCH);
+    // A path that only starts like it is another page (a 404 here), never the search page's HTML.
+    expect((await get('/searches')).body).not.toContain('search-page');
+    const byName = await get('/.search.html');
+    expect(byName.statusCode).toBe(404);
+    expect(byName.body).not.toContain('modulepreload');
   });
 
   it('answer the home page with its hero preloaded, compressed like the rest, and never serve that file by name', async () => {
