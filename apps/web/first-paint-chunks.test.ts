@@ -14,7 +14,7 @@ import {
   PAGES_AT_EXACT_PATHS,
   SIGN_IN_PAGES,
 } from './first-paint-chunks.ts';
-import { PAGES_AT_EXACT_PATHS as SERVED_AT_EXACT_PATHS } from '@restrung/shared/page-paths';
+import { OWN_HTML_PAGE_PATHS } from '@restrung/shared/page-paths';
 
 const root = '/repo/apps/web';
 const web = (file: string) => path.resolve(root, file);
@@ -292,6 +292,6 @@ describe('the scripts a category, product or sign-in page’s HTML lists', () =>
   });
 
   it('are named after the paths the server sends them for', () => {
-    expect(Object.keys(PAGES_AT_EXACT_PATHS).map((name) => `/${name}`)).toEqual([...SERVED_AT_EXACT_PATHS]);
+    expect(Object.keys(PAGES_AT_EXACT_PATHS).map((name) => `/${name}`)).toEqual([...OWN_HTML_PAGE_PATHS]);
   });
 });

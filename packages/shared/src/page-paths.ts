@@ -44,7 +44,7 @@ export const PAGE_PATHS = [
  * `/login`; apps/web/first-paint-chunks.ts, PAGES_AT_EXACT_PATHS, whose names these are) and the server sends it for
  * that path.
  */
-export const PAGES_AT_EXACT_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password', '/search'] as const;
+export const OWN_HTML_PAGE_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password', '/search'] as const;
 
 const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, PAGES_AT_EXACT_PATHS } from '@restrung/shared/page-paths';
+import { isPagePath, OWN_HTML_PAGE_PATHS } from '@restrung/shared/page-paths';
 import { MEDIA_PREFIX, type Storage } from '../storage/storage.ts';
 import { pickEncoding } from '../lib/content-encoding.ts';
 import type { HeldAnswers, HeldBody } from './held-answers.ts';
@@ -124,7 +124,7 @@ export async function registerStaticFiles(
   const pagesWithPreloads: { matches: (pathname: string) => boolean; html: HeldFile }[] = [
     { matches: (pathname) => pathname.startsWith('/category/'), html: variant('category') },
     { matches: (pathname) => pathname.startsWith('/product/'), html: variant('product') },
-    ...PAGES_AT_EXACT_PATHS.map((pagePath) => ({
+    ...OWN_HTML_PAGE_PATHS.map((pagePath) => ({
       matches: (pathname: string) => pathname === pagePath || pathname === `${pagePath}/`,
       html: variant(pagePath.slice(1)),
     })),

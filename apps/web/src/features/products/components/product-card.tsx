@@ -16,7 +16,7 @@ import { useBuyerButtons } from './buyer-buttons.tsx';
  * largest paint of the page on a phone, so it loads at once and before the others instead of lazily.
  *
  * Memoised: the list draws its cards a few per task (`useDrawnCount`), and each step re-rendered every card already
- * drawn, so 24 cards cost about 84 card renders. A card still updates when its product, its highlight or what its
+ * drawn, so 24 cards cost 60 card renders. A card still updates when its product, its highlight or what its
  * hooks read (the session, the watchlist) changes.
  */
 export const ProductCard = memo(function ProductCard({
