@@ -121,6 +121,15 @@ describe('hashed assets', () => {
   });
 });
 
+/** The pages' own HTML files are sent only for their paths: asked for by name, they are an unknown file. */
+async function expectNotServedByName(names: string[]) {
+  for (const name of names) {
+    const byName = await get(name);
+    expect(byName.statusCode, name).toBe(404);
+    expect(byName.body, name).not.toContain('modulepreload');
+  }
+}
+
 describe('pages', () => {
   it('answer the app with 200 on its own paths, revalidated on every visit', async () => {
     for (const url of ['/', '/login', '/category/123', '/dashboard', '/dashboard/myorders?page=2', '/product/abc/']) {
@@ -140,11 +149,7 @@ describe('pages', () => {
     expect(category.status).toBe(200);
     expect(gunzipSync(category.body).toString()).toBe(CATEGORY);
     expect((await get('/product/abc')).body).toBe(PRODUCT);
-    for (const name of ['/.category.html', '/.product.html']) {
-      const byName = await get(name);
-      expect(byName.statusCode, name).toBe(404);
-      expect(byName.body, name).not.toContain('modulepreload');
-    }
+    await expectNotServedByName(['/.category.html', '/.product.html']);
   });
 
   it("answer a sign-in page with its chunk's scripts listed, a page the build wrote none for with index.html", async () => {
@@ -154,11 +159,7 @@ describe('pages', () => {
     expect((await get('/signup/')).body).toBe(SIGNUP);
     // No .forgot-password.html in this build: the page still opens, as index.html.
     expect((await get('/forgot-password')).body).toBe(INDEX);
-    for (const name of ['/.login.html', '/.signup.html']) {
-      const byName = await get(name);
-      expect(byName.statusCode, name).toBe(404);
-      expect(byName.body, name).not.toContain('modulepreload');
-    }
+    await expectNotServedByName(['/.login.html', '/.signup.html']);
   });
 
   it("answer the search page with its chunk's scripts listed, whatever the query, and only at its own path", async () => {
@@ -168,9 +169,7 @@ describe('pages', () => {
     expect((await get('/search/')).body).toBe(SEARCH);
     // A path that only starts like it is another page (a 404 here), never the search page's HTML.
     expect((await get('/searches')).body).not.toContain('search-page');
-    const byName = await get('/.search.html');
-    expect(byName.statusCode).toBe(404);
-    expect(byName.body).not.toContain('modulepreload');
+    await expectNotServedByName(['/.search.html']);
   });
 
   it('answer the home page with its hero preloaded, compressed like the rest, and never serve that file by name', async () => {
