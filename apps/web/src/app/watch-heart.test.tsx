@@ -1,6 +1,6 @@
 /** The heart as the app composes it: the watchlist feature's button in the products feature's card slot. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { WATCHLIST_MESSAGES } from '@restrung/shared/watchlist';
@@ -9,6 +9,19 @@ import { ProductCard } from '../features/products/components/product-card.tsx';
 import { aProduct, signedInAs, signedOut } from '../features/products/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// Counts the signed-in heart's renders: each one reads the watched ids.
+const idsReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../features/watchlist/api.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../features/watchlist/api.ts')>();
+  return {
+    ...actual,
+    useWatchedIds: (signedIn: boolean) => {
+      idsReads.count += 1;
+      return actual.useWatchedIds(signedIn);
+    },
+  };
+});
 
 const product = aProduct({ productName: 'Gibson Les Paul', sellerId: 'id-someone-else' });
 const watchUrl = `/watchlist/${product._id}`;
@@ -106,6 +119,18 @@ describe('the watchlist heart', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('is not drawn again when only the address changes (each "Load more" replaces the page\'s entry)', async () => {
+    const { router } = setup({ ids: [product._id] });
+    await screen.findByRole('button', { name: 'Remove Gibson Les Paul from watchlist' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = idsReads.count;
+    await act(() => router.navigate('/?shown=48', { replace: true }));
+    await act(() => router.navigate('/?shown=72', { replace: true }));
+    expect(router.state.location.search).toBe('?shown=72');
+    expect(screen.getByRole('button', { name: 'Remove Gibson Les Paul from watchlist' })).toBeInTheDocument();
+    expect(idsReads.count).toBe(before);
   });
 
   it('sends a signed-out visitor to sign in, carrying the page to come back to', async () => {

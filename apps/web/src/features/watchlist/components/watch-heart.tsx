@@ -20,26 +20,12 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/**
- * The heart on cards and the product page: a toggle button (aria-pressed) whose name says what pressing it does.
- * 44 px square, so a thumb finds it. Signed-out people are sent to sign in and brought back here; a seller gets no
- * heart on their own listing (the server refuses it too).
- */
-export function WatchHeart({ product, className = '' }: { product: Product; className?: string }) {
-  const { user, isLoading } = useSession();
-  const ids = useWatchedIds(Boolean(user));
-  const toggle = useToggleWatch();
-  const navigate = useNavigate();
-  const location = useLocation();
-  if (isLoading || (user && product.sellerId === user.id)) return null;
-  const watched = ids?.has(product._id) ?? false;
-  const onClick = () => {
-    if (!user) {
-      void navigate('/login', { state: { from: location } });
-      return;
-    }
-    toggle.mutate({ productId: product._id, watch: !watched });
-  };
+interface HeartProps {
+  product: Product;
+  className: string;
+}
+
+function HeartButton({ product, className, watched, onClick }: HeartProps & { watched: boolean; onClick: () => void }) {
   return (
     <button
       type="button"
@@ -51,5 +37,45 @@ export function WatchHeart({ product, className = '' }: { product: Product; clas
     >
       <HeartIcon filled={watched} />
     </button>
+  );
+}
+
+function WatchToggle(props: HeartProps) {
+  const ids = useWatchedIds(true);
+  const toggle = useToggleWatch();
+  const watched = ids?.has(props.product._id) ?? false;
+  return (
+    <HeartButton
+      {...props}
+      watched={watched}
+      onClick={() => toggle.mutate({ productId: props.product._id, watch: !watched })}
+    />
+  );
+}
+
+/**
+ * Only signed-out hearts read the address (to come back to it after sign-in): a heart that did so on every card
+ * would be drawn again at each change of the address, and "Load more" changes it once per 24 cards.
+ */
+function SignInToWatch(props: HeartProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <HeartButton {...props} watched={false} onClick={() => void navigate('/login', { state: { from: location } })} />
+  );
+}
+
+/**
+ * The heart on cards and the product page: a toggle button (aria-pressed) whose name says what pressing it does.
+ * 44 px square, so a thumb finds it. Signed-out people are sent to sign in and brought back here; a seller gets no
+ * heart on their own listing (the server refuses it too).
+ */
+export function WatchHeart({ product, className = '' }: { product: Product; className?: string }) {
+  const { user, isLoading } = useSession();
+  if (isLoading || (user && product.sellerId === user.id)) return null;
+  return user ? (
+    <WatchToggle product={product} className={className} />
+  ) : (
+    <SignInToWatch product={product} className={className} />
   );
 }
