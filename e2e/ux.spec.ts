@@ -498,6 +498,14 @@ test('signed in, the toggled menu lines Dashboard and the named bell up with the
     const signOut = (await banner.getByRole('button', { name: 'Sign Out' }).boundingBox())!;
     if (width < 640) expect(signOut.width).toBeGreaterThan(width - 40);
     else expect(signOut.width).toBeLessThan(200);
+    // The bell's list opens under its row: as wide as the row on a phone, a dropdown's width above.
+    await bell.click();
+    const list = (await banner.getByRole('dialog', { name: 'Notifications' }).boundingBox())!;
+    const row = (await bell.boundingBox())!;
+    expect(Math.abs(list.x - row.x), `the list's left edge at ${width} px`).toBeLessThan(1);
+    if (width < 640) expect(Math.abs(list.width - row.width), `the list's width at ${width} px`).toBeLessThan(1);
+    else expect(list.width).toBeLessThan(400);
+    await page.keyboard.press('Escape');
   }
 });
 

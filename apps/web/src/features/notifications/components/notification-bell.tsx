@@ -98,7 +98,8 @@ const LOOKS = {
   menu: {
     button: 'btn btn-ghost btn-block justify-start gap-2 px-3 text-sm font-medium',
     badge: 'badge badge-primary badge-sm',
-    panel: 'left-0',
+    // As wide as its row on a phone, like Sign Out below it; a dropdown's width from 640 px.
+    panel: 'left-0 max-sm:w-full',
   },
 };
 
