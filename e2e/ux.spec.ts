@@ -422,6 +422,47 @@ test('"Click to zoom" shows only where the primary pointer is fine', async ({ pa
   else await expect(hint).toBeVisible();
 });
 
+test('a booking form or photo viewer that cannot be loaded is said in a toast; the page stays and the next click opens it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  const buyer = await signUpViaApi(request, 'buyer');
+  await signIn(page, buyer.email, buyer.password);
+  // As a dropped connection would: the two parts' chunks fail until the connection is back.
+  let offline = true;
+  await page.route(/\/assets\/(booking-modal|photo-viewer)-[\w-]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto(`/product/${guitar.id}`);
+  const main = page.getByRole('main');
+  const bookNow = main.getByRole('button', { name: 'Book Now' });
+  const zoom = main.getByRole('button', { name: `Zoom photo: ${guitar.productName}` });
+
+  await bookNow.click();
+  await expect(
+    page.getByText('The booking form could not be loaded. Check your connection and try again, or reload the page.'),
+  ).toBeVisible();
+  await zoom.click();
+  await expect(
+    page.getByText('The photo viewer could not be loaded. Check your connection and try again, or reload the page.'),
+  ).toBeVisible();
+  // Still the product page, not the error screen.
+  await expect(main.getByRole('heading', { name: guitar.productName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  offline = false;
+  await bookNow.click();
+  const dialog = page.getByRole('dialog', { name: `Book ${guitar.productName}` });
+  await expect(dialog.getByLabel('Phone Number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await zoom.click();
+  await expect(page.getByRole('dialog', { name: `Photo of ${guitar.productName}` })).toBeVisible();
+});
+
 test('every Products link is marked current on any category page', async ({ page, request }, testInfo) => {
   const buyer = await signUpViaApi(request, 'buyer', 'Nav Buyer');
   await signIn(page, buyer.email, buyer.password);

@@ -1,20 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@restrung/shared/product';
 import { useSession } from '../../auth/api.ts';
 import { bestEffort } from '../../../lib/failure.ts';
+import { chunkOnce, usePartOnClick } from '../../../lib/part-on-click.ts';
 
 // The modal's form library and booking schema are a chunk of their own: most visitors never book, and Book Now sits
 // on the home page, whose first paint must not wait for them. A buyer's button starts the download on render.
 // Asked for once for all the buttons: each call of import() runs Vite's preload helper over the chunk's 16 files
 // again, and 24 cards doing that were about 1 % of a category page's main-thread work while it loaded (decision 0059).
-// A failure is forgotten, so the next button drawn, or the click, asks again.
-let bookingModal: Promise<typeof import('./booking-modal.tsx')> | undefined;
-const loadBookingModal = () =>
-  (bookingModal ??= import('./booking-modal.tsx').catch((error: unknown) => {
-    bookingModal = undefined;
-    throw error;
-  }));
-const BookingModal = lazy(() => loadBookingModal().then((module) => ({ default: module.BookingModal })));
+const loadBookingModal = chunkOnce(() => import('./booking-modal.tsx'));
 
 /**
  * Book Now on the home page's featured cards, the category cards and the product page. Only buyers book
@@ -24,6 +18,7 @@ const BookingModal = lazy(() => loadBookingModal().then((module) => ({ default: 
 export function BookNowButton({ product }: { product: Product }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  const [form, askForForm] = usePartOnClick(loadBookingModal, 'The booking form');
   // Booked here a moment ago: say so at once, before the lists have been read again.
   const [bookedHere, setBookedHere] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +50,7 @@ export function BookNowButton({ product }: { product: Product }) {
           type="button"
           className="btn btn-primary btn-sm"
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
+          onClick={async () => setOpen(await askForForm())}
         >
           Book Now
         </button>
@@ -68,15 +63,13 @@ export function BookNowButton({ product }: { product: Product }) {
         Kept open whatever the status becomes meanwhile: the lists are read again while the modal is open (after a
         refused booking, say), and the buyer must still read why.
       */}
-      {open && (
-        <Suspense fallback={null}>
-          <BookingModal
-            product={product}
-            buyer={{ name: user.name, email: user.email }}
-            onClose={() => setOpen(false)}
-            onBooked={() => setBookedHere(true)}
-          />
-        </Suspense>
+      {open && form && (
+        <form.BookingModal
+          product={product}
+          buyer={{ name: user.name, email: user.email }}
+          onClose={() => setOpen(false)}
+          onBooked={() => setBookedHere(true)}
+        />
       )}
     </>
   );

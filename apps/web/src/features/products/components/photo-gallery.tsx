@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Product } from '@restrung/shared/product';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 import { LISTING_PHOTO_SIZES } from '../../../lib/listing-photo.ts';
+import { chunkOnce, usePartOnClick } from '../../../lib/part-on-click.ts';
 
 // The viewer (and its styles) arrive only when someone opens it.
-const PhotoViewer = lazy(() => import('./photo-viewer.tsx'));
+const loadPhotoViewer = chunkOnce(() => import('./photo-viewer.tsx'));
 
 /** A horizontal swipe longer than this (CSS pixels) on a phone moves to the next or previous photo. */
 const SWIPE_PX = 40;
@@ -17,7 +18,7 @@ export function PhotoGallery({ product }: { product: Pick<Product, 'productName'
   const photos = product.photos && product.photos.length > 0 ? product.photos : [product.productPhoto];
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const [viewer, askForViewer] = usePartOnClick(loadPhotoViewer, 'The photo viewer');
   const touchX = useRef<number | null>(null);
   const shown = photos[Math.min(index, photos.length - 1)]!;
   const several = photos.length > 1;
@@ -42,10 +43,7 @@ export function PhotoGallery({ product }: { product: Pick<Product, 'productName'
       <div className="relative">
         <button
           type="button"
-          onClick={() => {
-            setRequested(true);
-            setOpen(true);
-          }}
+          onClick={async () => setOpen(await askForViewer())}
           onTouchStart={(event) => {
             touchX.current = event.touches[0]?.clientX ?? null;
           }}
@@ -110,17 +108,16 @@ export function PhotoGallery({ product }: { product: Pick<Product, 'productName'
           ))}
         </ul>
       )}
-      {requested && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            open={open}
-            onClose={() => setOpen(false)}
-            photos={photos}
-            index={index}
-            onIndexChange={setIndex}
-            alt={product.productName}
-          />
-        </Suspense>
+      {/* Drawn from its first opening on: the lightbox opens and closes itself on `open`, with its fade. */}
+      {viewer && (
+        <viewer.default
+          open={open}
+          onClose={() => setOpen(false)}
+          photos={photos}
+          index={index}
+          onIndexChange={setIndex}
+          alt={product.productName}
+        />
       )}
     </section>
   );
