@@ -52,6 +52,10 @@ test('a buyer searches from the header, filters, sorts, shares the link and goes
   const box = await headerSearchBox(page);
   await box.fill(`${word} strat`);
   await expect(page.getByRole('option', { name: `${word} Stratocaster Deluxe` })).toBeVisible();
+  // Escape closes the list and keeps the words (a search field's own Escape would empty it).
+  await box.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(box).toHaveValue(`${word} strat`);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}\\+strat$`));
   const main = page.getByRole('main');

@@ -72,7 +72,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
         return next < -1 ? suggestions.length - 1 : next;
       });
     } else if (event.key === 'Escape') {
-      if (showList) event.stopPropagation();
+      // With the list open, Escape only closes it: a search field's own Escape would also empty the box.
+      if (showList) {
+        event.stopPropagation();
+        event.preventDefault();
+      }
       setOpen(false);
       setActive(-1);
     }
@@ -138,7 +142,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
                 go(targetOf(suggestion));
               }}
             >
-              <span className="break-words">{suggestion.label}</span>
+              <span className="wrap-anywhere">{suggestion.label}</span>
               {suggestion.kind === 'category' && <span className="badge badge-ghost badge-sm ml-2">Category</span>}
             </div>
           ))}
