@@ -62,6 +62,7 @@ export function ListingFields({ form, categories, busy, lockAskingPrice = false 
               onChange={field.onChange}
               error={fieldState.error?.message}
               disabled={busy}
+              inputRef={field.ref}
             />
           )}
         />

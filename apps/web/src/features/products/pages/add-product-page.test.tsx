@@ -91,6 +91,20 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
   });
 
+  it('takes the seller to the photo field when only the photo is missing', async () => {
+    const { calls } = renderForm();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Product Name');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(MESSAGES.imageRequired)).toBeInTheDocument();
+    // Far above the button on a phone: focus (and so the scroll) goes there, as for any other missing field.
+    await waitFor(() => expect(screen.getByLabelText('Product Image')).toHaveFocus());
+    expect(calls.filter((c) => c.key === 'POST /products')).toEqual([]);
+  });
+
   it('shows the control-character message under a field holding one, keeps line breaks in the description, and sends nothing', async () => {
     const { calls } = renderForm();
     const user = userEvent.setup();

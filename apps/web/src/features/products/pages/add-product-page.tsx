@@ -15,7 +15,9 @@ export function AddProductPage() {
       <h1 id="add-product-title" className="mb-2 text-3xl font-bold">
         Add A Product
       </h1>
-      <p className="mb-6 text-base-content/80">List a guitar for sale. Every field is required.</p>
+      <p className="mb-6 text-base-content/80">
+        List a guitar for sale. Every field is required except the guitar details.
+      </p>
       <UnverifiedNotice email={user?.email} />
       {!user || categories.isPending ? (
         <Spinner label="Loading the form" />

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { MAX_PRODUCT_PHOTOS } from '@restrung/shared/product';
 import { imageVariant } from '@restrung/shared/media';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@restrung/shared/upload';
 import { FormField } from '../../../components/form-field.tsx';
 import { addFiles, movePhoto, removePhoto, type PhotoItem } from './photo-items.ts';
 
@@ -9,6 +10,8 @@ interface Props {
   onChange: (items: PhotoItem[]) => void;
   error?: string;
   disabled?: boolean;
+  /** The file input: the form focuses it (and so scrolls to it) when the photos are what is missing. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -16,7 +19,7 @@ interface Props {
  * listing's, the first is the cover; drag a photo to move it, or use its Move up / Move down buttons (the
  * keyboard way), Make cover and Remove.
  */
-export function PhotoPicker({ items, onChange, error, disabled }: Props) {
+export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Props) {
   const [refused, setRefused] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<number | null>(null);
@@ -34,12 +37,13 @@ export function PhotoPicker({ items, onChange, error, disabled }: Props) {
       <FormField
         label="Product Image"
         error={refused.length > 0 ? refused.join(' ') : error}
-        hint={`Up to ${MAX_PRODUCT_PHOTOS} JPEG, PNG or WebP photos, 5 MB each; choose several at once. The first is the cover.`}
+        hint={`Up to ${MAX_PRODUCT_PHOTOS} photos, ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each: JPEG, PNG, WebP, GIF, AVIF or HEIF. Choose several at once; the first is the cover.`}
       >
         <input
+          ref={inputRef}
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
           className="file-input w-full"
           disabled={disabled || full}
           onChange={(event) => {
