@@ -88,6 +88,25 @@ const flag = z
   .transform((v) => v === '1' || v === 'true')
   .optional();
 
+/** The typed ranges, as numbers once read. */
+const rangeShape = { minPrice: dollars, maxPrice: dollars, minYear: year, maxYear: year };
+type Ranges = Partial<Record<keyof typeof rangeShape, number>>;
+
+/** A range whose low end is above its high end, said at the high end. */
+function rangesInOrder(ranges: Ranges, ctx: z.RefinementCtx): void {
+  const { minPrice, maxPrice, minYear, maxYear } = ranges;
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.priceOrder, path: ['maxPrice'] });
+  if (minYear !== undefined && maxYear !== undefined && minYear > maxYear)
+    ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.yearOrder, path: ['maxYear'] });
+}
+
+/**
+ * The price and year ranges alone, with the same rules as GET /search: the filters check what was typed before
+ * applying it, so a mistake is said beside the fields and the results stay.
+ */
+export const searchRangesSchema = z.object(rangeShape).superRefine(rangesInOrder);
+
 /**
  * GET /search (and the category pages, which pass one category): keywords, filters, sort and a keyset cursor.
  * Unknown parameters are dropped, so a shared link with a tracking parameter still opens.
@@ -102,10 +121,7 @@ export const searchQuerySchema = z
     bodyType: listParam(isBodyType, SEARCH_MESSAGES.badBodyType),
     handedness: listParam(isHandedness, SEARCH_MESSAGES.badHandedness),
     strings: listParam(isStrings, SEARCH_MESSAGES.badStrings),
-    minPrice: dollars,
-    maxPrice: dollars,
-    minYear: year,
-    maxYear: year,
+    ...rangeShape,
     location: plainText().trim().max(SEARCH_LIMITS.location, SEARCH_MESSAGES.locationTooLong).optional(),
     /** Booked listings too; by default only Available ones. */
     booked: flag,
@@ -113,14 +129,7 @@ export const searchQuerySchema = z
     after: plainText().max(SEARCH_LIMITS.cursor, SEARCH_MESSAGES.badCursor).optional(),
     limit: queryInteger({ min: 1, max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   })
-  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
-    message: SEARCH_MESSAGES.priceOrder,
-    path: ['maxPrice'],
-  })
-  .refine((f) => f.minYear === undefined || f.maxYear === undefined || f.minYear <= f.maxYear, {
-    message: SEARCH_MESSAGES.yearOrder,
-    path: ['maxYear'],
-  });
+  .superRefine(rangesInOrder);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** count is null when the search matched more listings than it counts (SEARCH_LIMITS.countCap): not counted. */

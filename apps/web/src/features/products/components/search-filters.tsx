@@ -1,8 +1,8 @@
 import { formatCount } from '@restrung/shared/format-number';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { CONDITIONS } from '@restrung/shared/constants';
 import { BODY_TYPE_LABELS, HANDEDNESS_LABELS } from '@restrung/shared/guitar-details';
-import { SEARCH_LIMITS, type FacetCount, type SearchResult } from '@restrung/shared/search';
+import { SEARCH_LIMITS, searchRangesSchema, type FacetCount, type SearchResult } from '@restrung/shared/search';
 import { useCategories } from '../../categories/api.ts';
 import type { SearchState } from '../search-api.ts';
 
@@ -27,6 +27,18 @@ const countOf = (counts: FacetCount[] | undefined, value: string) => {
   const found = counts?.find((c) => c.value === value);
   return found ? (found.count ?? undefined) : 0;
 };
+const RANGES = ['minPrice', 'maxPrice', 'minYear', 'maxYear'] as const;
+type RangeKey = (typeof RANGES)[number];
+
+/** What is wrong with the typed ranges, by field, with the server's own rules; empty when they can be applied. */
+function rangeErrors(text: Record<RangeKey, string>): Partial<Record<RangeKey, string>> {
+  const typed = Object.fromEntries(RANGES.map((key) => [key, text[key].trim() || undefined]));
+  const result = searchRangesSchema.safeParse(typed);
+  const errors: Partial<Record<RangeKey, string>> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as RangeKey] ??= issue.message;
+  return errors;
+}
+
 const toggle = <T,>(values: T[], value: T) =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
@@ -82,21 +94,47 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
     maxYear: state.maxYear,
     location: state.location,
   });
+  const [errors, setErrors] = useState<Partial<Record<RangeKey, string>>>({});
+  const inputs = useRef<Partial<Record<keyof typeof text, HTMLInputElement | null>>>({});
+  const errorId = useId();
+  // A mistake in a range is said under its pair of fields and nothing is applied, so the results stay.
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    onChange(text);
+    const found = rangeErrors(text);
+    setErrors(found);
+    const first = RANGES.find((key) => found[key]);
+    if (first) inputs.current[first]?.focus();
+    else onChange(text);
   };
-  const field = (key: keyof typeof text, label: string, inputMode: 'numeric' | 'decimal' | 'text') => (
-    <label className="flex flex-col gap-1 text-sm">
-      <span>{label}</span>
-      <input
-        className="input input-sm w-full"
-        inputMode={inputMode}
-        value={text[key]}
-        onChange={(event) => setText((current) => ({ ...current, [key]: event.target.value }))}
-      />
-    </label>
-  );
+  const field = (key: keyof typeof text, label: string, inputMode: 'numeric' | 'decimal' | 'text') => {
+    const error = key === 'location' ? undefined : errors[key];
+    return (
+      <label className="flex flex-col gap-1 text-sm">
+        <span>{label}</span>
+        <input
+          ref={(element) => {
+            inputs.current[key] = element;
+          }}
+          className={`input input-sm w-full ${error ? 'input-error' : ''}`}
+          inputMode={inputMode}
+          value={text[key]}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${errorId}-${key}` : undefined}
+          onChange={(event) => setText((current) => ({ ...current, [key]: event.target.value }))}
+        />
+      </label>
+    );
+  };
+  // Under the pair, across both columns: a column is too narrow for a sentence.
+  const pairErrors = (keys: RangeKey[]) =>
+    keys.map(
+      (key) =>
+        errors[key] && (
+          <p key={key} id={`${errorId}-${key}`} className="col-span-2 text-sm text-error">
+            {errors[key]}
+          </p>
+        ),
+    );
 
   return (
     <form aria-label="Filters" className="flex flex-col gap-5" onSubmit={apply}>
@@ -172,11 +210,13 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
         <legend className="mb-1 font-semibold">Asking price ($)</legend>
         {field('minPrice', 'Min price', 'decimal')}
         {field('maxPrice', 'Max price', 'decimal')}
+        {pairErrors(['minPrice', 'maxPrice'])}
       </fieldset>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="mb-1 font-semibold">Year of purchase</legend>
         {field('minYear', 'From year', 'numeric')}
         {field('maxYear', 'To year', 'numeric')}
+        {pairErrors(['minYear', 'maxYear'])}
       </fieldset>
       {field('location', 'Location', 'text')}
       <button type="submit" className="btn btn-primary btn-sm">

@@ -5,6 +5,7 @@ import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { aProduct, CATEGORIES, CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
 import { aSearchResult } from '../test/search-fixtures.ts';
 import type { Product } from '@restrung/shared/product';
+import { SEARCH_MESSAGES } from '@restrung/shared/search';
 import { BuyerButtonsProvider } from '../components/buyer-buttons.tsx';
 import { CategoryPage } from './category-page.tsx';
 
@@ -135,6 +136,41 @@ describe('CategoryPage', () => {
     expect(asked.at(-1)?.get('condition')).toBe('good');
     // A category page has its own category: no category choice.
     expect(screen.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('says a wrong price or year range under its fields, keeps the results and applies nothing until it is mended', async () => {
+    const asked = stubSearch(() => ({ body: aSearchResult([aProduct({ productName: 'Strat' })]) }));
+    const user = userEvent.setup();
+    const { router } = renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
+    await user.click(await screen.findByText('Filters'));
+    const min = await screen.findByRole('textbox', { name: 'Min price' }, { timeout: 5000 });
+    const max = screen.getByRole('textbox', { name: 'Max price' });
+    await user.type(min, '600');
+    await user.type(max, '100');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(max).toHaveAccessibleDescription(SEARCH_MESSAGES.priceOrder);
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(max).toHaveFocus();
+    expect(min).toHaveAttribute('aria-invalid', 'false');
+
+    await user.clear(min);
+    await user.type(min, 'abc');
+    await user.type(screen.getByRole('textbox', { name: 'From year' }), '2020');
+    await user.type(screen.getByRole('textbox', { name: 'To year' }), '2010');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(min).toHaveAccessibleDescription(SEARCH_MESSAGES.badPrice);
+    expect(min).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'To year' })).toHaveAccessibleDescription(SEARCH_MESSAGES.yearOrder);
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('Strat', { selector: 'h2' })).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+
+    await user.clear(min);
+    await user.type(min, '50');
+    await user.clear(screen.getByRole('textbox', { name: 'To year' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=50&maxPrice=100&minYear=2020'));
   }, 20_000);
 
   it('draws folded filters only when first opened, and keeps what was typed when they are folded again', async () => {
