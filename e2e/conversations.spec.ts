@@ -43,7 +43,19 @@ test('ask, answer live, book, pay (the order links the conversation), review, th
     .click();
   await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]+$/);
   const conversationUrl = new URL(page.url()).pathname;
-  await expect(page.getByRole('heading', { name: 'Conversation with Sam Seller' })).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'Conversation with Sam Seller' });
+  await expect(heading).toBeVisible();
+  // On a phone's width the heading's words stay whole: Report moves under it rather than squeezing it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const linesOfFirstWord = () =>
+    heading.evaluate((element) => {
+      const range = document.createRange();
+      range.setStart(element.firstChild!, 0);
+      range.setEnd(element.firstChild!, 'Conversation'.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  await expect.poll(linesOfFirstWord).toBe(1);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByText(CONVERSATION_MESSAGES.empty)).toBeVisible();
   await send(page, 'Any fret wear? Photos: https://example.test/frets');
   const buyerMessages = page.getByRole('list', { name: 'Messages' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { demoAccount, signIn, signInViaUi, signUpViaApi } from './support/accounts.ts';
@@ -420,6 +421,32 @@ test('"Click to zoom" shows only where the primary pointer is fine', async ({ pa
   const hint = page.getByText('Click to zoom');
   if (testInfo.project.name === 'phone') await expect(hint).toBeHidden();
   else await expect(hint).toBeVisible();
+});
+
+test('a 120-character name with no spaces wraps inside every page it shows on', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const word = `Fender${randomUUID().replaceAll('-', '')}`;
+  const name = word.padEnd(120, 'X');
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller, { productName: name, categoryId: CATEGORY_IDS.electric });
+  const buyer = await signUpViaApi(request, 'buyer');
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const pages = [
+    `/product/${guitar.id}`,
+    `/category/${CATEGORY_IDS.electric}`,
+    `/seller/${seller.id}`,
+    `/search?q=${word}`,
+  ];
+  await signIn(page, buyer.email, buyer.password);
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByText(name).first()).toBeVisible();
+    expect(await overflow(), `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+  }
+  await signIn(page, seller.email, seller.password);
+  await page.goto('/dashboard/myproducts');
+  await expect(page.getByText(name).first()).toBeVisible();
+  expect(await overflow(), 'sideways scroll on My Products').toBeLessThanOrEqual(0);
 });
 
 test('a booking form or photo viewer that cannot be loaded is said in a toast; the page stays and the next click opens it', async ({

@@ -37,7 +37,7 @@ export function AuditLogPage() {
 function AuditLogItem({ entry }: { entry: AuditEntry }) {
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
-      <p className="break-words">{describeAuditEntry(entry)}</p>
+      <p className="wrap-anywhere">{describeAuditEntry(entry)}</p>
       <p className="mt-1 text-sm text-base-content/70">
         <time dateTime={entry.createdAt}>{when().format(new Date(entry.createdAt))}</time>
       </p>

@@ -102,7 +102,7 @@ export function MyOrdersPage() {
                         className="size-12 rounded-field object-cover sm:size-16"
                       />
                     </td>
-                    <td className="px-2 break-words sm:px-4">
+                    <td className="px-2 wrap-anywhere sm:px-4">
                       <span className="font-semibold">{order.productName}</span>
                       <span className="block text-sm text-base-content/80 sm:hidden">{formatPrice(order.price)}</span>
                     </td>

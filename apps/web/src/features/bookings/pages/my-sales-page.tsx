@@ -50,7 +50,7 @@ function SaleCard({ sale }: { sale: Booking }) {
           className="size-16 rounded-field object-cover"
         />
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold break-words">{sale.productName}</h2>
+          <h2 className="font-semibold wrap-anywhere">{sale.productName}</h2>
           <p className="text-sm">{formatPrice(sale.price)}</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
             <dt className="text-base-content/70">Buyer</dt>

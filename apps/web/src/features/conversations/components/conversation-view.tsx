@@ -38,13 +38,14 @@ export function ConversationView({ conversation, myId }: Props) {
     <section aria-labelledby="conversation-heading" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center gap-4">
         <img src={conversation.productPhoto} alt="" className="size-14 shrink-0 rounded-field object-cover" />
-        <div className="min-w-0 flex-1">
-          <h1 id="conversation-heading" className="text-xl font-bold break-words sm:text-2xl">
+        {/* At least 14rem before Report goes under it: squeezed beside it on a phone, "Conversation" broke mid-word. */}
+        <div className="min-w-0 grow basis-56">
+          <h1 id="conversation-heading" className="text-xl font-bold wrap-anywhere sm:text-2xl">
             {isAdmin
               ? `${conversation.buyerName} and ${conversation.sellerName}`
               : `Conversation with ${conversation.otherName}`}
           </h1>
-          <p className="break-words text-base-content/80">
+          <p className="wrap-anywhere text-base-content/80">
             About{' '}
             {conversation.productId ? (
               <Link to={`/product/${conversation.productId}`} className="link">

@@ -31,9 +31,7 @@ export function MessageList({ messages, myId }: Props) {
                 {formatMessageTime(message.createdAt)}
               </time>
             </div>
-            <p
-              className={`chat-bubble whitespace-pre-wrap break-words [overflow-wrap:anywhere] ${mine ? 'chat-bubble-primary' : ''}`}
-            >
+            <p className={`chat-bubble whitespace-pre-wrap wrap-anywhere ${mine ? 'chat-bubble-primary' : ''}`}>
               {message.text}
             </p>
           </li>

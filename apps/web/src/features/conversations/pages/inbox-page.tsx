@@ -38,7 +38,7 @@ export function InboxPage() {
                     <span className={conversation.unread > 0 ? 'font-bold' : 'font-semibold'}>
                       {conversation.otherName}
                     </span>
-                    <span className="text-sm text-base-content/70 break-words">about {conversation.productName}</span>
+                    <span className="text-sm text-base-content/70 wrap-anywhere">about {conversation.productName}</span>
                   </p>
                   <p className="truncate text-sm text-base-content/80">{conversation.lastMessage}</p>
                   {conversation.lastMessageAt && (

@@ -25,10 +25,10 @@ export function ReportedConversationsPage() {
           {rows.map((conversation) => (
             <li key={conversation._id} className="flex flex-wrap items-center gap-3 p-3 sm:p-4">
               <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words">
+                <p className="font-semibold wrap-anywhere">
                   {conversation.buyerName} and {conversation.sellerName} about {conversation.productName}
                 </p>
-                <p className="text-sm break-words">Reason: {conversation.reportReason}</p>
+                <p className="text-sm wrap-anywhere">Reason: {conversation.reportReason}</p>
                 {conversation.reportedAt && (
                   <time dateTime={conversation.reportedAt} className="text-xs text-base-content/60">
                     Reported {formatMessageTime(conversation.reportedAt)}

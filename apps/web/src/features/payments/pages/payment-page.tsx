@@ -73,7 +73,7 @@ export function PaymentPage() {
             className="size-16 shrink-0 rounded-field object-cover"
           />
           <div className="min-w-0">
-            <p className="text-lg font-semibold break-words">Payment For {booking.productName}</p>
+            <p className="text-lg font-semibold wrap-anywhere">Payment For {booking.productName}</p>
             <p className="text-base-content/80">
               {/* Once paid, asking to pay would be wrong: the same line says what was paid. */}
               {isPaid ? 'Paid' : 'Please Pay'}{' '}

@@ -36,7 +36,7 @@ export function FeaturedCard({ product }: { product: Product }) {
         />
       </figure>
       <div className="card-body gap-3 p-5">
-        <h3 id={titleId} className="card-title text-lg break-words">
+        <h3 id={titleId} className="card-title text-lg wrap-anywhere">
           <Link
             to={to}
             className="link link-hover after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"

@@ -29,7 +29,7 @@ export function GuitarSpecTable({ product }: { product: Product }) {
               <th scope="row" className="w-40 font-medium text-base-content/70">
                 {label}
               </th>
-              <td className="break-words whitespace-pre-line">{value}</td>
+              <td className="wrap-anywhere whitespace-pre-line">{value}</td>
             </tr>
           ))}
         </tbody>

@@ -58,7 +58,7 @@ export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: 
           className="h-15 w-20 rounded-box bg-base-200 object-cover"
         />
       </td>
-      <td className={`${CELL} font-semibold break-words`}>
+      <td className={`${CELL} font-semibold wrap-anywhere`}>
         {product.productName}
         {product.heldAsStolen && <HeldNotice compact />}
       </td>

@@ -48,7 +48,7 @@ export const ProductCard = memo(function ProductCard({
       </figure>
       <div className="card-body gap-4 p-5">
         <div className="flex flex-col gap-2">
-          <h2 id={titleId} className="card-title text-xl break-words">
+          <h2 id={titleId} className="card-title text-xl wrap-anywhere">
             <HighlightedText text={product.productName} terms={highlight} />
           </h2>
           {/* Right after the name in reading order, drawn over the photo's corner. */}

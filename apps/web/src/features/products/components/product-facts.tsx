@@ -33,7 +33,7 @@ export function ProductFacts({ product }: { product: Product }) {
       {facts.map((fact) => (
         <div key={fact.label} className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-base-content/70 uppercase">{fact.label}</dt>
-          <dd className={`break-words ${fact.className ?? 'font-medium'}`}>{fact.value}</dd>
+          <dd className={`wrap-anywhere ${fact.className ?? 'font-medium'}`}>{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -61,7 +61,7 @@ export function ProductPage() {
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-3">
             <div className="flex items-start justify-between gap-3">
-              <h1 id="product-title" className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
+              <h1 id="product-title" className="text-3xl font-extrabold tracking-tight wrap-anywhere sm:text-4xl">
                 {product.productName}
               </h1>
               <Watch product={product} className="shrink-0" />

@@ -10,7 +10,7 @@ export function SearchPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageTitle>{`${state.q ? `${state.q} | Search` : 'All guitars'} | ${BRAND}`}</PageTitle>
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight break-words">{heading}</h1>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight wrap-anywhere">{heading}</h1>
       <CatalogueBrowser />
     </div>
   );

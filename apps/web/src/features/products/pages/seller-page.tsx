@@ -56,7 +56,7 @@ export function SellerPage() {
         <UserAvatar name={seller.name} src={seller.img} className="h-24 w-24" />
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 id="seller-name" className="text-3xl font-extrabold tracking-tight break-words">
+            <h1 id="seller-name" className="text-3xl font-extrabold tracking-tight wrap-anywhere">
               {seller.name}
             </h1>
             {seller.verified && <VerifiedBadge />}

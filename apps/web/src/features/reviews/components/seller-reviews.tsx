@@ -75,11 +75,11 @@ function ReviewItem({ review, canAnswer, canRemove }: { review: Review; canAnswe
         </span>
       </div>
       <p className="text-sm text-base-content/70">Bought {review.productName}</p>
-      <p className="mt-2 whitespace-pre-line break-words">{review.text}</p>
+      <p className="mt-2 whitespace-pre-line wrap-anywhere">{review.text}</p>
       {review.answer && (
         <div className="mt-3 border-l-4 border-base-300 pl-3">
           <p className="text-sm font-semibold">{REVIEW_TEXTS.sellerAnswer}</p>
-          <p className="whitespace-pre-line break-words">{review.answer.text}</p>
+          <p className="whitespace-pre-line wrap-anywhere">{review.answer.text}</p>
         </div>
       )}
       {open === 'answer' ? (
