@@ -172,4 +172,20 @@ describe('BookNowButton', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Now' })).toHaveFocus();
   });
+
+  it('closes on a click beside the box only while nothing is typed, so a stray tap loses nothing', async () => {
+    const { user } = setup({});
+    let dialog = await openModal(user);
+    const beside = () => dialog.querySelector<HTMLElement>('.modal-backdrop')!;
+    await user.type(within(dialog).getByLabelText('Phone Number'), '0171');
+    await user.click(beside());
+    expect(screen.getByRole('dialog', { name: 'Book Fender Stratocaster' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Phone Number')).toHaveValue('0171');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    dialog = await openModal(user);
+    await user.click(beside());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toHaveFocus();
+  });
 });

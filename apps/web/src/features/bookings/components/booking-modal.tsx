@@ -15,7 +15,7 @@ import { BookedToast } from './booked-toast.tsx';
 interface BookingModalProps {
   product: Product;
   buyer: { name: string; email: string };
-  /** The modal is closing (Escape, Cancel, the backdrop, or a successful booking). */
+  /** The modal is closing (Escape, Cancel, the backdrop while nothing is typed, or a successful booking). */
   onClose: () => void;
   onBooked?: () => void;
 }
@@ -43,7 +43,7 @@ export function BookingModal({ product, buyer, onClose, onBooked }: BookingModal
     handleSubmit,
     reset,
     setFocus,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<BookingForm>({
     resolver: zodResolver(bookingFormSchema),
     defaultValues: { buyersName: buyer.name, buyersEmail: buyer.email, phone: '', location: '' },
@@ -169,8 +169,20 @@ export function BookingModal({ product, buyer, onClose, onBooked }: BookingModal
           </div>
         </form>
       </div>
-      {/* A click beside the box closes it, as with any modal; keyboard users have Escape, Cancel and Close. */}
-      <button type="button" className="modal-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose}>
+      {/*
+        A click beside the box closes it, as with any modal, until something is typed: on a phone the dimmed strip
+        above the sheet is easily tapped, and the phone and location would be thrown away. Escape, Cancel and Close
+        always close (keyboard users have those).
+      */}
+      <button
+        type="button"
+        className="modal-backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={() => {
+          if (!isDirty) onClose();
+        }}
+      >
         close
       </button>
     </dialog>,
