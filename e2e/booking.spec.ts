@@ -50,7 +50,10 @@ test('a buyer books a guitar, pays for it in My Orders, and the guitar is sold',
 
   await expect(page.getByText(MESSAGES.toastBooked)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Booked' })).toBeDisabled();
+  const booked = page.getByRole('main').getByRole('button', { name: 'Booked' });
+  await expect(booked).toHaveAttribute('aria-disabled', 'true');
+  // The keyboard's place is kept: on the button that now says Booked.
+  await expect(booked).toBeFocused();
   expect(await productStatus(request, buyer, guitar.id)).toBe('Booked');
 
   // My Orders: one row, Pay Now.
@@ -162,7 +165,7 @@ test('a buyer who was beaten to it is told plainly and no order is made', async 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   // Once the modal is closed, the page shows what happened: someone else holds the guitar now.
-  await expect(page.getByRole('main').getByRole('button', { name: 'Booked' })).toBeDisabled();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Booked' })).toHaveAttribute('aria-disabled', 'true');
   await page.goto('/dashboard/myorders');
   await expect(page.getByText(MESSAGES.noOrders)).toBeVisible();
 });
@@ -219,7 +222,7 @@ test('Book Now works from the featured grid on Home and from the category page',
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: listed.productName }) });
   await book(listedCard, listed.productName);
-  await expect(listedCard.getByRole('button', { name: 'Booked' })).toBeDisabled();
+  await expect(listedCard.getByRole('button', { name: 'Booked' })).toHaveAttribute('aria-disabled', 'true');
 
   await page.goto('/dashboard/myorders');
   await expect(page.getByRole('row').filter({ hasText: featured.productName })).toBeVisible();

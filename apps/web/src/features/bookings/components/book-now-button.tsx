@@ -55,7 +55,9 @@ export function BookNowButton({ product }: { product: Product }) {
           Book Now
         </button>
       ) : (
-        <button type="button" className="btn btn-sm" disabled>
+        // aria-disabled rather than disabled: focusable, so after a booking the focus that comes back here stays on
+        // the button that now says Booked instead of falling to the top of the page.
+        <button ref={buttonRef} type="button" className="btn btn-sm btn-disabled" aria-disabled="true">
           {status}
         </button>
       )}
