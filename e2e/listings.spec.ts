@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
+import { LEAVE_UNSAVED } from '../packages/shared/src/form-texts.ts';
 import { photoFile, signIn } from './support/accounts.ts';
 import { verifiedSeller } from './support/catalogue.ts';
 
@@ -55,6 +56,14 @@ test('lists a guitar with 3 photos, reorders them, lowers the price and sees "Pr
   await main.getByLabel('Year Built').fill('1998');
   await main.getByLabel('Body Type').selectOption({ label: 'Solid body' });
   await main.getByLabel('Serial Number').fill('V1234567');
+  // Leaving the typed form asks first; Cancel keeps everything.
+  await page.getByRole('link', { name: 'My Products' }).first().click();
+  const leave = page.getByRole('dialog', { name: LEAVE_UNSAVED });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/addproduct$/);
+  await expect(main.getByLabel('Product Name')).toHaveValue(name);
+  await expect.poll(() => photoNames(page)).toHaveLength(3);
   await main.getByRole('button', { name: 'Add Product' }).click();
 
   await expect(page.getByText(MESSAGES.toastProductAdded)).toBeVisible();

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { Category } from '@restrung/shared/category';
 import { FormField } from '../../../components/form-field.tsx';
+import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useAddProduct, type AddProductStep } from '../api.ts';
 import type { PhotoItem } from '../photos/photo-items.ts';
@@ -46,6 +47,7 @@ export function AddProductForm({ seller, categories }: Props) {
     resolver: zodResolver(listingFormSchema),
     defaultValues: emptyListing(seller),
   });
+  const leaveFreely = useLeaveGuard(form.formState.isDirty);
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -69,6 +71,7 @@ export function AddProductForm({ seller, categories }: Props) {
     setStep('idle');
     toast.success(MESSAGES.toastProductAdded);
     form.reset();
+    leaveFreely();
     navigate('/dashboard/myproducts');
   });
 

@@ -8,6 +8,7 @@ import type { Product } from '@restrung/shared/product';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { useUpdateProduct } from '../api.ts';
 import type { PhotoItem } from '../photos/photo-items.ts';
+import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
 import { ListingFields } from './listing-fields.tsx';
 import { ListingSubmitRow } from './listing-submit-row.tsx';
 import {
@@ -35,6 +36,7 @@ export function EditProductForm({ product, categories }: { product: Product; cat
     resolver: zodResolver(listingFormSchema),
     defaultValues: listingFromProduct(product),
   });
+  const leaveFreely = useLeaveGuard(form.formState.isDirty);
   const booked = product.status === 'Booked';
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -55,6 +57,7 @@ export function EditProductForm({ product, categories }: { product: Product; cat
     }
     setStep('idle');
     toast.success(LISTING_SAVED);
+    leaveFreely();
     navigate(`/product/${product._id}`);
   });
 

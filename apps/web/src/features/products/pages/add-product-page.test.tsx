@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MESSAGES } from '@restrung/shared/messages';
 import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { CATEGORIES, CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
 import { AddProductPage } from './add-product-page.tsx';
+import { LEAVE_UNSAVED } from '@restrung/shared/form-texts';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -89,6 +90,24 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     }
     expect(screen.getByLabelText('Product Name')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+  });
+
+  it('asks before leaving a half-filled form, and stays with what was typed unless told to leave', async () => {
+    const { router } = renderForm();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Product Name'), 'Fender Player Stratocaster');
+
+    // As a menu link would.
+    await act(() => router.navigate('/dashboard/myproducts'));
+    let dialog = await screen.findByRole('dialog', { name: LEAVE_UNSAVED });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/dashboard/addproduct');
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Fender Player Stratocaster');
+
+    await act(() => router.navigate('/dashboard/myproducts'));
+    dialog = await screen.findByRole('dialog', { name: LEAVE_UNSAVED });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('My products page')).toBeInTheDocument();
   });
 
   it('takes the seller to the photo field when only the photo is missing', async () => {
