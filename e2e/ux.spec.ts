@@ -449,6 +449,28 @@ test('a 120-character name with no spaces wraps inside every page it shows on', 
   expect(await overflow(), 'sideways scroll on My Products').toBeLessThanOrEqual(0);
 });
 
+test('a row action whose call fails keeps the keyboard on its button, to try again', async ({ page, request }) => {
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  await signIn(page, seller.email, seller.password);
+  await page.route(/\/api\/myproducts\//, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Could not delete now."}' })
+      : route.continue(),
+  );
+  await page.goto('/dashboard/myproducts');
+  const remove = page
+    .getByRole('row')
+    .filter({ hasText: guitar.productName })
+    .getByRole('button', { name: /^Delete/ });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Could not delete now.')).toBeVisible();
+  await expect(remove).toBeFocused();
+  await expect(remove).not.toHaveAttribute('aria-disabled');
+});
+
 test('a booking form or photo viewer that cannot be loaded is said in a toast; the page stays and the next click opens it', async ({
   page,
   request,

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: max-md:block drops a table's implicit roles in Safari and Chrome; explicit roles keep it a table for screen readers
 import { EmptyState as SharedEmptyState } from '../../../components/empty-state.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import type { ReactNode } from 'react';
 
 /**
@@ -98,16 +99,15 @@ export function DeleteButton({
   describedBy: string;
 }) {
   return (
-    <button
-      type="button"
+    <PendingButton
       className="btn btn-sm btn-error btn-outline whitespace-nowrap"
       onClick={onClick}
-      disabled={busy}
+      pending={busy}
+      icon={<TrashIcon />}
       aria-describedby={describedBy}
     >
-      {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <TrashIcon />}
       Delete
-    </button>
+    </PendingButton>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { UserRow } from '@restrung/shared/user';
@@ -63,18 +64,14 @@ export function AllSellersPage() {
               seller.verified ? (
                 <VerifiedBadge size="md" />
               ) : (
-                <button
-                  type="button"
+                <PendingButton
                   className="btn btn-sm btn-primary whitespace-nowrap"
                   onClick={() => void onVerify(seller)}
-                  disabled={verifying.has(seller._id)}
+                  pending={verifying.has(seller._id)}
                   aria-describedby={nameId}
                 >
-                  {verifying.has(seller._id) && (
-                    <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-                  )}
                   Verify Seller
-                </button>
+                </PendingButton>
               ),
           }}
         />

@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { Product } from '@restrung/shared/product';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { useAdvertiseProduct, useDeleteProduct } from '../api.ts';
 import { formatPrice } from '@restrung/shared/format-number';
 import { StatusBadge } from './status-badge.tsx';
@@ -75,31 +76,28 @@ export function MyProductRow({ product, index, canAdvertise, advertiseNoteId }: 
           ) : product.status === 'Paid' ? (
             <span className="text-sm text-base-content/70">Sold</span>
           ) : (
-            <button
-              type="button"
+            <PendingButton
               className="btn btn-primary btn-sm"
               onClick={onAdvertise}
-              disabled={!canAdvertise || advertise.isPending}
+              pending={advertise.isPending}
+              disabled={!canAdvertise}
               aria-describedby={canAdvertise ? undefined : advertiseNoteId}
             >
-              {advertise.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
               Add To Advertisement<span className="sr-only">: {product.productName}</span>
-            </button>
+            </PendingButton>
           )}
           {product.status !== 'Paid' && (
             <Link to={`/dashboard/editproduct/${product._id}`} className="btn btn-outline btn-sm">
               Edit<span className="sr-only">: {product.productName}</span>
             </Link>
           )}
-          <button
-            type="button"
+          <PendingButton
             className="btn btn-outline btn-error btn-sm"
             onClick={() => void onDelete()}
-            disabled={remove.isPending}
+            pending={remove.isPending}
           >
-            {remove.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             Delete<span className="sr-only">: {product.productName}</span>
-          </button>
+          </PendingButton>
         </div>
       </td>
     </tr>
