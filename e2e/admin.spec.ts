@@ -30,7 +30,8 @@ test('an admin verifies a seller: the seller sees it, and buyers see the listing
   browser,
   baseURL,
 }, testInfo) => {
-  const seller = await signUpAccount(baseURL!, 'seller', 'Vic Verify');
+  // A long name: on a phone's card it wraps, whole, rather than being cut off.
+  const seller = await signUpAccount(baseURL!, 'seller', 'Victoria Verify-Featherstonehaugh-Vandersloot');
   const listing = await createListing(baseURL!, seller, `Verify Me Dreadnought ${seller.email.slice(7, 15)}`);
   const buyer = await signUpAccount(baseURL!, 'buyer', 'Bo Browse');
 
@@ -46,6 +47,8 @@ test('an admin verifies a seller: the seller sees it, and buyers see the listing
   await openAdminPage(page, 'All Sellers');
   const row = rowWith(page, seller.email);
   await expect(row).toContainText(seller.name);
+  const nameCell = row.getByText(seller.name, { exact: true });
+  expect(await nameCell.evaluate((name) => name.closest('td')!.scrollWidth - name.closest('td')!.clientWidth)).toBe(0);
   await expect(row).toContainText('seller');
   await expect(row.getByRole('img', { name: `${seller.name} has no photo` })).toBeVisible();
 

@@ -29,7 +29,7 @@ export function PersonCells({ index, person, nameId, nameExtra, avatarRows }: Pe
       <AdminCell className={`max-md:col-start-1 ${avatarRows} max-md:row-start-1 max-md:self-start`}>
         <UserAvatar name={person.name} src={person.img} />
       </AdminCell>
-      <AdminCell className="font-semibold max-md:col-start-3 max-md:row-start-1 max-md:min-w-0 max-md:truncate">
+      <AdminCell className="font-semibold max-md:col-start-3 max-md:row-start-1 max-md:min-w-0 max-md:wrap-anywhere">
         <span id={nameId}>{person.name}</span>
         {nameExtra}
       </AdminCell>
