@@ -323,6 +323,8 @@ test.describe('buyer', () => {
     expect(reports).toEqual(['PUT']);
     // Issue 16: the buyer sees that they reported it, now and when the page is opened again.
     await expect(page.getByRole('main').getByText('Reported', { exact: true })).toBeVisible();
+    // The keyboard's place moves to what replaced the button, not to the top of the page.
+    await expect(page.getByRole('main').getByText('Reported', { exact: true })).toBeFocused();
     await page.reload();
     await expect(page.getByRole('main').getByText('Reported', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /Report To Admin/ })).toHaveCount(0);

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
 import type { Product } from '@restrung/shared/product';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { useReportProduct } from '../api.ts';
 import { toastFailure } from '../../../lib/failure.ts';
 
@@ -22,10 +23,20 @@ export function ReportButton({ product, className = 'btn btn-outline btn-error b
   const report = useReportProduct();
   const client = useQueryClient();
   const [reportedNow, setReportedNow] = useState(false);
+  const reportedRef = useRef<HTMLSpanElement>(null);
+  // Reported here: the focus goes to what replaced the button, not to the top of the page.
+  useEffect(() => {
+    if (reportedNow) reportedRef.current?.focus();
+  }, [reportedNow]);
 
   if (product.reportedByMe || reportedNow) {
     return (
-      <span className="badge badge-error badge-soft font-semibold" title="You have reported this guitar to the admin.">
+      <span
+        ref={reportedRef}
+        tabIndex={-1}
+        className="badge badge-error badge-soft font-semibold"
+        title="You have reported this guitar to the admin."
+      >
         Reported
       </span>
     );
@@ -49,9 +60,8 @@ export function ReportButton({ product, className = 'btn btn-outline btn-error b
   };
 
   return (
-    <button type="button" className={className} onClick={() => void onClick()} disabled={report.isPending}>
-      {report.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+    <PendingButton className={className} onClick={() => void onClick()} pending={report.isPending}>
       Report To Admin<span className="sr-only">: {product.productName}</span>
-    </button>
+    </PendingButton>
   );
 }
