@@ -140,6 +140,8 @@ test('deleting an order makes the guitar Available again', async ({ page, reques
 
   await expect(page.getByText(MESSAGES.toastOrderDeleted)).toBeVisible();
   await expect(page.getByText(MESSAGES.noOrders)).toBeVisible();
+  // The row, and the button that had the focus, are gone: the focus goes to the list's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeFocused();
   expect(await productStatus(request, buyer, guitar.id)).toBe('Available');
 
   await page.goto(`/product/${guitar.id}`);

@@ -43,4 +43,11 @@ test('a watched guitar shows on the Watchlist and its price drop reaches the bel
       .getByRole('dialog', { name: 'Notifications' })
       .getByText(`The price of ${guitar.productName} on your watchlist dropped from $1,450.50 to $1,200.00.`),
   ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Unwatched from the keyboard: the card goes, and the focus goes to the list's heading, not the top of the page.
+  await watched.getByRole('button', { name: `Remove ${guitar.productName} from watchlist` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Nothing on your watchlist yet')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeFocused();
 });

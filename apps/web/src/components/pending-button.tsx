@@ -6,7 +6,7 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type' | 
   onClick: () => void;
   /** Shown instead of the spinner while not pending (an icon). */
   icon?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
 };
 
 /**

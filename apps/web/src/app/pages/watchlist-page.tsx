@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useFocusFallback } from '../../lib/use-focus-fallback.ts';
 import { BRAND } from '@restrung/shared/constants';
 import { ListSection } from '../../components/list-section.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -13,10 +15,14 @@ import { useWatchlist } from '../../features/watchlist/api.ts';
 export function WatchlistPage() {
   const watchlist = useWatchlist();
   const list = watchlist.rows ?? [];
+  const cards = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Unwatching a guitar here takes its card, and the heart that had the focus, off the page.
+  useFocusFallback(cards, heading, list);
   return (
     <section aria-labelledby="watchlist-heading" className="flex flex-col gap-6">
       <PageTitle>{`Watchlist | ${BRAND}`}</PageTitle>
-      <h1 id="watchlist-heading" className="text-2xl font-bold sm:text-3xl">
+      <h1 id="watchlist-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold sm:text-3xl">
         Watchlist
       </h1>
       <ListSection
@@ -31,7 +37,7 @@ export function WatchlistPage() {
         }
         loadMoreLabel="Show more guitars"
       >
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul ref={cards} className="grid gap-6 md:grid-cols-2">
           {list.map((product) => (
             <li key={product._id}>
               <ProductCard product={product} />

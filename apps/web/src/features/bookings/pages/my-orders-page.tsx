@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { MESSAGES } from '@restrung/shared/messages';
@@ -14,6 +15,8 @@ import { useMyOrderReviews } from '../../reviews/api.ts';
 import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { imageVariant } from '@restrung/shared/media';
 import { toastFailure } from '../../../lib/failure.ts';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** SPEC.md fixes no text for this confirmation; this one is ours. */
 export const CONFIRM_DELETE_ORDER = 'Are you sure you want to delete this order?';
@@ -42,10 +45,13 @@ export function MyOrdersPage() {
   const paidIds = list.filter((order) => order.status === 'Paid').map((order) => order._id);
   const reviews = useMyOrderReviews(paidIds);
   const reviewOf = (orderId: string) => reviews.data?.find((review) => review.orderId === orderId);
+  const table = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(table, heading, list);
 
   return (
     <section aria-labelledby="my-orders-heading" className="flex flex-col gap-6">
-      <h1 id="my-orders-heading" className="text-2xl font-bold sm:text-3xl">
+      <h1 id="my-orders-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold sm:text-3xl">
         My Orders
       </h1>
       <ListSection
@@ -60,7 +66,7 @@ export function MyOrdersPage() {
         }
         loadMoreLabel="Show more orders"
       >
-        <div className="rounded-box border border-base-300 bg-base-100">
+        <div ref={table} className="rounded-box border border-base-300 bg-base-100">
           {/* Fixed layout on phones: the name wraps and the price moves under it, so nothing runs off the screen. */}
           <table className="table table-fixed sm:table-auto">
             <thead>
@@ -129,20 +135,15 @@ export function MyOrdersPage() {
                       )}
                     </td>
                     <td className="px-2 sm:px-4">
-                      <button
-                        type="button"
+                      <PendingButton
                         className="btn btn-square btn-ghost btn-sm text-error disabled:text-base-content/30"
                         aria-label={`Delete order for ${order.productName}`}
                         title={paid ? PAID_KEPT : 'Delete order'}
-                        disabled={paid || deleting}
+                        disabled={paid}
+                        pending={deleting}
+                        icon={<TrashIcon />}
                         onClick={() => void deleteOrder(order)}
-                      >
-                        {deleting ? (
-                          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                        ) : (
-                          <TrashIcon />
-                        )}
-                      </button>
+                      />
                     </td>
                   </tr>
                 );
