@@ -42,6 +42,8 @@ test('lists a guitar with 3 photos, reorders them, lowers the price and sees "Pr
   await expect
     .poll(() => photoNames(page))
     .toEqual(['Photo 1: back.png', 'Photo 2: front.png', 'Photo 3: headstock.png']);
+  // The new cover has no Cover button: the keyboard stays with the photo it moved.
+  await expect(main.getByRole('button', { name: 'Move photo 1 down' })).toBeFocused();
 
   await main.getByLabel('Category').selectOption({ label: 'Electric Guitars' });
   await main.getByLabel('Market Price').fill('1299');

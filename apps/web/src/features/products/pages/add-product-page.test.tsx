@@ -110,6 +110,21 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('My products page')).toBeInTheDocument();
   });
 
+  it('keeps the keyboard among the photos when one is removed, and on the file field when none is left', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Product Image'), [
+      new File(['png'], 'front.png', { type: 'image/png' }),
+      new File(['png'], 'back.png', { type: 'image/png' }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Remove photo 1' }));
+    // The back is photo 1 now; its Remove has the focus.
+    expect(await screen.findByRole('img', { name: 'Photo 1: back.png' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove photo 1' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Product Image')).toHaveFocus());
+  });
+
   it('takes the seller to the photo field when only the photo is missing', async () => {
     const { calls } = renderForm();
     const user = userEvent.setup();

@@ -1,9 +1,11 @@
-import { type Ref, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { MAX_PRODUCT_PHOTOS } from '@restrung/shared/product';
 import { imageVariant } from '@restrung/shared/media';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@restrung/shared/upload';
 import { FormField } from '../../../components/form-field.tsx';
 import { addFiles, movePhoto, removePhoto, type PhotoItem } from './photo-items.ts';
+
+type Control = 'up' | 'down' | 'remove';
 
 interface Props {
   items: PhotoItem[];
@@ -24,12 +26,27 @@ export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Prop
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<number | null>(null);
   const full = items.length >= MAX_PRODUCT_PHOTOS;
+  const listRef = useRef<HTMLOListElement>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  // Where the keyboard goes after a button takes itself away (Cover on the new cover, Remove, a move to an end):
+  // a control of the photo it moved, or of the next photo, or the file input; not the top of the page.
+  const [focusNext, setFocusNext] = useState<{ key?: string; controls: Control[] } | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    setFocusNext(null);
+    const photo = focusNext.key && listRef.current?.querySelector(`[data-photo="${focusNext.key}"]`);
+    const control = focusNext.controls
+      .map((name) => (photo ? photo.querySelector<HTMLButtonElement>(`[data-control="${name}"]`) : null))
+      .find((button) => button && !button.disabled);
+    (control ?? fileInput.current)?.focus();
+  }, [focusNext]);
 
-  const move = (from: number, to: number, what: string) => {
+  const move = (from: number, to: number, what: string, controls: Control[]) => {
     const next = movePhoto(items, from, to);
     if (next === items) return;
     onChange(next);
     setAnnouncement(`${what} Photo ${from + 1} is now photo ${to + 1}${to === 0 ? ', the cover' : ''}.`);
+    if (controls.length > 0) setFocusNext({ key: items[from]!.key, controls });
   };
 
   return (
@@ -40,7 +57,11 @@ export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Prop
         hint={`Up to ${MAX_PRODUCT_PHOTOS} photos, ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each: JPEG, PNG, WebP, GIF, AVIF or HEIF. Choose several at once; the first is the cover.`}
       >
         <input
-          ref={inputRef}
+          ref={(element) => {
+            fileInput.current = element;
+            if (typeof inputRef === 'function') inputRef(element);
+            else if (inputRef) inputRef.current = element;
+          }}
           type="file"
           multiple
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
@@ -56,10 +77,11 @@ export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Prop
         />
       </FormField>
       {items.length > 0 && (
-        <ol aria-label="Photos, the first is the cover" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ol ref={listRef} aria-label="Photos, the first is the cover" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {items.map((item, index) => (
             <li
               key={item.key}
+              data-photo={item.key}
               draggable={!disabled}
               onDragStart={() => {
                 dragged.current = index;
@@ -67,7 +89,7 @@ export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Prop
               onDragOver={(event) => event.preventDefault()}
               onDrop={(event) => {
                 event.preventDefault();
-                if (dragged.current !== null) move(dragged.current, index, 'Moved.');
+                if (dragged.current !== null) move(dragged.current, index, 'Moved.', []);
                 dragged.current = null;
               }}
               className="flex cursor-grab flex-col gap-1 rounded-box border border-base-300 bg-base-100 p-2"
@@ -101,7 +123,8 @@ export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Prop
                   className="btn btn-ghost btn-xs"
                   disabled={disabled || index === 0}
                   aria-label={`Move photo ${index + 1} up`}
-                  onClick={() => move(index, index - 1, 'Moved up.')}
+                  data-control="up"
+                  onClick={() => move(index, index - 1, 'Moved up.', ['up', 'down'])}
                 >
                   ↑
                 </button>
@@ -110,7 +133,8 @@ export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Prop
                   className="btn btn-ghost btn-xs"
                   disabled={disabled || index === items.length - 1}
                   aria-label={`Move photo ${index + 1} down`}
-                  onClick={() => move(index, index + 1, 'Moved down.')}
+                  data-control="down"
+                  onClick={() => move(index, index + 1, 'Moved down.', ['down', 'up'])}
                 >
                   ↓
                 </button>
@@ -120,7 +144,7 @@ export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Prop
                     className="btn btn-ghost btn-xs"
                     disabled={disabled}
                     aria-label={`Make photo ${index + 1} the cover`}
-                    onClick={() => move(index, 0, 'Cover chosen.')}
+                    onClick={() => move(index, 0, 'Cover chosen.', ['down', 'remove'])}
                   >
                     Cover
                   </button>
@@ -130,9 +154,11 @@ export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Prop
                   className="btn btn-ghost btn-xs text-error"
                   disabled={disabled}
                   aria-label={`Remove photo ${index + 1}`}
+                  data-control="remove"
                   onClick={() => {
                     onChange(removePhoto(items, index));
                     setAnnouncement(`Photo ${index + 1} removed.`);
+                    setFocusNext({ key: (items[index + 1] ?? items[index - 1])?.key, controls: ['remove'] });
                   }}
                 >
                   Remove
