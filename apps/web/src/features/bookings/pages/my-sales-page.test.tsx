@@ -45,7 +45,7 @@ describe('MySalesPage', () => {
       'GET /mysales': { body: [sale({})] },
       'POST /mysales/b1/cancel': { body: { acknowledged: true, deletedCount: 1 } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Fender Stratocaster' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking: Fender Stratocaster' }));
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.cancelReasonRequired);
     expect(calls.some((c) => c.key === 'POST /mysales/b1/cancel')).toBe(false);
@@ -64,7 +64,7 @@ describe('MySalesPage', () => {
         body: { statusCode: 409, error: 'Conflict', message: 'A payment for this order is being processed.' },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Cancel the booking of Fender Stratocaster' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking: Fender Stratocaster' }));
     await user.type(screen.getByLabelText('Reason for the buyer'), 'Sold elsewhere.');
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A payment for this order is being processed.');
