@@ -35,9 +35,8 @@ function activeFilters(state: SearchState, categoryName: (id: string) => string)
   return filters;
 }
 
-/** "1,000+" when the server stopped counting at its cap (more match), else the exact count. */
-const totalText = ({ total, totalCapped }: SearchResult) =>
-  totalCapped ? `${formatCount(total ?? 0)}+` : String(total);
+/** "1,000+" when the server stopped counting at its cap (more match), else the exact count ("1,250"). */
+const totalText = ({ total, totalCapped }: SearchResult) => `${formatCount(total ?? 0)}${totalCapped ? '+' : ''}`;
 
 /**
  * Returns to where this history entry was left (Back, Forward, a reload) once the results it was left on are back:

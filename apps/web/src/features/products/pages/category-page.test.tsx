@@ -215,6 +215,12 @@ describe('CategoryPage', () => {
     expect(screen.getByText(/Over 1,000 guitars match/)).toBeInTheDocument();
   }, 20_000);
 
+  it('writes an exact count over a thousand with its comma', async () => {
+    stubSearch(() => ({ body: aSearchResult([aProduct({ productName: 'Strat' })], { total: 1250 }) }));
+    renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
+    expect(await screen.findByText('1,250 guitars', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('says so when the category has no guitars', async () => {
     stubSearch(() => ({ body: aSearchResult([]) }));
     renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
