@@ -10,6 +10,15 @@ import { chunkOnce, usePartOnClick } from '../../../lib/part-on-click.ts';
 // again, and 24 cards doing that were about 1 % of a category page's main-thread work while it loaded (decision 0059).
 const loadBookingModal = chunkOnce(() => import('./booking-modal.tsx'));
 
+// The buttons share one download, so its failure is logged once, not once per card.
+let loggedFor: Promise<unknown> | undefined;
+function loadBookingModalAhead(): void {
+  const loading = loadBookingModal();
+  if (loading === loggedFor) return;
+  loggedFor = loading;
+  void bestEffort('load the booking form ahead', loading);
+}
+
 /**
  * Book Now on the home page's featured cards, the category cards and the product page. Only buyers book
  * (SPEC.md section 6): for anyone else it renders nothing, and the page shows the status instead. A guitar that
@@ -29,7 +38,7 @@ export function BookNowButton({ product }: { product: Product }) {
 
   const isBuyer = user?.role === 'buyer';
   useEffect(() => {
-    if (isBuyer) void bestEffort('load the booking form ahead', loadBookingModal());
+    if (isBuyer) loadBookingModalAhead();
   }, [isBuyer]);
 
   useEffect(() => {
