@@ -161,3 +161,22 @@ test('Back and a reload return to the last of many results, though the cards are
   await expect(resultCount(page)).toHaveText('16 guitars');
   await expect.poll(() => topOnScreen(lastCard)).toBe(cardTop);
 });
+
+test('"Load more" from the keyboard keeps the place: on the button while loading, then on the count once all show', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  for (let i = 0; i < 26; i++) await listProduct(request, seller, { productName: `${word} Jazzmaster ${i}` });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/search?q=${word}`);
+  await expect(resultCount(page)).toHaveText('26 guitars');
+  await page.getByRole('button', { name: 'Load more' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(26);
+  // The button went with the last page; the keyboard is beside where it was, not at the top of the page.
+  await expect(page.getByText('Showing 26 of 26')).toBeFocused();
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PendingButton } from './pending-button.tsx';
 import { QueryError } from './query-error.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -83,15 +84,13 @@ export function ListSection({
           )}
           {query.hasNextPage
             ? !query.isFetchNextPageError && (
-                <button
-                  type="button"
+                <PendingButton
                   className="btn btn-outline"
                   onClick={() => void query.fetchNextPage?.()}
-                  disabled={loadingMore}
+                  pending={loadingMore}
                 >
-                  {loadingMore && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
                   {loadingMore ? 'Loading…' : loadMoreLabel}
-                </button>
+                </PendingButton>
               )
             : endNote && <p className="text-sm text-base-content/70">{endNote}</p>}
         </div>

@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useDrawnCount } from '../../../lib/use-drawn-count.ts';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { useReturnScrollPosition } from '../../../lib/use-return-scroll.ts';
 import { useCategories } from '../../categories/api.ts';
 import { useSearchResults, type SearchState } from '../search-api.ts';
@@ -80,6 +82,10 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   // Folded filters are drawn when first opened: on a phone nobody sees them at first, and the first render is shorter.
   const [filtersDrawn, setFiltersDrawn] = useState(filtersOpen);
   const textKey = [state.minPrice, state.maxPrice, state.minYear, state.maxYear, state.location].join('|');
+  // The last "Load more" goes away with the last page: the keyboard moves to "Showing N of N" beside it.
+  const moreArea = useRef<HTMLDivElement>(null);
+  const shown = useRef<HTMLParagraphElement>(null);
+  useFocusFallback(moreArea, shown, hasNextPage);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -191,19 +197,14 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
               ))}
             </ul>
             {error && <QueryError what="more guitars" error={error} onRetry={() => void refetch()} />}
-            <div className="flex flex-col items-center gap-2">
-              <p className="text-sm text-base-content/70">
+            <div ref={moreArea} className="flex flex-col items-center gap-2">
+              <p ref={shown} tabIndex={-1} className="text-sm text-base-content/70">
                 Showing {items.length} of {first ? totalText(first) : items.length}
               </p>
               {hasNextPage && (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  disabled={isFetchingNextPage}
-                  onClick={() => loadMore()}
-                >
+                <PendingButton className="btn btn-primary" pending={isFetchingNextPage} onClick={() => loadMore()}>
                   {isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </button>
+                </PendingButton>
               )}
             </div>
           </>
