@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '../packages/shared/src/constants.ts';
 import { openMenuIfCollapsed, signIn } from './support/accounts.ts';
 import { listProduct, signUpWithId, verifiedSeller } from './support/catalogue.ts';
@@ -19,6 +19,18 @@ const resultCount = (page: Page) =>
     .getByRole('main')
     .getByRole('status')
     .filter({ hasText: /guitars?$/ });
+
+/** `count` listings named "<word> <model> <i>" by one verified seller; a buyer signed in on their search page. */
+async function searchOfMany(page: Page, request: APIRequestContext, count: number, model: string) {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  for (let i = 0; i < count; i++) await listProduct(request, seller, { productName: `${word} ${model} ${i}` });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/search?q=${word}`);
+  await expect(resultCount(page)).toHaveText(`${count} guitars`);
+  return word;
+}
 
 async function openFiltersIfFolded(page: Page) {
   const filters = page
@@ -136,14 +148,8 @@ test('Back and a reload return to the last of many results, though the cards are
   request,
 }) => {
   test.slow();
-  const word = uniqueWord();
-  const seller = await verifiedSeller(request, 'Stella Search');
   // More than the first few cards drawn at once (useDrawnCount), so the page is still growing when Back lands.
-  for (let i = 0; i < 16; i++) await listProduct(request, seller, { productName: `${word} Telecaster ${i}` });
-  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
-  await signIn(page, buyer.email, buyer.password);
-  await page.goto(`/search?q=${word}`);
-  await expect(resultCount(page)).toHaveText('16 guitars');
+  const word = await searchOfMany(page, request, 16, 'Telecaster');
   const lastCard = page.getByRole('main').getByRole('article').nth(15);
   await scrollDownTo(page, lastCard, 2000);
   const cardTop = await topOnScreen(lastCard);
@@ -167,13 +173,7 @@ test('"Load more" from the keyboard keeps the place: on the button while loading
   request,
 }) => {
   test.slow();
-  const word = uniqueWord();
-  const seller = await verifiedSeller(request, 'Stella Search');
-  for (let i = 0; i < 26; i++) await listProduct(request, seller, { productName: `${word} Jazzmaster ${i}` });
-  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
-  await signIn(page, buyer.email, buyer.password);
-  await page.goto(`/search?q=${word}`);
-  await expect(resultCount(page)).toHaveText('26 guitars');
+  await searchOfMany(page, request, 26, 'Jazzmaster');
   await page.getByRole('button', { name: 'Load more' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(26);
