@@ -122,6 +122,13 @@ describe('hashed assets', () => {
 });
 
 /** The pages' own HTML files are sent only for their paths: asked for by name, they are an unknown file. */
+/** The page at `path`, asked for over a real socket with gzip, is the build's `html`. */
+async function expectGzippedPage(path: string, html: string) {
+  const page = await overHttp('GET', path, { 'accept-encoding': 'gzip' });
+  expect(page.status, path).toBe(200);
+  expect(gunzipSync(page.body).toString(), path).toBe(html);
+}
+
 async function expectNotServedByName(names: string[]) {
   for (const name of names) {
     const byName = await get(name);
@@ -145,17 +152,13 @@ describe('pages', () => {
   });
 
   it("answer a category or product page with its chunk's scripts listed, and never serve those files by name", async () => {
-    const category = await overHttp('GET', '/category/123?page=2', { 'accept-encoding': 'gzip' });
-    expect(category.status).toBe(200);
-    expect(gunzipSync(category.body).toString()).toBe(CATEGORY);
+    await expectGzippedPage('/category/123?page=2', CATEGORY);
     expect((await get('/product/abc')).body).toBe(PRODUCT);
     await expectNotServedByName(['/.category.html', '/.product.html']);
   });
 
   it("answer a sign-in page with its chunk's scripts listed, a page the build wrote none for with index.html", async () => {
-    const login = await overHttp('GET', '/login?returnTo=%2Fdashboard', { 'accept-encoding': 'gzip' });
-    expect(login.status).toBe(200);
-    expect(gunzipSync(login.body).toString()).toBe(LOGIN);
+    await expectGzippedPage('/login?returnTo=%2Fdashboard', LOGIN);
     expect((await get('/signup/')).body).toBe(SIGNUP);
     // No .forgot-password.html in this build: the page still opens, as index.html.
     expect((await get('/forgot-password')).body).toBe(INDEX);
@@ -163,9 +166,7 @@ describe('pages', () => {
   });
 
   it("answer the search page with its chunk's scripts listed, whatever the query, and only at its own path", async () => {
-    const search = await overHttp('GET', '/search?q=les+paul&sort=price-asc', { 'accept-encoding': 'gzip' });
-    expect(search.status).toBe(200);
-    expect(gunzipSync(search.body).toString()).toBe(SEARCH);
+    await expectGzippedPage('/search?q=les+paul&sort=price-asc', SEARCH);
     expect((await get('/search/')).body).toBe(SEARCH);
     // A path that only starts like it is another page (a 404 here), never the search page's HTML.
     expect((await get('/searches')).body).not.toContain('search-page');
