@@ -10,9 +10,10 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type' | 
 };
 
 /**
- * A row's action button (Delete, Verify Seller, Add To Advertisement) while its call runs: marked aria-disabled with
- * a spinner, not `disabled`. A disabled button loses the focus, so a keyboard user whose call failed was left at the
- * top of the page instead of on the button to try again.
+ * A button whose call runs in place (a row's Delete or Verify Seller, Report To Admin, Load more): while it runs it is
+ * marked aria-disabled with a spinner, not `disabled`. A disabled button loses the focus, so a keyboard user was left
+ * at the top of the page: after a failed call, instead of on the button to try again; after Load more, before every
+ * card again.
  */
 export function PendingButton({ pending, onClick, icon, className = '', children, ...rest }: Props) {
   return (
