@@ -14,7 +14,11 @@ export interface Bundle {
  * is written inside the project (under node_modules/.cache) for the time of the build, so that its imports resolve to
  * the project's libraries as the app's do.
  */
-export async function bundleInProject(source: string, plugins: Plugin[], external: string[] = []): Promise<Bundle> {
+export async function bundleInProject(
+  source: string,
+  plugins: Plugin[],
+  external: string[] | ((id: string) => boolean) = [],
+): Promise<Bundle> {
   const cache = path.resolve(import.meta.dirname, '../../node_modules/.cache');
   await mkdir(cache, { recursive: true });
   const dir = await mkdtemp(path.join(cache, 'bundle-in-project-'));

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '../../packages/shared/src/constants.ts';
-import type { ProductInput } from '../../packages/shared/src/product.ts';
+import type { ProductInput } from '../../packages/shared/src/product-input.ts';
 import { demoAccount, photoFile, uniqueEmail, type Person } from './accounts.ts';
 
 export interface Account extends Person {

@@ -1,8 +1,5 @@
 import { formatCount } from './format-number.ts';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
-import { queryInteger } from './pagination.ts';
-import { plainText } from './text.ts';
 
 /**
  * "Ask the seller" (issue 14): one conversation per listing and buyer, text only. Both sides read it; an admin
@@ -30,15 +27,6 @@ export const CONVERSATION_MESSAGES = {
   empty: 'No messages yet',
 } as const;
 
-const messageText = plainText({ multiline: true, error: CONVERSATION_MESSAGES.textRequired })
-  .trim()
-  .min(1, CONVERSATION_MESSAGES.textRequired)
-  .max(MESSAGE_MAX_LENGTH, CONVERSATION_MESSAGES.textTooLong);
-
-/** POST /conversations: ask about a listing. Asking again answers the same conversation. */
-export const startConversationSchema = z.object({
-  productId: plainText().max(100).describe('UUID of the listing'),
-});
 export const conversationStartedSchema = z.object({
   acknowledged: z.literal(true),
   conversationId: z.string(),
@@ -47,18 +35,6 @@ export const conversationStartedSchema = z.object({
 });
 export type ConversationStarted = z.infer<typeof conversationStartedSchema>;
 
-/** POST /conversations/{id}/messages: the composer's form and the route's body. */
-export const messageInputSchema = z.object({ text: messageText });
-export type MessageInput = z.infer<typeof messageInputSchema>;
-
-/** POST /conversations/{id}/report. */
-export const conversationReportInputSchema = z.object({
-  reason: plainText({ multiline: true, error: CONVERSATION_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, CONVERSATION_MESSAGES.reasonRequired)
-    .max(REPORT_REASON_MAX_LENGTH, CONVERSATION_MESSAGES.reasonTooLong),
-});
-export type ConversationReportInput = z.infer<typeof conversationReportInputSchema>;
 export const conversationReportedSchema = z.object({
   acknowledged: z.literal(true),
   /** True when the conversation had been reported before (by either side): the first report stands. */
@@ -104,26 +80,7 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.array(conversationSchema);
 
-const afterSchema = z.uuid({ message: 'after must be the _id of the last item of the previous page.' }).optional();
-const limitSchema = queryInteger({ min: 1, max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
-
-/** GET /conversations: mine, newest activity first; `productId` narrows it to one listing (an order's link). */
-export const conversationListQuerySchema = z.object({
-  limit: limitSchema,
-  after: afterSchema,
-  productId: z.uuid({ message: 'productId must be the _id of a listing.' }).optional(),
-});
-export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
-
-/** GET /admin/conversations: reported ones, newest report first. */
-export const reportedConversationQuerySchema = z.object({ limit: limitSchema, after: afterSchema });
-
-/** GET /conversations/{id}/messages: newest first, a page at a time; `after` is the oldest message shown. */
-export const messageListQuerySchema = z.object({ limit: limitSchema, after: afterSchema });
-export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 export const messageListSchema = z.array(messageSchema);
-
-export const conversationIdParamsSchema = z.object({ id: plainText().max(100).describe('UUID') });
 
 export const messageSentSchema = z.object({ acknowledged: z.literal(true), message: messageSchema });
 export const conversationReadSchema = z.object({ acknowledged: z.literal(true), unread: z.number().int() });

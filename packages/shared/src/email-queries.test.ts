@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { myOrdersQuerySchema } from './booking.ts';
-import { myProductsQuerySchema } from './product.ts';
+import { myOrdersQuerySchema } from './booking-input.ts';
+import { myProductsQuerySchema } from './product-input.ts';
 import { CONTROL_CHARACTER_MESSAGE, lowercaseEmail } from './text.ts';
-import { emailQuerySchema, jwtRequestSchema, profileSyncSchema } from './user.ts';
+import { emailQuerySchema, jwtRequestSchema, profileSyncSchema } from './user-input.ts';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

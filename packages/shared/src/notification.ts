@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { queryInteger } from './pagination.ts';
 import { formatPrice } from './format-number.ts';
 
 /**
@@ -80,12 +79,6 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
 export const NOTIFICATIONS_MAX_LIMIT = 50;
 
-/** GET /notifications: newest first; `after` is the _id of the last one already shown (keyset). */
-export const notificationListQuerySchema = z.strictObject({
-  limit: queryInteger({ min: 1, max: NOTIFICATIONS_MAX_LIMIT, default: NOTIFICATIONS_DEFAULT_LIMIT }),
-  after: z.uuid({ message: 'after must be the _id of the last notification of the previous page.' }).optional(),
-});
-
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
   /** Pass as `after` for the next page; null on the last page. */
@@ -95,8 +88,6 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
-
-export const notificationIdParamsSchema = z.strictObject({ id: z.string().max(100).describe('UUID') });
 
 export const markedReadSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
 

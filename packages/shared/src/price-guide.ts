@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { plainText } from './text.ts';
 
 /**
  * Recent sale prices (issue 12): what guitars of the same brand and model sold for on Restrung, from our own paid
@@ -7,13 +6,6 @@ import { plainText } from './text.ts';
  */
 export const PRICE_GUIDE_MIN_SALES = 3;
 export const PRICE_GUIDE_MONTHS = 12;
-
-/** GET /price-guide?brand=&model= */
-export const priceGuideQuerySchema = z.object({
-  brand: plainText().trim().min(1, 'Please give a brand.').max(60, 'Please use at most 60 characters.'),
-  model: plainText().trim().min(1, 'Please give a model.').max(120, 'Please use at most 120 characters.'),
-});
-export type PriceGuideQuery = z.infer<typeof priceGuideQuerySchema>;
 
 export const priceGuideSchema = z.object({
   /** Paid orders of this brand and model in the last PRICE_GUIDE_MONTHS months. */

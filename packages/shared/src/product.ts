@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { sellerRatingSchema } from './review.ts';
-import { CONDITIONS, FEATURED_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
-import { guitarDetailsResponseShape, guitarDetailsShape } from './guitar-details.ts';
-import { MESSAGES } from './messages.ts';
-import { cursorPaginationQuerySchema, queryInteger } from './pagination.ts';
-import { lowercaseEmail, plainText } from './text.ts';
+import { CONDITIONS, FEATURED_PAGE_SIZE, PRODUCT_STATUSES } from './constants.ts';
+import { guitarDetailsResponseShape } from './guitar-details.ts';
 import { onFirstUse } from './on-first-use.ts';
+import { sellerRatingSchema } from './seller-rating.ts';
 
 /** Limits of a listing; the spec sets none, these keep one listing from filling a page or the database. */
 export const PRODUCT_LIMITS = {
@@ -20,8 +17,8 @@ export const PRODUCT_LIMITS = {
 
 export const CATEGORY_REQUIRED = 'Please choose a category.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 /** A product as every product call answers it (SPEC.md section 3), plus the seller's verified badge. */
 export const productSchema = z.object({
@@ -98,69 +95,6 @@ export function formatPostedOnline(date: Date): string {
   return text;
 }
 
-const tooLong = (max: number) => `Please use at most ${max} characters.`;
-
-const requiredText = (required: string, max: number, options: { multiline?: boolean } = {}) =>
-  plainText({ ...options, error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, tooLong(max));
-
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
-/**
- * A price in dollars. Accepts a number or the text of a number input; an empty field (undefined, '' or
- * the NaN of an empty number input) gets the spec's "required" message.
- */
-const price = (required: string) =>
-  z
-    .preprocess(
-      (value) => {
-        if (typeof value === 'number' && Number.isNaN(value)) return undefined;
-        if (typeof value !== 'string') return value;
-        const text = value.trim();
-        if (text === '') return undefined;
-        return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-      },
-      z
-        .number({
-          error: (issue) =>
-            issue.input === undefined || issue.input === null
-              ? required
-              : 'Please enter the price as a number of dollars, for example 450.',
-        })
-        .positive('Please enter a price above $0.')
-        .max(PRODUCT_LIMITS.maxPrice, 'Please enter a price of at most $1,000,000.')
-        .refine(hasAtMostTwoDecimals, 'Please enter the price in dollars and cents, with at most 2 decimals.'),
-    )
-    .meta({ type: 'number', description: 'Dollars: above 0, at most 1,000,000, at most 2 decimals.' });
-
-/** The year of purchase: four digits, from 1900 to this year (read at each validation). */
-const purchaseYear = z
-  .preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    plainText({ error: MESSAGES.yearRequired })
-      .trim()
-      .min(1, { error: MESSAGES.yearRequired, abort: true })
-      .regex(/^\d{4}$/, {
-        error: 'Please enter the year you bought it as four digits, for example 2019.',
-        abort: true,
-      })
-      .refine(
-        (year) => {
-          const n = Number(year);
-          return n >= PRODUCT_LIMITS.firstYear && n <= new Date().getUTCFullYear();
-        },
-        {
-          error: () => `Please enter a year between ${PRODUCT_LIMITS.firstYear} and ${new Date().getUTCFullYear()}.`,
-        },
-      ),
-  )
-  .meta({ type: 'string', description: 'Year of purchase, four digits, 1900 to this year.' });
-
-/** A field PATCH /products/{id} does not take: the seller, status and flags are not the seller's to edit. */
-export const NOT_EDITABLE = 'this cannot be changed by editing the listing.';
-
 /** A listing has at most this many photos; the first is its cover. */
 export const MAX_PRODUCT_PHOTOS = 8;
 export const PHOTO_MESSAGES = {
@@ -170,56 +104,8 @@ export const PHOTO_MESSAGES = {
   coverFirst: 'productPhoto (the cover) must be the first of photos.',
 } as const;
 
-const photoUrls = z
-  .array(plainText().trim().min(1, MESSAGES.imageRequired).max(2048))
-  .min(1, PHOTO_MESSAGES.none)
-  .max(MAX_PRODUCT_PHOTOS, PHOTO_MESSAGES.tooMany)
-  .refine((urls) => new Set(urls).size === urls.length, PHOTO_MESSAGES.duplicate);
-
-/**
- * POST /products: what a seller sends. Seller name and email, status, advertise and report are not part of
- * it: the server takes the seller from the session and starts every listing Available, not advertised and
- * not reported. Unknown fields are dropped.
- */
-export const productInputSchema = z.object({
-  productName: requiredText(MESSAGES.productNameRequired, PRODUCT_LIMITS.productName),
-  /** The URL POST /api/upload answered. */
-  productPhoto: plainText({ error: MESSAGES.imageRequired }).trim().min(1, MESSAGES.imageRequired).max(2048),
-  categoryid: plainText({ error: CATEGORY_REQUIRED }).trim().regex(UUID, CATEGORY_REQUIRED),
-  marketPrice: price(MESSAGES.marketPriceRequired),
-  askingPrice: price(MESSAGES.askingPriceRequired),
-  usedYears: purchaseYear,
-  condition: z.enum(CONDITIONS, { error: 'Please choose a condition.' }),
-  location: requiredText(MESSAGES.locationRequired, PRODUCT_LIMITS.location),
-  phone: requiredText(MESSAGES.phoneRequired, PRODUCT_LIMITS.phone),
-  description: requiredText(MESSAGES.descriptionRequired, PRODUCT_LIMITS.description, { multiline: true }),
-  ...guitarDetailsShape,
-  /** Every photo in order, the cover first (it must be productPhoto). Absent: productPhoto is the only one. */
-  photos: photoUrls.optional(),
-});
-export type ProductInput = z.infer<typeof productInputSchema>;
-
-/**
- * PATCH /products/{id}: the owner's edit. Every field of POST /products may be sent alone; the seller, status,
- * advertise and report flags are not the seller's to change, so any field not listed here is refused (400).
- * A detail sent as null or '' is cleared. `photos` replaces the whole list (the first is the new cover).
- */
-export const productUpdateSchema = z.strictObject(
-  productInputSchema.omit({ productPhoto: true, photos: true }).partial().extend({ photos: photoUrls.optional() })
-    .shape,
-  {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')}: ${NOT_EDITABLE}` : undefined),
-  },
-);
-export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 /** PATCH /products/{id} */
 export const productUpdatedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
-
-/**
- * Path parameter of the product and category calls; a malformed id answers 404 like an unknown one, and one with
- * control characters or over 100 characters 400.
- */
-export const idParamsSchema = z.object({ id: plainText().max(100).describe('UUID') });
 
 /** POST /products */
 export const productCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
@@ -236,14 +122,3 @@ export const productAdvertisedSchema = z.object({
 
 /** The home page's Featured Products grid (kept in constants.ts, which has no zod, for the web app's first paint). */
 export { FEATURED_PAGE_SIZE };
-
-/** GET /products/{categoryId}: ?after (a cursor) or ?page (from 1), and ?limit (default 24, at most 100). */
-export const productPageQuerySchema = cursorPaginationQuerySchema;
-
-/** GET /advertisedproduct: ?page and ?limit (default 12, at most 100). */
-export const featuredQuerySchema = cursorPaginationQuerySchema.extend({
-  limit: queryInteger({ min: 1, max: MAX_PAGE_SIZE, default: FEATURED_PAGE_SIZE }),
-});
-
-/** GET /myproducts?email=: the seller's own email (an admin may give anyone's), with ?page and ?limit. */
-export const myProductsQuerySchema = z.object({ email: lowercaseEmail() }).extend(cursorPaginationQuerySchema.shape);

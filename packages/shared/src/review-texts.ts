@@ -1,4 +1,4 @@
-import type { SellerRating } from './review.ts';
+import type { SellerRating } from './seller-rating.ts';
 
 /**
  * What cards and pages say about reviews, apart from the review schemas (`review.ts`, with zod): a product card's

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { queryInteger } from './pagination.ts';
 import { plainText } from './text.ts';
 
 /**
@@ -35,44 +34,24 @@ export const REVIEW_MESSAGES = {
   ordersInvalid: `orders must be a comma-separated list of at most ${MY_REVIEWS_MAX_ORDERS} order _ids.`,
 } as const;
 
-const requiredText = (required: string, max: number) =>
+/** A required plain text of at most `max` characters, line breaks kept: a review's, an answer's, a reason's. */
+export const reviewText = (required: string, max: number) =>
   plainText({ multiline: true, error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, REVIEW_MESSAGES.tooLong(max));
 
-export const starRatingSchema = z
-  .number({ error: REVIEW_MESSAGES.ratingRequired })
-  .int({ error: REVIEW_MESSAGES.ratingRequired })
-  .min(1, { error: REVIEW_MESSAGES.ratingRequired })
-  .max(5, { error: REVIEW_MESSAGES.ratingRequired });
-
-/** POST /myorders/{id}/review and PUT /reviews/{id}: the form and the route share it. Plain text, line breaks kept. */
-export const reviewInputSchema = z.strictObject({
-  rating: starRatingSchema,
-  text: requiredText(REVIEW_MESSAGES.textRequired, REVIEW_LIMITS.textMax).pipe(
-    z.string().min(REVIEW_LIMITS.textMin, REVIEW_MESSAGES.textTooShort),
-  ),
-});
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
-
 /** POST /reviews/{id}/answer: the seller's one answer. */
 export const reviewAnswerSchema = z.strictObject({
-  text: requiredText(REVIEW_MESSAGES.answerRequired, REVIEW_LIMITS.answerMax),
+  text: reviewText(REVIEW_MESSAGES.answerRequired, REVIEW_LIMITS.answerMax),
 });
 export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 
 /** POST /reviews/{id}/remove (admins): why, kept in the audit log. */
 export const reviewRemovalSchema = z.strictObject({
-  reason: requiredText(REVIEW_MESSAGES.reasonRequired, REVIEW_LIMITS.reasonMax),
+  reason: reviewText(REVIEW_MESSAGES.reasonRequired, REVIEW_LIMITS.reasonMax),
 });
 export type ReviewRemoval = z.infer<typeof reviewRemovalSchema>;
-
-export const reviewIdParamsSchema = z.object({ id: plainText().max(100).describe('UUID') });
-
-/** A seller's rating: the average of their reviews (one decimal) and how many there are. */
-export const sellerRatingSchema = z.object({ average: z.number(), count: z.number().int() });
-export type SellerRating = z.infer<typeof sellerRatingSchema>;
 
 /** A review as its seller's page shows it. Dates are ISO 8601, UTC. */
 export const reviewSchema = z.object({
@@ -99,24 +78,6 @@ export const ownReviewSchema = reviewSchema.extend({
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 export const ownReviewListSchema = z.array(ownReviewSchema);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** GET /myreviews?orders=<id>,<id>: the caller's reviews of these orders (one query per My Orders page). */
-export const myReviewsQuerySchema = z.strictObject({
-  orders: plainText()
-    .refine((value) => {
-      const ids = value === '' ? [] : value.split(',');
-      return ids.length <= MY_REVIEWS_MAX_ORDERS && ids.every((id) => UUID.test(id));
-    }, REVIEW_MESSAGES.ordersInvalid)
-    .transform((value) => (value === '' ? [] : value.split(','))),
-});
-
-/** GET /sellers/{id}/reviews: newest first; `after` is the _id of the last review shown (keyset). */
-export const sellerReviewsQuerySchema = z.strictObject({
-  limit: queryInteger({ min: 1, max: 50, default: REVIEWS_PAGE_SIZE }),
-  after: z.uuid({ message: 'after must be the _id of the last review of the previous page.' }).optional(),
-});
 
 export const reviewCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export const reviewChangedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });

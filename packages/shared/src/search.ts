@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
-import { queryInteger } from './pagination.ts';
-import { isUuid, PRODUCT_LIMITS, productListSchema } from './product.ts';
+import { CONDITIONS } from './constants.ts';
+import { PRODUCT_LIMITS, productListSchema } from './product.ts';
 import { plainText } from './text.ts';
-import { BODY_TYPES, DETAIL_LIMITS, HANDEDNESS, type BodyType, type Handedness } from './guitar-details.ts';
+import { DETAIL_LIMITS } from './guitar-details.ts';
 
 /** Sort orders of search and category pages; without keywords "best match" is newest first. */
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'saving'] as const;
@@ -49,30 +48,6 @@ export const SEARCH_MESSAGES = {
   locationTooLong: `Please shorten the location to at most ${SEARCH_LIMITS.location} characters.`,
 } as const;
 
-/** A comma-separated list in the query string (`?category=a,b`), each value checked by `isValid`. */
-const listParam = <T extends string>(isValid: (value: string) => value is T, message: string) =>
-  plainText()
-    .max(2000, message)
-    .transform((text, ctx) => {
-      const values = [...new Set(text.split(',').map((v) => v.trim()))].filter(Boolean);
-      if (values.some((v) => !isValid(v))) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return values as T[];
-    })
-    .optional()
-    .meta({ type: 'string', description: 'Comma-separated values.' });
-
-const isCondition = (value: string): value is (typeof CONDITIONS)[number] =>
-  (CONDITIONS as readonly string[]).includes(value);
-const isCategoryId = (value: string): value is string => isUuid(value);
-const isBrand = (value: string): value is string => value.length <= DETAIL_LIMITS.brand;
-const isBodyType = (value: string): value is BodyType => (BODY_TYPES as readonly string[]).includes(value);
-const isHandedness = (value: string): value is Handedness => (HANDEDNESS as readonly string[]).includes(value);
-const isStrings = (value: string): value is string =>
-  /^\d{1,2}$/.test(value) && Number(value) >= DETAIL_LIMITS.minStrings && Number(value) <= DETAIL_LIMITS.maxStrings;
-
 const dollars = plainText()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, SEARCH_MESSAGES.badPrice)
   .transform(Number)
@@ -83,17 +58,12 @@ const year = plainText()
   .transform(Number)
   .optional()
   .meta({ type: 'integer', description: 'Year of purchase.' });
-const flag = z
-  .enum(['1', 'true', '0', 'false'])
-  .transform((v) => v === '1' || v === 'true')
-  .optional();
-
 /** The typed ranges, as numbers once read. */
-const rangeShape = { minPrice: dollars, maxPrice: dollars, minYear: year, maxYear: year };
+export const rangeShape = { minPrice: dollars, maxPrice: dollars, minYear: year, maxYear: year };
 type Ranges = Partial<Record<keyof typeof rangeShape, number>>;
 
 /** A range whose low end is above its high end, said at the high end. */
-function rangesInOrder(ranges: Ranges, ctx: z.RefinementCtx): void {
+export function rangesInOrder(ranges: Ranges, ctx: z.RefinementCtx): void {
   const { minPrice, maxPrice, minYear, maxYear } = ranges;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.priceOrder, path: ['maxPrice'] });
@@ -106,31 +76,6 @@ function rangesInOrder(ranges: Ranges, ctx: z.RefinementCtx): void {
  * applying it, so a mistake is said beside the fields and the results stay.
  */
 export const searchRangesSchema = z.object(rangeShape).superRefine(rangesInOrder);
-
-/**
- * GET /search (and the category pages, which pass one category): keywords, filters, sort and a keyset cursor.
- * Unknown parameters are dropped, so a shared link with a tracking parameter still opens.
- */
-export const searchQuerySchema = z
-  .object({
-    q: plainText().trim().max(SEARCH_LIMITS.query, SEARCH_MESSAGES.queryTooLong).optional(),
-    category: listParam(isCategoryId, SEARCH_MESSAGES.badCategory),
-    condition: listParam(isCondition, SEARCH_MESSAGES.badCondition),
-    /** Guitar details (issue 12): brands as sellers named them (case ignored), body types, handedness, strings. */
-    brand: listParam(isBrand, SEARCH_MESSAGES.badBrand),
-    bodyType: listParam(isBodyType, SEARCH_MESSAGES.badBodyType),
-    handedness: listParam(isHandedness, SEARCH_MESSAGES.badHandedness),
-    strings: listParam(isStrings, SEARCH_MESSAGES.badStrings),
-    ...rangeShape,
-    location: plainText().trim().max(SEARCH_LIMITS.location, SEARCH_MESSAGES.locationTooLong).optional(),
-    /** Booked listings too; by default only Available ones. */
-    booked: flag,
-    sort: z.enum(SEARCH_SORTS, { error: SEARCH_MESSAGES.badSort }).optional(),
-    after: plainText().max(SEARCH_LIMITS.cursor, SEARCH_MESSAGES.badCursor).optional(),
-    limit: queryInteger({ min: 1, max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
-  })
-  .superRefine(rangesInOrder);
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** count is null when the search matched more listings than it counts (SEARCH_LIMITS.countCap): not counted. */
 const facetCountSchema = z.object({ value: z.string(), count: z.number().int().nullable() });
@@ -170,10 +115,6 @@ export const searchResultSchema = z.object({
     .nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
-
-export const suggestQuerySchema = z.object({
-  q: plainText().trim().max(SEARCH_LIMITS.query, SEARCH_MESSAGES.queryTooLong),
-});
 
 export const suggestionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('category'), label: z.string(), categoryId: z.string() }),

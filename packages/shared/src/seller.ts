@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sellerRatingSchema } from './review.ts';
+import { sellerRatingSchema } from './seller-rating.ts';
 
 /** GET /sellers/{id}: a seller's public page (issue 12). */
 export const sellerProfileSchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { queryInteger } from './pagination.ts';
 
 /** GET /stats: the home page's Total Products, Total Users and Total Sells, counted by the database. */
 export const statsSchema = z.object({
@@ -14,10 +13,5 @@ export type Stats = z.infer<typeof statsSchema>;
  * nobody's name, email or listing leaks through a public call. One page holds at most STATS_LIST_CAP ids.
  */
 export const STATS_LIST_CAP = 1000;
-
-export const statsListQuerySchema = z.object({
-  page: queryInteger({ min: 1, max: Number.MAX_SAFE_INTEGER, default: 1 }),
-  limit: queryInteger({ min: 1, max: STATS_LIST_CAP, default: STATS_LIST_CAP }),
-});
 
 export const idListSchema = z.array(z.object({ _id: z.string() }));

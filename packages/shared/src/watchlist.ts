@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { queryInteger } from './pagination.ts';
 import { productSchema } from './product.ts';
-import { plainText } from './text.ts';
 
 /**
  * The watchlist (issue 14): a signed-in person follows guitars with a heart and is told when one's price drops or
@@ -18,16 +16,6 @@ export const WATCHLIST_MESSAGES = {
   ownListing: 'You cannot watch your own guitar.',
   full: `Your watchlist is full: it holds at most ${WATCHLIST_MAX} guitars. Remove one you no longer follow, then add this one.`,
 } as const;
-
-/** PUT and DELETE /watchlist/{productId}: a malformed id answers 404 like an unknown one. */
-export const watchlistParamsSchema = z.strictObject({ productId: plainText().max(100).describe('UUID') });
-
-/** GET /watchlist: newest watched first; `after` is the _id of the last guitar already shown (keyset). */
-export const watchlistQuerySchema = z.strictObject({
-  limit: queryInteger({ min: 1, max: WATCHLIST_MAX_LIMIT, default: WATCHLIST_DEFAULT_LIMIT }),
-  after: z.uuid({ message: 'after must be the _id of the last guitar of the previous page.' }).optional(),
-});
-export type WatchlistQuery = z.infer<typeof watchlistQuerySchema>;
 
 /** The watched guitars as the catalogue shows them, every status: a plain array like every other list. */
 export const watchlistSchema = z.array(productSchema);

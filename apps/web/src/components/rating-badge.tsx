@@ -1,4 +1,4 @@
-import type { SellerRating } from '@restrung/shared/review';
+import type { SellerRating } from '@restrung/shared/seller-rating';
 import { REVIEW_TEXTS } from '@restrung/shared/review-texts';
 
 /** "4.6 ★ (12)" for the eye, "Rated 4.6 out of 5 from 12 reviews" for screen readers. */

@@ -10,7 +10,7 @@ import {
   verifySellerResponseSchema,
 } from '@restrung/shared/admin';
 import { cursorPaginationQuerySchema } from '@restrung/shared/pagination';
-import { emailQuerySchema } from '@restrung/shared/user';
+import { emailQuerySchema } from '@restrung/shared/user-input';
 import { requireRole } from '../../plugins/authenticate.ts';
 import { useJsonBodyParser } from '../../plugins/json-body.ts';
 import type { AdminUsersService } from './service.ts';

@@ -2,19 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import {
   bookingCreatedSchema,
-  bookingIdParamsSchema,
-  bookingInputSchema,
   bookingListSchema,
   bookingSchema,
+  orderDeletedSchema,
+  statusAcknowledgedSchema,
+} from '@restrung/shared/booking';
+import {
+  bookingIdParamsSchema,
+  bookingInputSchema,
   myOrdersQuerySchema,
   mySalesQuerySchema,
   sellerCancelSchema,
-  orderDeletedSchema,
   orderStatusRequestSchema,
   productStatusRequestSchema,
-  statusAcknowledgedSchema,
-} from '@restrung/shared/booking';
-import { idParamsSchema } from '@restrung/shared/product';
+} from '@restrung/shared/booking-input';
+import { idParamsSchema } from '@restrung/shared/product-input';
 import { assertSelfOrAdmin, requireConfirmedEmail, requireRole, requireUser } from '../../plugins/authenticate.ts';
 import type { BookingsService } from './service.ts';
 

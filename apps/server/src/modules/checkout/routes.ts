@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
+import { paymentIntentResponseSchema, paymentSucceededSchema, webhookReceivedSchema } from '@restrung/shared/booking';
 import {
   paymentIntentRequestSchema,
-  paymentIntentResponseSchema,
-  paymentSucceededSchema,
   paymentSyncRequestSchema,
   sandboxConfirmRequestSchema,
-  webhookReceivedSchema,
-} from '@restrung/shared/booking';
+} from '@restrung/shared/booking-input';
 import { requireRole } from '../../plugins/authenticate.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { ConfiguredPaymentProvider } from './create-payment-provider.ts';

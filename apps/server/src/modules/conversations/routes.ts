@@ -2,23 +2,25 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import {
-  conversationIdParamsSchema,
-  conversationListQuerySchema,
   conversationListSchema,
   conversationReadSchema,
   conversationReportedSchema,
-  conversationReportInputSchema,
   conversationSchema,
   conversationStartedSchema,
   MESSAGE_MAX_LENGTH,
-  messageInputSchema,
-  messageListQuerySchema,
   messageListSchema,
   messageSentSchema,
   messagesUnreadSchema,
+} from '@restrung/shared/conversation';
+import {
+  conversationIdParamsSchema,
+  conversationListQuerySchema,
+  conversationReportInputSchema,
+  messageInputSchema,
+  messageListQuerySchema,
   reportedConversationQuerySchema,
   startConversationSchema,
-} from '@restrung/shared/conversation';
+} from '@restrung/shared/conversation-input';
 import { requireRole, requireUser } from '../../plugins/authenticate.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import type { ConversationsService } from './service.ts';

@@ -1,11 +1,10 @@
 import {
   CONVERSATION_MESSAGES,
   type Conversation,
-  type ConversationListQuery,
   type ConversationStarted,
   type Message,
-  type MessageListQuery,
 } from '@restrung/shared/conversation';
+import type { ConversationListQuery, MessageListQuery } from '@restrung/shared/conversation-input';
 import { isUuid } from '@restrung/shared/product';
 import type { SessionUser } from '@restrung/shared/user';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';

@@ -4,11 +4,10 @@ import { apiErrorSchema } from '@restrung/shared/api-error';
 import {
   markedReadSchema,
   NOTIFICATION_STREAM_EVENT,
-  notificationIdParamsSchema,
-  notificationListQuerySchema,
   notificationListSchema,
   unreadCountSchema,
 } from '@restrung/shared/notification';
+import { notificationIdParamsSchema, notificationListQuerySchema } from '@restrung/shared/notification-input';
 import { requireUser } from '../../plugins/authenticate.ts';
 import type { LiveEvent, LiveHub } from './live-hub.ts';
 import type { NotificationsService } from './service.ts';

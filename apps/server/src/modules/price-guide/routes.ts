@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
-import {
-  PRICE_GUIDE_MIN_SALES,
-  PRICE_GUIDE_MONTHS,
-  priceGuideQuerySchema,
-  priceGuideSchema,
-} from '@restrung/shared/price-guide';
+import { PRICE_GUIDE_MIN_SALES, PRICE_GUIDE_MONTHS, priceGuideSchema } from '@restrung/shared/price-guide';
+import { priceGuideQuerySchema } from '@restrung/shared/price-guide-input';
 import { requireUser } from '../../plugins/authenticate.ts';
 import type { PriceGuideService } from './service.ts';
 

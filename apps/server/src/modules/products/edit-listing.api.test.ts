@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { MAX_PRODUCT_PHOTOS, NOT_EDITABLE, PHOTO_MESSAGES, productSchema } from '@restrung/shared/product';
+import { MAX_PRODUCT_PHOTOS, PHOTO_MESSAGES, productSchema } from '@restrung/shared/product';
+import { NOT_EDITABLE } from '@restrung/shared/product-input';
 import { UPLOAD_MESSAGES } from '@restrung/shared/upload';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';

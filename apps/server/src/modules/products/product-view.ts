@@ -1,5 +1,5 @@
 import { formatPostedOnline, type Product } from '@restrung/shared/product';
-import type { SellerRating } from '@restrung/shared/review';
+import type { SellerRating } from '@restrung/shared/seller-rating';
 import type { SessionUser } from '@restrung/shared/user';
 import { toDollars } from '../../lib/money.ts';
 import type { ProductRow, RatedProductRow } from './repository.ts';

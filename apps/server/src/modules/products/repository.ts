@@ -19,7 +19,7 @@ import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts'
 import { tellWatchers } from '../watchlist/watchers-repository.ts';
 import { toDollars } from '../../lib/money.ts';
 import { toSellerRating } from '../reviews/repository.ts';
-import type { SellerRating } from '@restrung/shared/review';
+import type { SellerRating } from '@restrung/shared/seller-rating';
 
 /**
  * Whether a confirmed stolen-gear report has this listing's serial number (docs/decisions/0019): read at each

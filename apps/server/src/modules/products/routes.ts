@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
 import {
-  featuredQuerySchema,
-  idParamsSchema,
-  myProductsQuerySchema,
   productAdvertisedSchema,
   productCreatedSchema,
   productDeletedSchema,
-  productInputSchema,
   productListSchema,
   productUpdatedSchema,
-  productUpdateSchema,
-  productPageQuerySchema,
   productSchema,
 } from '@restrung/shared/product';
+import {
+  featuredQuerySchema,
+  idParamsSchema,
+  myProductsQuerySchema,
+  productInputSchema,
+  productUpdateSchema,
+  productPageQuerySchema,
+} from '@restrung/shared/product-input';
 import { assertSelfOrAdmin, requireConfirmedEmail, requireRole, requireUser } from '../../plugins/authenticate.ts';
 import { sharedBodies } from '../../lib/shared-bodies.ts';
 import { toViewedProduct } from './product-view.ts';

@@ -1,13 +1,8 @@
 import { serialKey, STOLEN_MESSAGES } from '@restrung/shared/stolen-report';
-import {
-  isUuid,
-  CATEGORY_REQUIRED,
-  PHOTO_MESSAGES,
-  type Product,
-  type ProductInput,
-  type ProductUpdate,
-} from '@restrung/shared/product';
-import { bodyTypesFor, DETAIL_MESSAGES, guitarDetailsShape, type BodyType } from '@restrung/shared/guitar-details';
+import { isUuid, CATEGORY_REQUIRED, PHOTO_MESSAGES, type Product } from '@restrung/shared/product';
+import type { ProductInput, ProductUpdate } from '@restrung/shared/product-input';
+import { bodyTypesFor, DETAIL_MESSAGES, type BodyType } from '@restrung/shared/guitar-details';
+import { guitarDetailsShape } from '@restrung/shared/guitar-details-input';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { SessionUser } from '@restrung/shared/user';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';

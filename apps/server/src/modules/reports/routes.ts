@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
-import { idParamsSchema } from '@restrung/shared/product';
-import { reportRequestSchema, reportResponseSchema } from '@restrung/shared/report';
+import { idParamsSchema } from '@restrung/shared/product-input';
+import { reportResponseSchema } from '@restrung/shared/report';
+import { reportRequestSchema } from '@restrung/shared/report-input';
 import { requireRole } from '../../plugins/authenticate.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import type { ReportsService } from './service.ts';

@@ -1,4 +1,4 @@
-import type { SellerRating } from '@restrung/shared/review';
+import type { SellerRating } from '@restrung/shared/seller-rating';
 import type { ReadCaches } from '../../lib/read-cache.ts';
 
 type Ratings = (sellerIds: readonly string[]) => Promise<Map<string, SellerRating>>;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { REVIEW_EDIT_DAYS, type SellerRating } from '@restrung/shared/review';
+import { REVIEW_EDIT_DAYS } from '@restrung/shared/review';
+import type { SellerRating } from '@restrung/shared/seller-rating';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, reviews, sellerRatings } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';

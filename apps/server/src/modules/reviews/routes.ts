@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
-import { idParamsSchema } from '@restrung/shared/product';
+import { idParamsSchema } from '@restrung/shared/product-input';
 import {
-  myReviewsQuerySchema,
   ownReviewListSchema,
   REVIEW_EDIT_DAYS,
   reviewAnswerSchema,
   reviewChangedSchema,
   reviewCreatedSchema,
-  reviewIdParamsSchema,
-  reviewInputSchema,
   reviewListSchema,
   reviewRemovalSchema,
-  sellerReviewsQuerySchema,
 } from '@restrung/shared/review';
+import {
+  myReviewsQuerySchema,
+  reviewIdParamsSchema,
+  reviewInputSchema,
+  sellerReviewsQuerySchema,
+} from '@restrung/shared/review-input';
 import { requireRole, requireUser } from '../../plugins/authenticate.ts';
 import type { ReviewsService } from './service.ts';
 

@@ -1,11 +1,7 @@
 import { formatPostedOnline, isUuid } from '@restrung/shared/product';
-import {
-  REVIEW_MESSAGES,
-  type OwnReview,
-  type Review,
-  type ReviewInput,
-  type SellerRating,
-} from '@restrung/shared/review';
+import { REVIEW_MESSAGES, type OwnReview, type Review } from '@restrung/shared/review';
+import type { ReviewInput } from '@restrung/shared/review-input';
+import type { SellerRating } from '@restrung/shared/seller-rating';
 import type { SessionUser } from '@restrung/shared/user';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { actorOf } from '../audit-log/repository.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { searchQuerySchema } from '@restrung/shared/search';
+import { searchQuerySchema } from '@restrung/shared/search-input';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { openTestDatabase } from '../../test/test-database.ts';

@@ -1,5 +1,6 @@
 import type { Product } from '@restrung/shared/product';
-import type { SearchQuery, SearchResult } from '@restrung/shared/search';
+import type { SearchResult } from '@restrung/shared/search';
+import type { SearchQuery } from '@restrung/shared/search-input';
 import type { SessionUser } from '@restrung/shared/user';
 import type { ReadCaches, Tag } from '../../lib/read-cache.ts';
 import { NOBODY } from '../products/repository.ts';

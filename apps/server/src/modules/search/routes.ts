@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
-import { searchQuerySchema, searchResultSchema, suggestionsSchema, suggestQuerySchema } from '@restrung/shared/search';
+import { searchResultSchema, suggestionsSchema } from '@restrung/shared/search';
+import { searchQuerySchema, suggestQuerySchema } from '@restrung/shared/search-input';
 import { requireUser } from '../../plugins/authenticate.ts';
 import type { ReadCaches } from '../../lib/read-cache.ts';
 import { sharedBodies } from '../../lib/shared-bodies.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { searchQuerySchema, type SearchResult } from '@restrung/shared/search';
+import type { SearchResult } from '@restrung/shared/search';
+import { searchQuerySchema } from '@restrung/shared/search-input';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';

@@ -1,12 +1,7 @@
 import { foldForSearch, searchWords } from '@restrung/shared/highlight';
 import { isUuid } from '@restrung/shared/product';
-import {
-  SEARCH_LIMITS,
-  SEARCH_MESSAGES,
-  type SearchQuery,
-  type SearchResult,
-  type Suggestion,
-} from '@restrung/shared/search';
+import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchResult, type Suggestion } from '@restrung/shared/search';
+import type { SearchQuery } from '@restrung/shared/search-input';
 import type { SessionUser } from '@restrung/shared/user';
 import { badRequest } from '../../lib/http-errors.ts';
 import { toCents } from '../../lib/money.ts';

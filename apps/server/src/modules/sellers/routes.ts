@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
-import { idParamsSchema, productListSchema } from '@restrung/shared/product';
+import { productListSchema } from '@restrung/shared/product';
+import { idParamsSchema } from '@restrung/shared/product-input';
 import { cursorPaginationQuerySchema, queryInteger } from '@restrung/shared/pagination';
 import { MAX_PAGE_SIZE } from '@restrung/shared/constants';
 import { SELLER_PAGE_SIZE, sellerProfileSchema } from '@restrung/shared/seller';

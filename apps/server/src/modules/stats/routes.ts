@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
-import { idListSchema, STATS_LIST_CAP, statsListQuerySchema, statsSchema } from '@restrung/shared/stats';
+import { idListSchema, STATS_LIST_CAP, statsSchema } from '@restrung/shared/stats';
+import { statsListQuerySchema } from '@restrung/shared/stats-input';
 import type { StatsService } from './service.ts';
 
 /**

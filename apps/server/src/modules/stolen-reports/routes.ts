@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
-import { idParamsSchema, productListSchema } from '@restrung/shared/product';
+import { productListSchema } from '@restrung/shared/product';
+import { idParamsSchema } from '@restrung/shared/product-input';
 import {
   stolenReportCreatedSchema,
   stolenReportDecidedSchema,
+  stolenReportListSchema,
+} from '@restrung/shared/stolen-report';
+import {
   stolenReportDecisionSchema,
   stolenReportInputSchema,
-  stolenReportListSchema,
   stolenReportQuerySchema,
-} from '@restrung/shared/stolen-report';
+} from '@restrung/shared/stolen-report-input';
 import { requireRole, requireUser } from '../../plugins/authenticate.ts';
 import type { RateLimits } from '../../plugins/rate-limits.ts';
 import type { StolenReportsService } from './service.ts';

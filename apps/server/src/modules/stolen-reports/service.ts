@@ -1,10 +1,6 @@
 import { formatPostedOnline, isUuid, type Product } from '@restrung/shared/product';
-import {
-  STOLEN_MESSAGES,
-  type StolenReport,
-  type StolenReportStatus,
-  type stolenReportInputSchema,
-} from '@restrung/shared/stolen-report';
+import { STOLEN_MESSAGES, type StolenReport, type StolenReportStatus } from '@restrung/shared/stolen-report';
+import type { stolenReportInputSchema } from '@restrung/shared/stolen-report-input';
 import type { SessionUser } from '@restrung/shared/user';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-errors.ts';

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acknowledgedSchema } from '@restrung/shared/api-error';
-import {
-  emailQuerySchema,
-  jwtRequestSchema,
-  jwtResponseSchema,
-  profileSyncSchema,
-  roleLookupSchema,
-  verificationLookupSchema,
-} from '@restrung/shared/user';
+import { jwtResponseSchema, roleLookupSchema, verificationLookupSchema } from '@restrung/shared/user';
+import { emailQuerySchema, jwtRequestSchema, profileSyncSchema } from '@restrung/shared/user-input';
 import { assertSelfOrAdmin, requireUser } from '../../plugins/authenticate.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import type { UsersService } from './service.ts';

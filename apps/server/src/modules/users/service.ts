@@ -1,4 +1,5 @@
-import type { ProfileSync, SessionUser } from '@restrung/shared/user';
+import type { SessionUser } from '@restrung/shared/user';
+import type { ProfileSync } from '@restrung/shared/user-input';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { UploadsRepository } from '../images/repository.ts';
 import { isOwnMediaUrl } from '../images/media-url.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { WatchlistQuery } from '@restrung/shared/watchlist';
+import type { WatchlistQuery } from '@restrung/shared/watchlist-input';
 import type { Db } from '../../db/client.ts';
 import { products, users, watchlist } from '../../db/schema.ts';
 import { heldAsStolen, productColumns, type ProductRow } from '../products/repository.ts';

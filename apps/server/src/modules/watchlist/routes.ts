@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@restrung/shared/api-error';
-import {
-  WATCHLIST_MAX,
-  watchChangedSchema,
-  watchedIdsSchema,
-  watchlistParamsSchema,
-  watchlistQuerySchema,
-  watchlistSchema,
-} from '@restrung/shared/watchlist';
+import { WATCHLIST_MAX, watchChangedSchema, watchedIdsSchema, watchlistSchema } from '@restrung/shared/watchlist';
+import { watchlistParamsSchema, watchlistQuerySchema } from '@restrung/shared/watchlist-input';
 import { requireUser } from '../../plugins/authenticate.ts';
 import type { WatchlistService } from './service.ts';
 

@@ -1,6 +1,7 @@
 import { isUuid, type Product } from '@restrung/shared/product';
 import type { SessionUser } from '@restrung/shared/user';
-import { WATCHLIST_MAX, WATCHLIST_MESSAGES, type WatchlistQuery } from '@restrung/shared/watchlist';
+import { WATCHLIST_MAX, WATCHLIST_MESSAGES } from '@restrung/shared/watchlist';
+import type { WatchlistQuery } from '@restrung/shared/watchlist-input';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { toProduct } from '../products/product-view.ts';
 import { NO_SUCH_PRODUCT, type ProductsService } from '../products/service.ts';

@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  paymentIntentResponseSchema,
-  paymentSucceededSchema,
-  type SandboxConfirmRequest,
-} from '@restrung/shared/booking';
+import { paymentIntentResponseSchema, paymentSucceededSchema } from '@restrung/shared/booking';
+import type { SandboxConfirmRequest } from '@restrung/shared/booking-input';
 import { api } from '../../lib/api-client.ts';
 import { invalidateAfterOrderChange } from '../bookings/api.ts';
 

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Product, ProductInput, ProductUpdate } from '@restrung/shared/product';
+import type { Product } from '@restrung/shared/product';
+import type { ProductInput, ProductUpdate } from '@restrung/shared/product-input';
 import { DEFAULT_PAGE_SIZE, FEATURED_PAGE_SIZE, SELLER_PAGE_SIZE } from '@restrung/shared/constants';
 import { api, ApiClientError, schemasFrom } from '../../lib/api-client.ts';
 import { keysetParams, useKeysetList, type KeysetPage } from '../../lib/keyset-list.ts';

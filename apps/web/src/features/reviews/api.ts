@@ -5,8 +5,8 @@ import {
   reviewCreatedSchema,
   reviewListSchema,
   REVIEWS_PAGE_SIZE,
-  type ReviewInput,
 } from '@restrung/shared/review';
+import type { ReviewInput } from '@restrung/shared/review-input';
 import { api } from '../../lib/api-client.ts';
 import { keysetParams, useKeysetList } from '../../lib/keyset-list.ts';
 

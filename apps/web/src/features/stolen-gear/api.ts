@@ -4,9 +4,9 @@ import {
   stolenReportCreatedSchema,
   stolenReportDecidedSchema,
   stolenReportListSchema,
-  type StolenReportInput,
   type StolenReportStatus,
 } from '@restrung/shared/stolen-report';
+import type { StolenReportInput } from '@restrung/shared/stolen-report-input';
 import { api } from '../../lib/api-client.ts';
 
 export const stolenKeys = {

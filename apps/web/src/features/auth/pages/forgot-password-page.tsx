@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@restrung/shared/user';
+import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@restrung/shared/user-input';
 import { FormField } from '../../../components/form-field.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { requestPasswordReset } from '../api.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { signInFormSchema, type SignInForm } from '@restrung/shared/user';
+import { signInFormSchema, type SignInForm } from '@restrung/shared/user-input';
 import { MESSAGES } from '@restrung/shared/messages';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { FormField } from '../../../components/form-field.tsx';

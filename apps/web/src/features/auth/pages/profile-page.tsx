@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast.ts';
+import type { SessionUser } from '@restrung/shared/user';
 import {
   changePasswordFormSchema,
   nameFormSchema,
   type ChangePasswordForm,
   type NameForm,
-  type SessionUser,
-} from '@restrung/shared/user';
+} from '@restrung/shared/user-input';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '@restrung/shared/user';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@restrung/shared/user-input';
 import { MESSAGES } from '@restrung/shared/messages';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { PasswordInput } from '../components/password-input.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { signUpFormSchema, type SignUpForm } from '@restrung/shared/user';
+import { signUpFormSchema, type SignUpForm } from '@restrung/shared/user-input';
 import { MESSAGES } from '@restrung/shared/messages';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { FormField } from '../../../components/form-field.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { type Booking, CANCEL_REASON_MAX, sellerCancelSchema } from '@restrung/shared/booking';
+import { type Booking, CANCEL_REASON_MAX } from '@restrung/shared/booking';
+import { sellerCancelSchema } from '@restrung/shared/booking-input';
 import { imageVariant } from '@restrung/shared/media';
 import { formatPrice } from '@restrung/shared/format-number';
 import { ListSection } from '../../../components/list-section.tsx';

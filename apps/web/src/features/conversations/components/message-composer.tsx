@@ -1,6 +1,7 @@
 import { formatCount } from '@restrung/shared/format-number';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, messageInputSchema } from '@restrung/shared/conversation';
+import { MESSAGE_MAX_LENGTH } from '@restrung/shared/conversation';
+import { messageInputSchema } from '@restrung/shared/conversation-input';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { GENERIC_FAILURE } from '../../../lib/failure.ts';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { CONVERSATION_MESSAGES, conversationReportInputSchema } from '@restrung/shared/conversation';
+import { CONVERSATION_MESSAGES } from '@restrung/shared/conversation';
+import { conversationReportInputSchema } from '@restrung/shared/conversation-input';
 import { ShortTextForm } from '../../../components/short-text-form.tsx';
 import { toastFailure } from '../../../lib/failure.ts';
 import { useReportConversation } from '../api.ts';

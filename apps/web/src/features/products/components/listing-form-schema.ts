@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { DETAIL_LIMITS, DETAIL_MESSAGES, OTHER_BRAND } from '@restrung/shared/guitar-details';
 import { MESSAGES } from '@restrung/shared/messages';
-import {
-  MAX_PRODUCT_PHOTOS,
-  PHOTO_MESSAGES,
-  productInputSchema,
-  type Product,
-  type ProductInput,
-} from '@restrung/shared/product';
+import { MAX_PRODUCT_PHOTOS, PHOTO_MESSAGES, type Product } from '@restrung/shared/product';
+import { productInputSchema, type ProductInput } from '@restrung/shared/product-input';
 import { plainText } from '@restrung/shared/text';
 import { BRANDS } from '@restrung/shared/guitar-details';
 import { itemsFromUrls, type PhotoItem } from '../photos/photo-items.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REVIEW_LIMITS, reviewInputSchema, type ReviewInput } from '@restrung/shared/review';
+import { REVIEW_LIMITS } from '@restrung/shared/review';
+import { reviewInputSchema, type ReviewInput } from '@restrung/shared/review-input';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { StarInput } from './star-input.tsx';

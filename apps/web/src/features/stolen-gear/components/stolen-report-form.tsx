@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
-import { STOLEN_LIMITS, STOLEN_MESSAGES, stolenReportInputSchema } from '@restrung/shared/stolen-report';
+import { STOLEN_LIMITS, STOLEN_MESSAGES } from '@restrung/shared/stolen-report';
+import { stolenReportInputSchema } from '@restrung/shared/stolen-report-input';
 import { FormField } from '../../../components/form-field.tsx';
 import { useReportStolen } from '../api.ts';
 
