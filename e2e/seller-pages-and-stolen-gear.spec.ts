@@ -36,9 +36,12 @@ test('a seller page shows the listings and completed sales; the product page sho
   const listings = main.getByRole('region', { name: 'Guitars for sale' });
   await expect(listings.getByRole('heading', { name: 'Fender Player Stratocaster' })).toBeVisible();
   await expect(listings.getByRole('article')).toHaveCount(12);
-  await listings.getByRole('button', { name: 'Load more' }).click();
+  // From the keyboard: the last page takes the button away, and the focus stays at the end of the list.
+  await listings.getByRole('button', { name: 'Load more' }).focus();
+  await page.keyboard.press('Enter');
   await expect(listings.getByRole('article')).toHaveCount(16);
   await expect(listings.getByRole('button', { name: 'Load more' })).toBeHidden();
+  await expect(listings.getByText('End of the list.')).toBeFocused();
 });
 
 test('a serial confirmed stolen hides the listing from a buyer and tells its seller why', async ({

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useFocusFallback } from '../lib/use-focus-fallback.ts';
 import { PendingButton } from './pending-button.tsx';
 import { QueryError } from './query-error.tsx';
 import { Spinner } from './spinner.tsx';
@@ -31,11 +32,14 @@ interface ListSectionProps {
   loadMoreLabel?: string;
   /** What failed when the next page did not load: "older entries" (default: "more of" what). */
   moreWhat?: string;
-  /** Said under the last page of a list that had more than one page. */
+  /** Said under the last page of a list that reads its pages one by one. */
   endNote?: string;
   /** Where to go instead when asking again cannot help (a 403 or 404). */
   errorAction?: ReactNode;
 }
+
+/** Under a list whose last page "Load more" read, when the list says nothing of its own. */
+export const END_OF_LIST = 'End of the list.';
 
 /**
  * The one loading, error, empty and "load more" frame of every list: a spinner until the first answer, the
@@ -54,6 +58,12 @@ export function ListSection({
   endNote,
   errorAction,
 }: ListSectionProps) {
+  // The last "Load more" goes away with the last page; the keyboard moves to the note that says so, not to the top.
+  const moreArea = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLParagraphElement>(null);
+  const hadMore = useRef(false);
+  if (query.hasNextPage) hadMore.current = true;
+  useFocusFallback(moreArea, end, query.hasNextPage);
   if (query.data === undefined) {
     return query.error ? (
       <QueryError
@@ -73,7 +83,7 @@ export function ListSection({
     <>
       {children}
       {query.fetchNextPage && (
-        <div className="mt-6 flex flex-col items-center gap-3">
+        <div ref={moreArea} className="mt-6 flex flex-col items-center gap-3">
           {query.isFetchNextPageError && query.error && (
             <QueryError
               what={moreWhat}
@@ -92,7 +102,11 @@ export function ListSection({
                   {loadingMore ? 'Loading…' : loadMoreLabel}
                 </PendingButton>
               )
-            : endNote && <p className="text-sm text-base-content/70">{endNote}</p>}
+            : (endNote ?? hadMore.current) && (
+                <p ref={end} tabIndex={-1} className="text-sm text-base-content/70">
+                  {endNote ?? END_OF_LIST}
+                </p>
+              )}
         </div>
       )}
     </>

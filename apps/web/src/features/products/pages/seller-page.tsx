@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
@@ -15,6 +16,9 @@ import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { RatingBadge } from '../../../components/rating-badge.tsx';
 import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { useBuyerButtons } from '../components/buyer-buttons.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { END_OF_LIST } from '../../../components/list-section.tsx';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 
 /** /seller/:id: who sells, since when, how many sales went through, and their guitars for sale. */
 export function SellerPage() {
@@ -84,6 +88,10 @@ export function SellerPage() {
 function SellerListings({ sellerId }: { sellerId: string }) {
   const listings = useSellerProducts(sellerId);
   const products = listings.data?.pages.flat() ?? [];
+  // The last "Load more" goes away with the last page; the keyboard moves to the note that says so, not to the top.
+  const moreArea = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLParagraphElement>(null);
+  useFocusFallback(moreArea, end, listings.hasNextPage);
   return (
     <section aria-labelledby="seller-listings" className="mt-10">
       <h2 id="seller-listings" className="mb-5 text-2xl font-bold">
@@ -109,18 +117,23 @@ function SellerListings({ sellerId }: { sellerId: string }) {
               </li>
             ))}
           </ul>
-          {listings.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <button
-                type="button"
+          <div ref={moreArea} className="mt-8 flex flex-col items-center">
+            {listings.hasNextPage ? (
+              <PendingButton
                 className="btn btn-outline"
+                pending={listings.isFetchingNextPage}
                 onClick={() => void listings.fetchNextPage()}
-                disabled={listings.isFetchingNextPage}
               >
                 {listings.isFetchingNextPage ? 'Loading…' : SELLER_TEXTS.loadMore}
-              </button>
-            </div>
-          )}
+              </PendingButton>
+            ) : (
+              (listings.data?.pages.length ?? 0) > 1 && (
+                <p ref={end} tabIndex={-1} className="text-sm text-base-content/70">
+                  {END_OF_LIST}
+                </p>
+              )
+            )}
+          </div>
           {listings.isFetchNextPageError && (
             <p role="alert" className="mt-4 text-center text-error">
               More guitars could not be loaded. Please try again.
