@@ -40,6 +40,11 @@ test('the seller sees a booking arrive live, cancels it with a reason, and the b
   await expect(
     panel.getByRole('link', { name: new RegExp(`Bea Buyer booked your ${guitar.productName}`) }),
   ).toBeVisible();
+  // From the keyboard: "Mark all read" is disabled once done, and the focus stays in the panel, on its heading.
+  await panel.getByRole('button', { name: 'Mark all read' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   // On a phone the bell sits in the header's menu: Escape closed only the panel, and a second one closes the menu.

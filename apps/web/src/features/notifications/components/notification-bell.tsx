@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount } from '../api.ts';
 import { usePopupDismiss } from '../../../lib/use-popup-dismiss.ts';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { onFirstUse } from '@restrung/shared/on-first-use';
 
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
@@ -21,20 +23,29 @@ function NotificationPanel({ id, onClose, className }: { id: string; onClose: ()
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const allRead = items.every((n) => n.read);
+  // "Mark all read" is disabled once all are read, and "Show older" goes with the last page: the keyboard stays in
+  // the panel, on its heading, instead of falling to the top of the page behind it.
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(panel, heading, `${allRead}|${list.hasNextPage}|${markAllRead.isPending}`);
   return (
     <div
+      ref={panel}
       id={id}
       role="dialog"
       aria-label="Notifications"
       className={`absolute ${className} top-full z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-box border border-base-300 bg-base-100 p-3 shadow-lg`}
     >
       <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 className="font-semibold">Notifications</h2>
+        <h2 ref={heading} tabIndex={-1} className="font-semibold">
+          Notifications
+        </h2>
         <button
           type="button"
           className="btn btn-ghost btn-xs"
           onClick={() => markAllRead.mutate()}
-          disabled={markAllRead.isPending || items.every((n) => n.read)}
+          disabled={markAllRead.isPending || allRead}
         >
           Mark all read
         </button>
@@ -75,14 +86,13 @@ function NotificationPanel({ id, onClose, className }: { id: string; onClose: ()
         </ul>
       )}
       {list.hasNextPage && (
-        <button
-          type="button"
+        <PendingButton
           className="btn btn-ghost btn-sm btn-block mt-2"
-          onClick={() => list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+          pending={list.isFetchingNextPage}
         >
           {list.isFetchingNextPage ? 'Loading…' : 'Show older'}
-        </button>
+        </PendingButton>
       )}
     </div>
   );
