@@ -55,6 +55,23 @@ describe('ConversationView', () => {
     await waitFor(() => expect(calls.some((c) => c.key === 'PUT /conversations/c-1/read')).toBe(true));
   });
 
+  it('leaves the focus on the heading when "Show earlier messages" reads the first message', async () => {
+    const message = (n: number): Message => ({ ...FROM_SELLER, _id: `m-${n}`, text: `Message ${n}` });
+    let pages = 0;
+    render({
+      'GET /conversations/c-1/messages': () => {
+        pages += 1;
+        // Newest first, 30 a page (the list's limit): a full first page has more behind it.
+        return { body: pages === 1 ? Array.from({ length: 30 }, (_, i) => message(40 - i)) : [message(10)] };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show earlier messages' }));
+    await screen.findByText('Message 10');
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
   it('says so when there are no messages yet', async () => {
     render({ 'GET /conversations/c-1/messages': { body: [] } }, { ...CONVERSATION, unread: 0 });
     expect(await screen.findByText(CONVERSATION_MESSAGES.empty)).toBeInTheDocument();

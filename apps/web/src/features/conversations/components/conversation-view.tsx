@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { Conversation } from '@restrung/shared/conversation';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { useMarkConversationRead, useMessages, useSendMessage } from '../api.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -25,6 +27,10 @@ export function ConversationView({ conversation, myId }: Props) {
   const rows = messages.rows ?? [];
   const newest = rows[0];
   const lastMarked = useRef<string | undefined>(undefined);
+  // "Show earlier messages" goes away with the first message: the keyboard moves to the heading above them.
+  const olderArea = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(olderArea, heading, messages.hasNextPage);
 
   // A new message from the other side is read once it shows here.
   const { mutate: markAsRead } = markRead;
@@ -40,7 +46,12 @@ export function ConversationView({ conversation, myId }: Props) {
         <img src={conversation.productPhoto} alt="" className="size-14 shrink-0 rounded-field object-cover" />
         {/* At least 14rem before Report goes under it: squeezed beside it on a phone, "Conversation" broke mid-word. */}
         <div className="min-w-0 grow basis-56">
-          <h1 id="conversation-heading" className="text-xl font-bold wrap-anywhere sm:text-2xl">
+          <h1
+            ref={heading}
+            id="conversation-heading"
+            tabIndex={-1}
+            className="text-xl font-bold wrap-anywhere sm:text-2xl"
+          >
             {isAdmin
               ? `${conversation.buyerName} and ${conversation.sellerName}`
               : `Conversation with ${conversation.otherName}`}
@@ -78,16 +89,17 @@ export function ConversationView({ conversation, myId }: Props) {
         )
       ) : (
         <>
-          {messages.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-outline btn-sm self-center"
-              onClick={() => void messages.fetchNextPage()}
-              disabled={messages.isFetchingNextPage}
-            >
-              {messages.isFetchingNextPage ? 'Loading…' : 'Show earlier messages'}
-            </button>
-          )}
+          <div ref={olderArea} className="self-center empty:hidden">
+            {messages.hasNextPage && (
+              <PendingButton
+                className="btn btn-outline btn-sm"
+                onClick={() => void messages.fetchNextPage()}
+                pending={messages.isFetchingNextPage}
+              >
+                {messages.isFetchingNextPage ? 'Loading…' : 'Show earlier messages'}
+              </PendingButton>
+            )}
+          </div>
           <MessageList messages={[...rows].reverse()} myId={myId} />
         </>
       )}
