@@ -37,10 +37,23 @@ test('ask, answer live, book, pay (the order links the conversation), review, th
 
   // The buyer asks from the product page; links typed in a message stay plain text.
   await page.goto(`/product/${guitar.id}`);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /Ask the seller/ })
-    .click();
+  const ask = page.getByRole('main').getByRole('button', { name: /Ask the seller/ });
+  // A failed ask says why and leaves the keyboard on the button, to try again (the answer is slow, as on a phone:
+  // a button disabled for a frame or more loses the focus).
+  await page.route(
+    '**/api/conversations',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await new Promise((done) => setTimeout(done, 500));
+      await route.fulfill({ status: 503, json: { statusCode: 503, error: 'Unavailable', message: 'Try again soon.' } });
+    },
+    { times: 1 },
+  );
+  await ask.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Try again soon.')).toBeVisible();
+  await expect(ask).toBeFocused();
+  await ask.click();
   await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]+$/);
   const conversationUrl = new URL(page.url()).pathname;
   const heading = page.getByRole('heading', { name: 'Conversation with Sam Seller' });

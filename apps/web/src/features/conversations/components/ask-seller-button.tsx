@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { Product } from '@restrung/shared/product';
 import { CONVERSATION_MESSAGES } from '@restrung/shared/conversation';
 import { toastFailure } from '../../../lib/failure.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 import { useSession } from '../../auth/api.ts';
 import { conversationPath, useStartConversation } from '../api.ts';
 
@@ -24,9 +25,8 @@ export function AskSellerButton({ product }: { product: Product }) {
       onError: (error) => toastFailure(error),
     });
   return (
-    <button type="button" className="btn btn-outline btn-sm" onClick={onClick} disabled={start.isPending}>
-      {start.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+    <PendingButton className="btn btn-outline btn-sm" onClick={onClick} pending={start.isPending}>
       Ask the seller<span className="sr-only">: {product.productName}</span>
-    </button>
+    </PendingButton>
   );
 }
