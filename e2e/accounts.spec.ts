@@ -85,6 +85,36 @@ test.describe('sign in', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   });
 
+  test('from the keyboard, signing in again waits for the first try, and a refusal leaves the keyboard on Sign In', async ({
+    page,
+  }) => {
+    let tries = 0;
+    await page.route('**/api/auth/sign-in/email', async (route) => {
+      tries += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(demoAccount('buyer').email);
+    const password = main.getByLabel('Password', { exact: true });
+    await password.fill('not-the-password');
+    await password.press('Enter');
+    await expect(main.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await password.press('Enter');
+    await expect(main.getByText('Wrong email or password')).toBeVisible();
+    expect(tries).toBe(1);
+
+    const signIn = main.getByRole('button', { name: 'Sign In', exact: true });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('button', { name: 'Signing in…' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(main.getByText('Wrong email or password')).toBeVisible();
+    await expect(signIn).toBeFocused();
+    expect(tries).toBe(2);
+  });
+
   test('the password can be shown and hidden', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByRole('main').getByLabel('Password', { exact: true });

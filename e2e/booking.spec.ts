@@ -110,18 +110,31 @@ test('a declined card shows the provider’s message in red and nothing is paid'
   const buyer = await signUpViaApi(request, 'buyer');
   const orderId = await bookViaApi(request, buyer, guitar.id);
   await signIn(page, buyer.email, buyer.password);
+  // A slow processor, so Pay is pressed again while the first payment runs.
+  let confirms = 0;
+  await page.route('**/api/payments/sandbox/confirm', async (route) => {
+    confirms += 1;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
 
   await page.goto(`/dashboard/payment/${orderId}`);
   const pay = page.getByRole('button', { name: 'Pay', exact: true });
   await expect(pay).toBeEnabled();
   await fillCard(page, '4000 0000 0000 0002');
-  await pay.click();
+  // From the keyboard: the button keeps the focus while paying and after the decline, to try again from there.
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Paying…' })).toBeDisabled();
+  await page.keyboard.press('Enter');
 
   const message = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
   await expect(message).toBeVisible();
   await expect(message).toHaveClass(/text-error/);
   await expect(page.getByText(MESSAGES.paymentSuccess)).toHaveCount(0);
   await expect(pay).toBeEnabled();
+  await expect(pay).toBeFocused();
+  expect(confirms).toBe(1);
   expect(await productStatus(request, buyer, guitar.id)).toBe('Booked');
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiClientError } from '../lib/api-client.ts';
 import { isRetryable } from '../lib/retryable.ts';
+import { PendingButton } from './pending-button.tsx';
 
 interface QueryErrorProps {
   /** What failed to load, for the message: "the categories". */
@@ -28,9 +29,9 @@ export function QueryError({ what, error, onRetry, retrying = false, action }: Q
         <p className="text-sm">{error instanceof ApiClientError ? error.message : 'Please try again in a moment.'}</p>
       </div>
       {isRetryable(error) ? (
-        <button type="button" className="btn btn-sm" onClick={onRetry} disabled={retrying}>
+        <PendingButton className="btn btn-sm" onClick={onRetry} pending={retrying}>
           {retrying ? 'Retrying…' : 'Retry'}
-        </button>
+        </PendingButton>
       ) : (
         action
       )}

@@ -40,22 +40,28 @@ describe('<ShortTextForm>', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows the server's refusal under the field, keeps the text, and says busy while sending", async () => {
+  it("shows the server's refusal under the field, keeps the text and the focus, and says busy while sending", async () => {
     const user = userEvent.setup();
     let refuse: (error: Error) => void = () => undefined;
-    renderForm(
+    const onSubmit = vi.fn(
       () =>
         new Promise((_resolve, reject) => {
           refuse = reject;
         }),
     );
+    renderForm(onSubmit);
     await user.type(screen.getByLabelText('Reason'), 'Sold elsewhere.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    const busy = screen.getByRole('button', { name: 'Sending…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    expect(onSubmit).toHaveBeenCalledOnce();
     refuse(new ApiClientError(409, 'This booking is already paid.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This booking is already paid.');
     expect(screen.getByLabelText('Reason')).toHaveValue('Sold elsewhere.');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).not.toHaveAttribute('aria-disabled');
+    expect(send).toHaveFocus();
   });
 
   it('says the failure text for a failure without a message for people, and cancels', async () => {

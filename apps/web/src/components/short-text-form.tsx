@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiClientError } from '../lib/api-client.ts';
+import { SubmitButton } from './submit-button.tsx';
 
 interface ShortTextFormProps {
   label: string;
@@ -76,9 +77,9 @@ export function ShortTextForm(props: ShortTextFormProps) {
         </p>
       )}
       <div className="flex gap-2">
-        <button type="submit" className={`btn btn-sm ${props.danger ? 'btn-error' : 'btn-primary'}`} disabled={busy}>
+        <SubmitButton className={`btn btn-sm ${props.danger ? 'btn-error' : 'btn-primary'}`} busy={busy}>
           {busy ? (props.busyLabel ?? props.submitLabel) : props.submitLabel}
-        </button>
+        </SubmitButton>
         <button type="button" className="btn btn-ghost btn-sm" onClick={props.onCancel}>
           {props.cancelLabel ?? 'Cancel'}
         </button>

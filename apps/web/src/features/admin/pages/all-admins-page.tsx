@@ -9,6 +9,7 @@ import { useAdmins, useDemoteAdmin, useDemotingIds } from '../admins-api.ts';
 import { AdminCell, AdminRow as Row, AdminTable, EmptyState, PageHeading } from '../components/admin-table.tsx';
 import { toastFailure } from '../../../lib/failure.ts';
 import { PersonCells } from '../components/person-cells.tsx';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** All Admins: every admin, and "Remove admin rights" for the others (never yourself; the server keeps the last one). */
 export function AllAdminsPage() {
@@ -96,16 +97,14 @@ function AdminTableRow({
       />
       <AdminCell className="text-right max-md:col-span-3 max-md:col-start-1 max-md:row-start-3 max-md:mt-3 max-md:justify-self-end">
         {canDemote && (
-          <button
-            type="button"
+          <PendingButton
             className="btn btn-sm btn-warning btn-outline whitespace-nowrap"
             onClick={() => onDemote(admin)}
-            disabled={busy}
+            pending={busy}
             aria-describedby={nameId}
           >
-            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             {TEXT.removeButton}
-          </button>
+          </PendingButton>
         )}
       </AdminCell>
     </Row>

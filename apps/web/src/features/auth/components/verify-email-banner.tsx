@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { resendVerificationEmail, useSession } from '../api.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 /** Until the signed-in person opens the link we emailed, a reminder with a way to get a new link. */
 export function VerifyEmailBanner({ className = '' }: { className?: string }) {
@@ -34,9 +35,9 @@ export function VerifyEmailBanner({ className = '' }: { className?: string }) {
             A new link is on its way.
           </p>
         ) : (
-          <button type="button" className="btn btn-sm btn-outline" onClick={resend} disabled={state === 'sending'}>
+          <PendingButton className="btn btn-sm btn-outline" onClick={resend} pending={state === 'sending'}>
             {state === 'sending' ? 'Sending…' : 'Send the link again'}
-          </button>
+          </PendingButton>
         )}
         {state === 'failed' && (
           <p role="alert" className="font-medium text-error">

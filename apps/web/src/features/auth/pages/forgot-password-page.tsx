@@ -6,6 +6,7 @@ import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@restrung/sha
 import { FormField } from '../../../components/form-field.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { requestPasswordReset } from '../api.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
@@ -61,10 +62,10 @@ export function ForgotPasswordPage() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        <SubmitButton className="btn btn-primary w-full" busy={busy}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {busy ? 'Sending…' : 'Send Reset Link'}
-        </button>
+        </SubmitButton>
       </form>
       <p className="mt-4 text-center text-sm">
         Remembered it?{' '}

@@ -11,6 +11,7 @@ import { GoogleButton } from '../components/google-button.tsx';
 import { finishGoogleSignIn, signInWithEmail, useSession } from '../api.ts';
 import { returnPath } from '../return-path.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 export function LoginPage() {
   const location = useLocation();
@@ -89,10 +90,10 @@ export function LoginPage() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary w-full" disabled={loading}>
+        <SubmitButton className="btn btn-primary w-full" busy={loading}>
           {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {loading ? 'Signing in…' : 'Sign In'}
-        </button>
+        </SubmitButton>
       </form>
       <p className="mt-4 text-center text-sm">
         New to Restrung?{' '}

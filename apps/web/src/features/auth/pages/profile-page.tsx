@@ -13,6 +13,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
 import { changePassword, updateName, useSession } from '../api.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 function NameSection({ user }: { user: SessionUser }) {
   const form = useForm<NameForm>({ resolver: zodResolver(nameFormSchema), defaultValues: { name: user.name } });
@@ -43,10 +44,10 @@ function NameSection({ user }: { user: SessionUser }) {
             {form.formState.errors.root.message}
           </p>
         )}
-        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        <SubmitButton className="btn btn-primary self-start" busy={busy}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {busy ? 'Saving…' : 'Save Name'}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );
@@ -99,10 +100,10 @@ function PasswordSection({ user }: { user: SessionUser }) {
             {errors.root.message}
           </p>
         )}
-        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        <SubmitButton className="btn btn-primary self-start" busy={busy}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {busy ? 'Saving…' : 'Change Password'}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -8,6 +8,7 @@ import { ApiClientError } from '../../../lib/api-client.ts';
 import { PasswordInput } from '../components/password-input.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { resetPassword } from '../api.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 const INVALID_LINK = 'This link has expired or was already used. Please ask for a new one.';
 
@@ -78,10 +79,10 @@ export function ResetPasswordPage() {
             )}
           </p>
         )}
-        <button type="submit" className="btn btn-primary w-full" disabled={busy || !token}>
+        <SubmitButton className="btn btn-primary w-full" busy={busy} disabled={!token}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {busy ? 'Saving…' : 'Save New Password'}
-        </button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -11,6 +11,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { signUp, SignUpError } from '../api.ts';
 import { uploadImage } from '../../images/api.ts';
 import { returnPath } from '../return-path.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 type SignUpValues = Omit<SignUpForm, 'photo'> & { photo: FileList | undefined };
 
@@ -131,10 +132,10 @@ export function SignupPage() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        <SubmitButton className="btn btn-primary w-full" busy={busy}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {step === 'uploading' ? 'Uploading photo…' : step === 'creating' ? 'Creating account…' : 'Sign Up'}
-        </button>
+        </SubmitButton>
       </form>
       <p className="mt-4 text-center text-sm">
         Already have an account?{' '}

@@ -11,6 +11,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { formatPrice } from '@restrung/shared/format-number';
 import { invalidateAfterOrderChange, useBookProduct } from '../api.ts';
 import { BookedToast } from './booked-toast.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 interface BookingModalProps {
   product: Product;
@@ -162,10 +163,10 @@ export function BookingModal({ product, buyer, onClose, onBooked }: BookingModal
             <button type="button" className="btn" onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <SubmitButton className="btn btn-primary" busy={busy}>
               {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               {busy ? 'Booking…' : 'Book Now'}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       </div>

@@ -4,6 +4,7 @@ import { MESSAGE_MAX_LENGTH } from '@restrung/shared/conversation';
 import { messageInputSchema } from '@restrung/shared/conversation-input';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { GENERIC_FAILURE } from '../../../lib/failure.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 interface Props {
   /** Sends the text; a rejection keeps it in the box and shows why. */
@@ -81,10 +82,10 @@ export function MessageComposer({ onSend }: Props) {
         </p>
       )}
       <div>
-        <button type="submit" className="btn btn-primary" disabled={sending}>
+        <SubmitButton className="btn btn-primary" busy={sending}>
           {sending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           Send
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

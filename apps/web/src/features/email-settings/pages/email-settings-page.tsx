@@ -9,6 +9,7 @@ import {
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useEmailSettings, useSaveEmailSettings } from '../api.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 /** Dashboard > Email Settings: each kind of email can be turned off; account emails always go out. */
 export function EmailSettingsPage() {
@@ -63,10 +64,10 @@ export function EmailSettingsPage() {
           <p className="mt-2 text-sm text-base-content/70">
             Emails about your account (confirming your address, resetting your password) are always sent.
           </p>
-          <button type="submit" className="btn btn-primary mt-2 self-start" disabled={!changed || save.isPending}>
+          <SubmitButton className="btn btn-primary mt-2 self-start" busy={save.isPending} disabled={!changed}>
             {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {save.isPending ? 'Saving…' : 'Save Settings'}
-          </button>
+          </SubmitButton>
         </fieldset>
       </form>
     </div>

@@ -11,6 +11,7 @@ import {
   type CardFormValues,
   type SandboxCard,
 } from '@restrung/shared/card';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 export const SANDBOX_NOTICE =
   'Test mode: no real charge is made. Use card 4242 4242 4242 4242 with any future date and any CVC.';
@@ -18,8 +19,10 @@ export const SANDBOX_NOTICE =
 interface SandboxCardFormProps {
   /** Receives the checked card (number as digits); the page sends it to the sandbox confirm call. */
   onSubmit: (card: SandboxCard) => void | Promise<void>;
-  /** True until the client secret is there, and while a payment is in progress (SPEC.md section 5). */
+  /** True until the client secret is there (SPEC.md section 5). */
   disabled: boolean;
+  /** A payment is in progress: Pay is disabled too, but keeps the focus (components/submit-button.tsx). */
+  busy?: boolean;
   submitLabel: string;
   /** The processor's message for the last attempt, shown in red under the form (SPEC.md section 8). */
   error?: string;
@@ -33,7 +36,15 @@ interface SandboxCardFormProps {
  * The card form of the sandbox provider. It checks the card with the same rules as the server
  * (packages/shared/src/card.ts) and holds the number only in the input while the page is open.
  */
-export function SandboxCardForm({ onSubmit, disabled, submitLabel, error, onAttempt, now }: SandboxCardFormProps) {
+export function SandboxCardForm({
+  onSubmit,
+  disabled,
+  busy = false,
+  submitLabel,
+  error,
+  onAttempt,
+  now,
+}: SandboxCardFormProps) {
   const id = useId();
   const schema = useMemo(() => makeCardFormSchema(now), [now]);
   const {
@@ -128,9 +139,9 @@ export function SandboxCardForm({ onSubmit, disabled, submitLabel, error, onAtte
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={disabled || isSubmitting}>
+      <SubmitButton className="btn btn-primary" busy={busy || isSubmitting} disabled={disabled}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 const LOAD_ERROR = 'The card form could not be loaded. Check your connection and reload the page.';
 const CONFIRM_ERROR = 'Your payment could not be completed. Please try again.';
@@ -83,9 +84,9 @@ export function StripeCardForm(props: StripeCardFormProps) {
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={!ready || processing || disabled}>
+      <SubmitButton className="btn btn-primary" busy={processing} disabled={!ready || disabled}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

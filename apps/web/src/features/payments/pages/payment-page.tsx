@@ -199,7 +199,8 @@ function Checkout({ booking, onPaid }: { booking: Booking; onPaid: (result: Paym
             // A new attempt starts clean: the last decline must not stand beside this attempt's outcome.
             onAttempt={() => setError(undefined)}
             // SPEC.md section 5: disabled until the provider is there, a client secret is present and no payment runs.
-            disabled={!clientSecret || sandbox.isPending}
+            disabled={!clientSecret}
+            busy={sandbox.isPending}
             submitLabel={sandbox.isPending ? 'Paying…' : PAY_LABEL}
             error={error}
           />

@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../../components/submit-button.tsx';
 /** The foot of the add and edit listing forms: why the last try failed, and the submit button with its step. */
 export function ListingSubmitRow({ failure, busy, label }: { failure: string | null; busy: boolean; label: string }) {
   return (
@@ -7,10 +8,10 @@ export function ListingSubmitRow({ failure, busy, label }: { failure: string | n
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full md:w-auto md:self-start" disabled={busy}>
+      <SubmitButton className="btn btn-primary w-full md:w-auto md:self-start" busy={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {label}
-      </button>
+      </SubmitButton>
     </div>
   );
 }

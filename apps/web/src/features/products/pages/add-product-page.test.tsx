@@ -187,8 +187,9 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['stats'] });
   });
 
-  it('shows a spinner and disables the button while submitting', async () => {
+  it('shows a spinner and disables the button while submitting, keeping the focus and sending once', async () => {
     let answer!: () => void;
+    let creations = 0;
     renderForm();
     const user = userEvent.setup();
     await screen.findByLabelText('Product Name');
@@ -196,13 +197,20 @@ describe('AddProductPage', { timeout: 20_000 }, () => {
     // Hold the creation until the test lets it go.
     const original = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/products')) await new Promise<void>((resolve) => (answer = resolve));
+      if (String(input).endsWith('/products')) {
+        creations += 1;
+        await new Promise<void>((resolve) => (answer = resolve));
+      }
       return original(input, init);
     });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const button = await screen.findByRole('button', { name: 'Adding product…' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
     expect(button.querySelector('.loading')).not.toBeNull();
+    await user.click(button);
+    await user.type(screen.getByLabelText('Product Name'), '{Enter}');
+    expect(creations).toBe(1);
     answer();
     expect(await screen.findByText('My products page')).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { reviewInputSchema, type ReviewInput } from '@restrung/shared/review-inp
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiClientError } from '../../../lib/api-client.ts';
 import { StarInput } from './star-input.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 interface ReviewFormProps {
   initial?: ReviewInput;
@@ -50,9 +51,9 @@ export function ReviewForm({ initial, submitLabel, onSubmit }: ReviewFormProps) 
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary self-start" disabled={isSubmitting}>
+      <SubmitButton className="btn btn-primary self-start" busy={isSubmitting}>
         {isSubmitting ? 'Saving…' : submitLabel}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

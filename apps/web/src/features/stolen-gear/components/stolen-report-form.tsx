@@ -6,6 +6,7 @@ import { STOLEN_LIMITS, STOLEN_MESSAGES } from '@restrung/shared/stolen-report';
 import { stolenReportInputSchema } from '@restrung/shared/stolen-report-input';
 import { FormField } from '../../../components/form-field.tsx';
 import { useReportStolen } from '../api.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 
 type FormInput = z.input<typeof stolenReportInputSchema>;
 type FormOutput = z.output<typeof stolenReportInputSchema>;
@@ -59,9 +60,9 @@ export function StolenReportForm() {
         />
       </FormField>
       <div className="md:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={report.isPending}>
+        <SubmitButton className="btn btn-primary" busy={report.isPending}>
           {report.isPending ? 'Sending…' : 'Report as stolen'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

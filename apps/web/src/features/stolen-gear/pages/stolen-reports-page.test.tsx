@@ -53,4 +53,34 @@ describe('StolenReportsPage', () => {
     const put = calls.find((c) => c.key === `PUT /stolen-reports/${pending._id}`)!;
     expect(JSON.parse(String(put.init?.body))).toEqual({ decision: 'confirmed' });
   });
+
+  it('while a decision is sent, only its button waits, and a refusal leaves the row to decide again', async () => {
+    const { fetchMock } = stubFetch({
+      'GET /stolen-reports': { body: [pending] },
+      'GET /stolen-reports/held-listings': { body: [] },
+      [`PUT /stolen-reports/${pending._id}`]: {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'This report was already decided.' },
+      },
+    });
+    let answer!: () => void;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await new Promise<void>((resolve) => (answer = resolve));
+      return fetchMock(input, init);
+    });
+    const user = userEvent.setup();
+    renderPage(<StolenReportsPage />);
+    const queue = await screen.findByRole('list', { name: 'Waiting for a decision' });
+    const item = within(queue).getByRole('listitem');
+    await user.click(within(item).getByRole('button', { name: 'Reject' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
+
+    const reject = within(item).getByRole('button', { name: 'Reject' });
+    await waitFor(() => expect(reject).toHaveAttribute('aria-disabled', 'true'));
+    expect(reject).not.toBeDisabled();
+    expect(within(item).getByRole('button', { name: 'Confirm stolen' })).not.toHaveAttribute('aria-disabled');
+    answer();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This report was already decided.'));
+    expect(reject).not.toHaveAttribute('aria-disabled');
+  });
 });

@@ -5,6 +5,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDecideStolenReport, useHeldListings, useStolenReports } from '../api.ts';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 const matching = (n: number | undefined) => `${n ?? 0} matching ${n === 1 ? 'listing' : 'listings'}`;
 
@@ -49,6 +50,9 @@ function ReportQueue({ status, title, empty }: { status: StolenReportStatus; tit
       },
     );
   };
+  // Only the decision under way waits; the spinner shows on the button that sent it, which keeps the focus.
+  const deciding = (report: StolenReport, decision: 'confirmed' | 'rejected') =>
+    decide.isPending && decide.variables.id === report._id && decide.variables.decision === decision;
 
   return (
     <div>
@@ -85,23 +89,21 @@ function ReportQueue({ status, title, empty }: { status: StolenReportStatus; tit
               </div>
               <div className="flex gap-2">
                 {status !== 'confirmed' && (
-                  <button
-                    type="button"
+                  <PendingButton
                     className="btn btn-error btn-sm"
-                    disabled={decide.isPending}
+                    pending={deciding(report, 'confirmed')}
                     onClick={() => void onDecide(report, 'confirmed')}
                   >
                     Confirm stolen
-                  </button>
+                  </PendingButton>
                 )}
-                <button
-                  type="button"
+                <PendingButton
                   className="btn btn-outline btn-sm"
-                  disabled={decide.isPending}
+                  pending={deciding(report, 'rejected')}
                   onClick={() => void onDecide(report, 'rejected')}
                 >
                   Reject
-                </button>
+                </PendingButton>
               </div>
             </li>
           ))}
