@@ -23,6 +23,8 @@ interface ListSectionProps {
   what: string;
   /** The spinner's name for screen readers: "Loading buyers". */
   loadingLabel: string;
+  /** Shown instead of the spinner until the first answer: a skeleton of the rows to come. */
+  loading?: ReactNode;
   isEmpty: boolean;
   /** Shown for an empty list: an EmptyState with the way on. */
   empty: ReactNode;
@@ -50,6 +52,7 @@ export function ListSection({
   query,
   what,
   loadingLabel,
+  loading,
   isEmpty,
   empty,
   children,
@@ -74,7 +77,7 @@ export function ListSection({
         action={errorAction}
       />
     ) : (
-      <Spinner label={loadingLabel} />
+      (loading ?? <Spinner label={loadingLabel} />)
     );
   }
   if (isEmpty) return empty;

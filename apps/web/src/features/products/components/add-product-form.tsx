@@ -59,10 +59,9 @@ export function AddProductForm({ seller, categories }: Props) {
         onPhotos: (items) => form.setValue('photos', items),
       });
     } catch (error) {
-      // The typed input stays; the seller can fix what the message says and try again.
-      const message = describeFailure(stepRef.current, error);
-      setFailure(message);
-      toast.error(message);
+      // The typed input stays; the seller can fix what the message says and try again. Said once, beside the
+      // button that keeps the focus: a toast as well was read out a second time.
+      setFailure(describeFailure(stepRef.current, error));
       stepRef.current = 'idle';
       setStep('idle');
       return;

@@ -49,9 +49,8 @@ export function EditProductForm({ product, categories }: { product: Product; cat
       });
     } catch (error) {
       const reason = error instanceof ApiClientError ? error.message : 'Something went wrong. Please try again.';
-      const message = `Your changes could not be saved: ${reason}`;
-      setFailure(message);
-      toast.error(message);
+      // Said once, beside the button that keeps the focus, as on the add form.
+      setFailure(`Your changes could not be saved: ${reason}`);
       setStep('idle');
       return;
     }

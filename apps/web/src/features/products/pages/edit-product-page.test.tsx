@@ -15,14 +15,17 @@ afterEach(() => {
 
 const PHOTOS = ['/media/uploads/a.webp', '/media/uploads/b.webp'];
 
-function open(overrides: Parameters<typeof aProduct>[0] = {}) {
+function open(
+  overrides: Parameters<typeof aProduct>[0] = {},
+  save: object = { body: { acknowledged: true, modifiedCount: 1 } },
+) {
   const product = aProduct({ photos: PHOTOS, brand: 'Fender', model: 'Stratocaster', ...overrides });
   const stubbed = stubFetch({
     ...signedInAs({ role: 'seller', email: product.sellerEmail, name: product.sellerName }),
     'GET /category': { body: CATEGORIES },
     'GET /usersverification': { body: { verified: true } },
     [`GET /singleproduct/${product._id}`]: { body: product },
-    [`PATCH /products/${product._id}`]: { body: { acknowledged: true, modifiedCount: 1 } },
+    [`PATCH /products/${product._id}`]: save,
   });
   vi.stubGlobal('fetch', stubbed.fetchMock);
   renderPage(<EditProductPage />, {
@@ -59,6 +62,28 @@ describe('EditProductPage', { timeout: 20_000 }, () => {
     expect(calls.map((c) => c.key)).not.toContain('POST /upload');
     // The toast is sent before the product page opens, and shows once react-toastify has loaded (lib/toast.ts).
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your listing has been updated.'));
+  });
+
+  it('says a refused save once, beside the button, and keeps what was typed', async () => {
+    open(
+      {},
+      {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'This guitar has been sold.' },
+      },
+    );
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Asking Price'));
+    await user.type(screen.getByLabelText('Asking Price'), '555');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your changes could not be saved: This guitar has been sold.',
+    );
+    // A toast as well would be read out a second time.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Asking Price')).toHaveValue(555);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
   });
 
   it('keeps the asking price of a Booked guitar read-only and says why', async () => {

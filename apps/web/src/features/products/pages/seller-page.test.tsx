@@ -52,6 +52,36 @@ describe('SellerPage', () => {
     expect(second).toHaveLength(2);
   }, 20_000); // 13 cards render slowly on a busy 2-core machine
 
+  it('draws card placeholders until the guitars arrive; a failed next page keeps them and offers Retry', async () => {
+    const firstPage = Array.from({ length: SELLER_PAGE_SIZE }, () => aProduct({ sellerId: SELLER_ID }));
+    let pages = 0;
+    const stub = stubFetch({
+      ...signedInAs({ role: 'buyer' }),
+      [`GET /sellers/${SELLER_ID}`]: { body: profile },
+      [`GET /sellers/${SELLER_ID}/products`]: () => {
+        pages += 1;
+        return pages === 1
+          ? { body: firstPage }
+          : { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Please try again.' } };
+      },
+    });
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/products')) await held;
+      return stub.fetchMock(input, init);
+    });
+    renderPage(<SellerPage />, { path: '/seller/:id', initialEntry: `/seller/${SELLER_ID}` });
+    expect(await screen.findByText('Loading guitars…')).toHaveAttribute('role', 'status');
+    answer();
+    expect(await screen.findAllByRole('article')).toHaveLength(SELLER_PAGE_SIZE);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText("We could not load more of this seller's guitars.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(SELLER_PAGE_SIZE);
+  }, 20_000);
+
   it('says so when the seller has nothing for sale, and when the page is not public yet', async () => {
     open({
       [`GET /sellers/${SELLER_ID}`]: { body: { ...profile, verified: false, completedSales: 1 } },

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '@restrung/shared/constants';
@@ -16,9 +15,7 @@ import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { RatingBadge } from '../../../components/rating-badge.tsx';
 import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { useBuyerButtons } from '../components/buyer-buttons.tsx';
-import { PendingButton } from '../../../components/pending-button.tsx';
-import { END_OF_LIST } from '../../../components/list-section.tsx';
-import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
+import { ListSection } from '../../../components/list-section.tsx';
 
 /** /seller/:id: who sells, since when, how many sales went through, and their guitars for sale. */
 export function SellerPage() {
@@ -88,59 +85,31 @@ export function SellerPage() {
 function SellerListings({ sellerId }: { sellerId: string }) {
   const listings = useSellerProducts(sellerId);
   const products = listings.data?.pages.flat() ?? [];
-  // The last "Load more" goes away with the last page; the keyboard moves to the note that says so, not to the top.
-  const moreArea = useRef<HTMLDivElement>(null);
-  const end = useRef<HTMLParagraphElement>(null);
-  useFocusFallback(moreArea, end, listings.hasNextPage);
   return (
     <section aria-labelledby="seller-listings" className="mt-10">
       <h2 id="seller-listings" className="mb-5 text-2xl font-bold">
         {SELLER_TEXTS.listingsTitle}
       </h2>
-      {listings.isPending ? (
-        <ProductGridSkeleton label="Loading guitars…" count={2} />
-      ) : listings.error && products.length === 0 ? (
-        <QueryError
-          what="this seller's guitars"
-          error={listings.error}
-          onRetry={() => void listings.refetch()}
-          retrying={listings.isFetching}
-        />
-      ) : products.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-8 text-center text-lg font-semibold">{SELLER_TEXTS.noListings}</p>
-      ) : (
-        <>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {products.map((product) => (
-              <li key={product._id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-          <div ref={moreArea} className="mt-8 flex flex-col items-center">
-            {listings.hasNextPage ? (
-              <PendingButton
-                className="btn btn-outline"
-                pending={listings.isFetchingNextPage}
-                onClick={() => void listings.fetchNextPage()}
-              >
-                {listings.isFetchingNextPage ? 'Loading…' : SELLER_TEXTS.loadMore}
-              </PendingButton>
-            ) : (
-              (listings.data?.pages.length ?? 0) > 1 && (
-                <p ref={end} tabIndex={-1} className="text-sm text-base-content/70">
-                  {END_OF_LIST}
-                </p>
-              )
-            )}
-          </div>
-          {listings.isFetchNextPageError && (
-            <p role="alert" className="mt-4 text-center text-error">
-              More guitars could not be loaded. Please try again.
-            </p>
-          )}
-        </>
-      )}
+      <ListSection
+        query={listings}
+        what="this seller's guitars"
+        moreWhat="more of this seller's guitars"
+        loadingLabel="Loading guitars…"
+        loading={<ProductGridSkeleton label="Loading guitars…" count={2} />}
+        isEmpty={products.length === 0}
+        empty={
+          <p className="rounded-box bg-base-200 p-8 text-center text-lg font-semibold">{SELLER_TEXTS.noListings}</p>
+        }
+        loadMoreLabel={SELLER_TEXTS.loadMore}
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {products.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </ListSection>
     </section>
   );
 }
