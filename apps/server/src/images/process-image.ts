@@ -1,3 +1,6 @@
+import type sharpFunction from 'sharp';
+import type { Metadata } from 'sharp';
+import { decodeHeic } from './decode-heic.ts';
 import { loadSharp } from './load-sharp.ts';
 
 /** The same limit the forms check before uploading (packages/shared/src/upload.ts). */
@@ -5,6 +8,8 @@ export { MAX_UPLOAD_BYTES } from '@restrung/shared/upload';
 /** Longest side of a stored photo: big enough for the zoom overlay, small enough to serve quickly. */
 export const MAX_IMAGE_SIDE = 1600;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Larger pictures are refused before they are decoded (a few bytes can declare a huge picture). */
+const MAX_INPUT_PIXELS = 50_000_000;
 
 export class InvalidImageError extends Error {}
 
@@ -14,17 +19,21 @@ export class InvalidImageError extends Error {}
  */
 export async function processImage(input: Buffer, maxSide = MAX_IMAGE_SIDE): Promise<Buffer> {
   const sharp = await loadSharp();
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    ({ format } = await sharp(input).metadata());
+    metadata = await sharp(input).metadata();
   } catch {
     throw new InvalidImageError('The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.');
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new InvalidImageError('The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.');
   }
   try {
-    return await sharp(input, { animated: false, limitInputPixels: 50_000_000 })
+    const picture =
+      metadata.format === 'heif' && metadata.compression === 'hevc'
+        ? await hevcPicture(sharp, input, metadata)
+        : sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS });
+    return await picture
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -32,6 +41,17 @@ export async function processImage(input: Buffer, maxSide = MAX_IMAGE_SIDE): Pro
   } catch {
     throw new InvalidImageError('The image could not be processed. Please try another photo.');
   }
+}
+
+/**
+ * HEIC as iPhones take it. The decoder applies the file's own rotation, and its pixels carry no EXIF, so `rotate()`
+ * after it changes nothing.
+ */
+async function hevcPicture(sharp: typeof sharpFunction, input: Buffer, metadata: Metadata) {
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS)
+    throw new Error('The picture is larger than the server decodes.');
+  const { width, height, data } = await decodeHeic(input);
+  return sharp(data, { raw: { width, height, channels: 4 } });
 }
 
 /** Renders our own SVG artwork to a WebP image (seed data and placeholders). */

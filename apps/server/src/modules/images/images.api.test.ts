@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { uploadResponseSchema } from '@restrung/shared/user';
@@ -60,6 +61,14 @@ describe('POST /api/upload', () => {
     const res = await upload(Buffer.from('<script>alert(1)</script>'), 'image/jpeg', 'fake.jpg');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.');
+  });
+
+  it('takes a photo straight from an iPhone (HEIC), stored as WebP like any other', async () => {
+    const heic = readFileSync(new URL('../../test/iphone-photo.heic', import.meta.url));
+    const res = await upload(heic, 'image/heic', 'IMG_0042.HEIC');
+    expect(res.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: uploadResponseSchema.parse(res.json()).data.url });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
   });
 
   it('refuses SVG, which can carry scripts', async () => {

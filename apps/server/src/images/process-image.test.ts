@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeHeic } from './decode-heic.ts';
+import { processImage } from './process-image.ts';
+
+vi.mock('./decode-heic.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./decode-heic.ts')>();
+  return { decodeHeic: vi.fn(original.decodeHeic) };
+});
+
+/** 64 x 48 pixels of rgb(20, 160, 90), encoded with HEVC as an iPhone does (libheif's heif-enc with x265). */
+const iphonePhoto = () => Buffer.from(readFileSync(new URL('../test/iphone-photo.heic', import.meta.url)));
+
+/** The photo with its declared size (its `ispe` boxes) changed; the coded pixels stay 64 x 48. */
+function declaringSize(photo: Buffer, width: number, height: number, boxes = Number.POSITIVE_INFINITY): Buffer {
+  for (let at = photo.indexOf('ispe'), n = 0; at >= 0 && n < boxes; at = photo.indexOf('ispe', at + 1), n++) {
+    photo.writeUInt32BE(width, at + 8);
+    photo.writeUInt32BE(height, at + 12);
+  }
+  return photo;
+}
+
+describe('processImage with HEIC', () => {
+  it('turns an iPhone photo (HEVC, which sharp alone cannot decode) into WebP with its pixels', async () => {
+    const input = iphonePhoto();
+    expect(await sharp(input).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+    await expect(sharp(input).toBuffer()).rejects.toThrow();
+
+    const { data, info } = await sharp(await processImage(input)).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ format: 'raw', width: 64, height: 48 });
+    const [red, green, blue] = data;
+    expect(Math.abs(red! - 20)).toBeLessThanOrEqual(3);
+    expect(Math.abs(green! - 160)).toBeLessThanOrEqual(3);
+    expect(Math.abs(blue! - 90)).toBeLessThanOrEqual(3);
+  });
+
+  it('refuses a HEIC that declares more than 50 megapixels, without decoding it', async () => {
+    vi.mocked(decodeHeic).mockClear();
+    const huge = declaringSize(iphonePhoto(), 10_000, 10_000);
+    expect(await sharp(huge).metadata()).toMatchObject({ width: 10_000, height: 10_000 });
+    await expect(processImage(huge)).rejects.toThrow('The image could not be processed. Please try another photo.');
+    expect(decodeHeic).not.toHaveBeenCalled();
+  });
+
+  it('refuses a HEIC whose pixels do not decode, and decodes the next one', async () => {
+    vi.mocked(decodeHeic).mockClear();
+    const broken = declaringSize(iphonePhoto(), 10_000, 10_000, 1);
+    await expect(processImage(broken)).rejects.toThrow('The image could not be processed. Please try another photo.');
+    expect(decodeHeic).toHaveBeenCalledOnce();
+    await expect(processImage(iphonePhoto())).resolves.toBeInstanceOf(Buffer);
+  });
+});
