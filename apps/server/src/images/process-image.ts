@@ -2,6 +2,7 @@ import type sharpFunction from 'sharp';
 import type { Metadata } from 'sharp';
 import { decodeHeic } from './decode-heic.ts';
 import { loadSharp } from './load-sharp.ts';
+import { UPLOAD_MESSAGES } from '@restrung/shared/upload';
 
 /** The same limit the forms check before uploading (packages/shared/src/upload.ts). */
 export { MAX_UPLOAD_BYTES } from '@restrung/shared/upload';
@@ -17,21 +18,24 @@ export class InvalidImageError extends Error {}
  * Decodes the bytes (never trusting a file name or a declared type), then re-encodes them as WebP:
  * resized to fit, rotated upright, every bit of metadata (EXIF, GPS, ICC comments) left behind.
  */
-export async function processImage(input: Buffer, maxSide = MAX_IMAGE_SIDE): Promise<Buffer> {
+export async function processImage(
+  input: Buffer,
+  { maxSide = MAX_IMAGE_SIDE, decodeHevc = decodeHeic }: { maxSide?: number; decodeHevc?: typeof decodeHeic } = {},
+): Promise<Buffer> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
   } catch {
-    throw new InvalidImageError('The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.');
+    throw new InvalidImageError(UPLOAD_MESSAGES.wrongType);
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new InvalidImageError('The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.');
+    throw new InvalidImageError(UPLOAD_MESSAGES.wrongType);
   }
   try {
     const picture =
       metadata.format === 'heif' && metadata.compression === 'hevc'
-        ? await hevcPicture(sharp, input, metadata)
+        ? await hevcPicture(sharp, input, metadata, decodeHevc)
         : sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS });
     return await picture
       .rotate()
@@ -47,10 +51,15 @@ export async function processImage(input: Buffer, maxSide = MAX_IMAGE_SIDE): Pro
  * HEIC as iPhones take it. The decoder applies the file's own rotation, and its pixels carry no EXIF, so `rotate()`
  * after it changes nothing.
  */
-async function hevcPicture(sharp: typeof sharpFunction, input: Buffer, metadata: Metadata) {
+async function hevcPicture(
+  sharp: typeof sharpFunction,
+  input: Buffer,
+  metadata: Metadata,
+  decodeHevc: typeof decodeHeic,
+) {
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS)
     throw new Error('The picture is larger than the server decodes.');
-  const { width, height, data } = await decodeHeic(input);
+  const { width, height, data } = await decodeHevc(input);
   return sharp(data, { raw: { width, height, channels: 4 } });
 }
 

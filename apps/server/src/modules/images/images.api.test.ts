@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { uploadResponseSchema } from '@restrung/shared/user';
 import { imageVariant } from '@restrung/shared/media';
+import { UPLOAD_MESSAGES } from '@restrung/shared/upload';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart } from '../../test/multipart.ts';
 import { jpegWithGps } from '../../test/images.ts';
@@ -60,7 +61,8 @@ describe('POST /api/upload', () => {
   it('refuses a file that is not an image, whatever its name and type say', async () => {
     const res = await upload(Buffer.from('<script>alert(1)</script>'), 'image/jpeg', 'fake.jpg');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.');
+    // The words the form says before uploading, naming every format the server decodes.
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.wrongType);
   });
 
   it('takes a photo straight from an iPhone (HEIC), stored as WebP like any other', async () => {

@@ -96,7 +96,7 @@ describe('SignupPage', () => {
         body: {
           statusCode: 400,
           error: 'Bad Request',
-          message: 'The file is not an image we can read. Please choose a JPEG, PNG or WebP photo.',
+          message: 'This file is not a picture we can use. Please choose a JPEG, PNG, WebP, GIF, AVIF or HEIF photo.',
         },
       },
     });
@@ -104,7 +104,7 @@ describe('SignupPage', () => {
     renderPage(<SignupPage />, { path: '/signup' });
     await fillForm();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your photo could not be uploaded: The file is not an image we can read.',
+      'Your photo could not be uploaded: This file is not a picture we can use.',
     );
     expect(calls.some((c) => c.key === 'POST /auth/sign-up/email')).toBe(false);
     expect(screen.getByLabelText('Name')).toHaveValue('Pat');
