@@ -67,8 +67,13 @@ test('profile and email settings: a name, a password and which emails arrive', a
   const booked = page.getByRole('checkbox', { name: 'One of my guitars was booked' });
   await expect(booked).toBeChecked();
   await booked.uncheck();
-  await page.getByRole('button', { name: 'Save Settings' }).click();
+  const save = page.getByRole('button', { name: 'Save Settings' });
+  await save.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Email settings saved')).toBeVisible();
+  // Saved, so nothing is left to save: the button says so and keeps the keyboard.
+  await expect(save).toBeDisabled();
+  await expect(save).toBeFocused();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'One of my guitars was booked' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'A booking of my guitar was paid' })).toBeChecked();

@@ -64,7 +64,9 @@ export function EmailSettingsPage() {
           <p className="mt-2 text-sm text-base-content/70">
             Emails about your account (confirming your address, resetting your password) are always sent.
           </p>
-          <SubmitButton className="btn btn-primary mt-2 self-start" busy={save.isPending} disabled={!changed}>
+          {/* Nothing to save is shown as unavailable without `disabled`: a save that works leaves nothing changed, and a
+              disabled button would drop the focus of the person who just pressed it. */}
+          <SubmitButton className="btn btn-primary mt-2 self-start" busy={save.isPending || !changed}>
             {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {save.isPending ? 'Saving…' : 'Save Settings'}
           </SubmitButton>
