@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { LEAVE_UNSAVED } from '../packages/shared/src/form-texts.ts';
 import { photoFile, signIn } from './support/accounts.ts';
-import { verifiedSeller } from './support/catalogue.ts';
+import { expectImageLoaded, verifiedSeller } from './support/catalogue.ts';
 
 /** Issue 12: a listing with several photos, reordered, then a lower price that buyers see as a drop. */
 
@@ -94,4 +95,39 @@ test('lists a guitar with 3 photos, reorders them, lowers the price and sees "Pr
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('$790.00');
   await expect(card.getByText('Price dropped from $875.00')).toBeVisible();
+});
+
+test('an iPhone photo (HEIC) is named while this browser cannot draw it, and the listing shows it once saved', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const seller = await verifiedSeller(request, 'Ida Iphone');
+  await signIn(page, seller.email, seller.password);
+  await page.goto('/dashboard/addproduct');
+  const main = page.getByRole('main');
+
+  const name = `Gibson SG ${randomUUID().slice(0, 6)}`;
+  await main.getByLabel('Product Name').fill(name);
+  // HEVC inside, as an iPhone writes it (apps/server/src/test/iphone-photo.heic); Chromium cannot draw it.
+  const heic = readFileSync(new URL('../apps/server/src/test/iphone-photo.heic', import.meta.url));
+  await main.getByLabel('Product Image').setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic });
+  await expect(main.getByRole('img', { name: 'Photo 1: IMG_0042.HEIC' })).toHaveText(
+    /IMG_0042\.HEIC\s*Shown once saved/,
+  );
+
+  await main.getByLabel('Category').selectOption({ label: 'Electric Guitars' });
+  await main.getByLabel('Market Price').fill('1100');
+  await main.getByLabel('Asking Price').fill('820');
+  await main.getByLabel('Year Of Purchase').fill('2021');
+  await main.getByLabel('Condition').selectOption('good');
+  await main.getByLabel('Location').fill('Nashville, TN');
+  await main.getByLabel('Phone Number').fill('+1 555 0190');
+  await main.getByLabel('Description').fill('Cherry red, photographed on a phone.');
+  await main.getByRole('button', { name: 'Add Product' }).click();
+
+  await expect(page.getByText(MESSAGES.toastProductAdded)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expectImageLoaded(row.getByRole('img'));
 });

@@ -1,9 +1,9 @@
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { MAX_PRODUCT_PHOTOS } from '@restrung/shared/product';
-import { imageVariant } from '@restrung/shared/media';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@restrung/shared/upload';
 import { FormField } from '../../../components/form-field.tsx';
 import { addFiles, movePhoto, removePhoto, type PhotoItem } from './photo-items.ts';
+import { PhotoThumb } from './photo-thumb.tsx';
 
 type Control = 'up' | 'down' | 'remove';
 
@@ -96,17 +96,7 @@ export function PhotoPicker({ items, onChange, error, disabled, inputRef }: Prop
               aria-label={`Photo ${index + 1} of ${items.length}${index === 0 ? ', cover' : ''}`}
             >
               <div className="relative">
-                {item.preview ? (
-                  <img
-                    src={item.url ? imageVariant(item.url, 160) : item.preview}
-                    alt={`Photo ${index + 1}${item.file ? `: ${item.file.name}` : ''}`}
-                    width={160}
-                    height={120}
-                    className="aspect-[4/3] w-full rounded object-cover"
-                  />
-                ) : (
-                  <div className="aspect-[4/3] w-full rounded bg-base-200" />
-                )}
+                <PhotoThumb item={item} label={`Photo ${index + 1}${item.file ? `: ${item.file.name}` : ''}`} />
                 {index === 0 && <span className="badge badge-primary badge-sm absolute top-1 left-1">Cover</span>}
               </div>
               {item.progress !== undefined && (
