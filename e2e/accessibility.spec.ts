@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount, openMenuIfCollapsed, signIn, signUpViaApi } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
+
+/**
+ * Every page a person reaches, checked by axe against WCAG 2.2 A and AA once it has drawn its content: names,
+ * roles, labels, contrast, landmarks, headings. Lighthouse runs a part of these rules on four pages only.
+ */
+
+/** Opens the page and waits until its heading is there and nothing is loading any more. */
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.loading, .skeleton')).toHaveCount(0, { timeout: 10_000 });
+}
+
+const signedOut = ['/', '/blogs', '/privacy', '/login', '/signup', '/forgot-password', '/no-such-page'];
+
+for (const path of signedOut) {
+  test(`signed out: ${path} breaks no WCAG A or AA rule`, async ({ page }) => {
+    await openSettled(page, path);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a buyer’s pages break no WCAG A or AA rule, with the menu and the booking form open', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  const booked = await listGuitar(request, seller);
+  const buyer = await signUpViaApi(request, 'buyer');
+  const orderId = await bookViaApi(request, buyer, booked.id);
+  await signIn(page, buyer.email, buyer.password);
+  for (const path of [
+    `/category/${guitar.categoryId}`,
+    `/product/${guitar.id}`,
+    `/seller/${seller.id}`,
+    '/search?q=guitar',
+    '/dashboard',
+    '/dashboard/myorders',
+    `/dashboard/payment/${orderId}`,
+    '/dashboard/watchlist',
+    '/dashboard/messages',
+    '/dashboard/profile',
+    '/dashboard/email-settings',
+    '/dashboard/stolengear',
+  ]) {
+    await test.step(path, async () => {
+      await openSettled(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+  await test.step('the booking form', async () => {
+    await openSettled(page, `/product/${guitar.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('dialog', { name: `Book ${guitar.productName}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+  });
+  await test.step('the menu and the notifications', async () => {
+    await openSettled(page, '/');
+    await openMenuIfCollapsed(page);
+    await page
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await expect(page.locator('.loading')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('a seller’s pages break no WCAG A or AA rule', async ({ page, request }) => {
+  test.slow();
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  await signIn(page, seller.email, seller.password);
+  for (const path of [
+    '/dashboard/addproduct',
+    '/dashboard/myproducts',
+    `/dashboard/editproduct/${guitar.id}`,
+    '/dashboard/mysales',
+  ]) {
+    await test.step(path, async () => {
+      await openSettled(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('an admin’s pages break no WCAG A or AA rule', async ({ page }) => {
+  test.slow();
+  const admin = demoAccount('admin');
+  await signIn(page, admin.email, admin.password);
+  for (const path of [
+    '/dashboard/allseller',
+    '/dashboard/allbuyer',
+    '/dashboard/alladmin',
+    '/dashboard/reporteditem',
+    '/dashboard/stolenreports',
+    '/dashboard/auditlog',
+    '/dashboard/reportedmessages',
+  ]) {
+    await test.step(path, async () => {
+      await openSettled(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
