@@ -24,7 +24,7 @@ for (const path of signedOut) {
   });
 }
 
-test('a buyer’s pages break no WCAG A or AA rule, with the menu and the booking form open', async ({
+test('a buyer’s pages break no WCAG A or AA rule, with the booking form, filters, suggestions, menu and notifications open', async ({
   page,
   request,
 }) => {
@@ -60,6 +60,21 @@ test('a buyer’s pages break no WCAG A or AA rule, with the menu and the bookin
     await expect(page.getByRole('dialog', { name: `Book ${guitar.productName}` })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
+  });
+  await test.step('the filters and the search suggestions', async () => {
+    await openSettled(page, `/category/${guitar.categoryId}`);
+    const filters = page
+      .getByRole('main')
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Filters' }) });
+    if (!(await filters.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await filters.locator('summary').click();
+    await expect(page.getByRole('group', { name: 'Asking price ($)' })).toBeVisible();
+    await openMenuIfCollapsed(page);
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search guitars' }).locator('visible=true');
+    await search.fill('Classi');
+    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+    await expectNoAxeViolations(page);
   });
   await test.step('the menu and the notifications', async () => {
     await openSettled(page, '/');
