@@ -15,6 +15,15 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await expect(page.locator('.loading, .skeleton')).toHaveCount(0, { timeout: 10_000 });
 }
 
+/** Each page in turn, as a step of the test that names it. */
+async function checkEach(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths)
+    await test.step(path, async () => {
+      await openSettled(page, path);
+      await expectNoAxeViolations(page);
+    });
+}
+
 const signedOut = ['/', '/blogs', '/privacy', '/login', '/signup', '/forgot-password', '/no-such-page'];
 
 for (const path of signedOut) {
@@ -35,7 +44,7 @@ test('a buyer’s pages break no WCAG A or AA rule, with the booking form, filte
   const buyer = await signUpViaApi(request, 'buyer');
   const orderId = await bookViaApi(request, buyer, booked.id);
   await signIn(page, buyer.email, buyer.password);
-  for (const path of [
+  await checkEach(page, [
     `/category/${guitar.categoryId}`,
     `/product/${guitar.id}`,
     `/seller/${seller.id}`,
@@ -48,12 +57,7 @@ test('a buyer’s pages break no WCAG A or AA rule, with the booking form, filte
     '/dashboard/profile',
     '/dashboard/email-settings',
     '/dashboard/stolengear',
-  ]) {
-    await test.step(path, async () => {
-      await openSettled(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
+  ]);
   await test.step('the booking form', async () => {
     await openSettled(page, `/product/${guitar.id}`);
     await page.getByRole('main').getByRole('button', { name: 'Book Now' }).click();
@@ -94,24 +98,19 @@ test('a seller’s pages break no WCAG A or AA rule', async ({ page, request }) 
   const seller = await verifiedSeller(request);
   const guitar = await listGuitar(request, seller);
   await signIn(page, seller.email, seller.password);
-  for (const path of [
+  await checkEach(page, [
     '/dashboard/addproduct',
     '/dashboard/myproducts',
     `/dashboard/editproduct/${guitar.id}`,
     '/dashboard/mysales',
-  ]) {
-    await test.step(path, async () => {
-      await openSettled(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
+  ]);
 });
 
 test('an admin’s pages break no WCAG A or AA rule', async ({ page }) => {
   test.slow();
   const admin = demoAccount('admin');
   await signIn(page, admin.email, admin.password);
-  for (const path of [
+  await checkEach(page, [
     '/dashboard/allseller',
     '/dashboard/allbuyer',
     '/dashboard/alladmin',
@@ -119,10 +118,5 @@ test('an admin’s pages break no WCAG A or AA rule', async ({ page }) => {
     '/dashboard/stolenreports',
     '/dashboard/auditlog',
     '/dashboard/reportedmessages',
-  ]) {
-    await test.step(path, async () => {
-      await openSettled(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
+  ]);
 });
