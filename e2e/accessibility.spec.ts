@@ -43,6 +43,15 @@ test('a buyer’s pages break no WCAG A or AA rule, with the booking form, filte
   const booked = await listGuitar(request, seller);
   const buyer = await signUpViaApi(request, 'buyer');
   const orderId = await bookViaApi(request, buyer, booked.id);
+  const headers = { authorization: `Bearer ${buyer.token}` };
+  const asked = await request.post('/api/conversations', { headers, data: { productId: guitar.id } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const { conversationId } = (await asked.json()) as { conversationId: string };
+  const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+    headers,
+    data: { text: 'Is the neck straight?' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
   await signIn(page, buyer.email, buyer.password);
   await checkEach(page, [
     `/category/${guitar.categoryId}`,
@@ -54,6 +63,7 @@ test('a buyer’s pages break no WCAG A or AA rule, with the booking form, filte
     `/dashboard/payment/${orderId}`,
     '/dashboard/watchlist',
     '/dashboard/messages',
+    `/dashboard/messages/${conversationId}`,
     '/dashboard/profile',
     '/dashboard/email-settings',
     '/dashboard/stolengear',
