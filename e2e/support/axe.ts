@@ -17,24 +17,30 @@ interface Violation {
 /**
  * Runs axe on the page as it is now and fails with each broken rule and the elements that break it. Evaluated
  * through the DevTools protocol, which the page's Content-Security-Policy does not govern, so no inline script is
- * allowed for it.
+ * allowed for it. `within` is a selector of the part to check, the whole page by default.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, within = 'html'): Promise<void> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const inPage = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const result = await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map((node) => ({ target: node.target })),
-    }));
-  }, WCAG_TAGS);
+  const violations = await page.evaluate(
+    async ({ tags, within }) => {
+      const inPage = (
+        window as unknown as {
+          axe: { run: (context: Element, options: object) => Promise<{ violations: Violation[] }> };
+        }
+      ).axe;
+      const result = await inPage.run(document.querySelector(within)!, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map((node) => ({ target: node.target })),
+      }));
+    },
+    { tags: WCAG_TAGS, within },
+  );
   const readable = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -57,7 +57,7 @@ function Check({
     <label className="flex cursor-pointer items-center gap-2 py-1">
       <input
         type="checkbox"
-        className="checkbox checkbox-sm"
+        className="checkbox"
         // The count is read with the option, separated so "good, 7 results" is not heard as "good 7".
         aria-label={count === undefined ? label : `${label}, ${count} ${count === 1 ? 'result' : 'results'}`}
         checked={checked}
@@ -199,7 +199,7 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
           onToggle={() => onChange({ booked: !state.booked })}
         />
         <label className="flex items-center gap-2 py-1">
-          <input type="checkbox" className="checkbox checkbox-sm" checked disabled aria-describedby="verified-note" />
+          <input type="checkbox" className="checkbox" checked disabled aria-describedby="verified-note" />
           <span>Verified sellers only</span>
         </label>
         <p id="verified-note" className="text-xs text-base-content/70">
