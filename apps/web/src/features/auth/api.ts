@@ -42,6 +42,16 @@ export function useSignedInSoFar(): boolean {
   return Boolean(query.data);
 }
 
+/**
+ * Reads the session and role afresh after something changed them. A read already on its way may have been answered
+ * before the change: TanStack Query would hand that read's answer to a plain invalidation when the page has no session
+ * yet (a first load, such as a confirmation link opened in a new tab), so it is cancelled first.
+ */
+export async function readSessionAgain(): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: ['auth'] });
+  await queryClient.invalidateQueries({ queryKey: ['auth'] });
+}
+
 /** SPEC.md: the role is looked up by email (GET /users?email=) whenever the email changes. */
 export function useRole(email: string | undefined) {
   const query = useQuery({
@@ -62,7 +72,7 @@ async function storeTokenFor(email: string, providerToken?: string): Promise<voi
   if (providerToken) sessionToken.set(providerToken);
   const { token } = await api('/jwt', { method: 'POST', body: { email }, schema: response('jwtResponseSchema') });
   sessionToken.set(token);
-  await queryClient.invalidateQueries({ queryKey: ['auth'] });
+  await readSessionAgain();
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
@@ -171,7 +181,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
 /** Opens the emailed confirmation link's token. */
 export async function verifyEmail(token: string): Promise<void> {
   await api(`/auth/verify-email?token=${encodeURIComponent(token)}`, { schema: response('statusSchema') });
-  await queryClient.invalidateQueries({ queryKey: ['auth'] });
+  await readSessionAgain();
 }
 
 /** Sends the confirmation link again, to the signed-in person's own address. */
@@ -191,5 +201,5 @@ export async function changePassword(email: string, currentPassword: string, new
 
 export async function updateName(name: string): Promise<void> {
   await api('/auth/update-user', { method: 'POST', body: { name }, schema: response('statusSchema') });
-  await queryClient.invalidateQueries({ queryKey: ['auth'] });
+  await readSessionAgain();
 }
