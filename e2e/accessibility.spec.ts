@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoAccount, openMenuIfCollapsed, signIn, signUpViaApi } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
+import { linkInEmail } from './support/mailbox.ts';
 
 /**
  * Every page a person reaches, checked by axe against WCAG 2.2 A and AA once it has drawn its content: names,
@@ -32,6 +33,39 @@ for (const path of signedOut) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('the pages opened from an email break no WCAG A or AA rule, with their refusals shown', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const person = await signUpViaApi(request, 'buyer', 'Axel Access');
+  const asked = await request.post('/api/auth/request-password-reset', { data: { email: person.email } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const reset = await linkInEmail(person.email, 'Reset your Restrung password', '/reset-password');
+  const confirm = await linkInEmail(person.email, 'Confirm your email address for Restrung', '/verify-email');
+
+  // Without a token (a link cut short): each page says so.
+  await checkEach(page, ['/reset-password', '/verify-email']);
+  await test.step('the reset form, refusing an empty password', async () => {
+    await openSettled(page, reset);
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+  await test.step('the password changed', async () => {
+    await page.getByLabel('New Password', { exact: true }).fill('brand-new-secret');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-secret');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Changed' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await test.step('the email confirmed', async () => {
+    await openSettled(page, confirm);
+    await expect(page.getByRole('heading', { name: 'Email Confirmed' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
 
 test('a buyer’s pages break no WCAG A or AA rule, with the booking form, filters, suggestions, menu and notifications open', async ({
   page,
