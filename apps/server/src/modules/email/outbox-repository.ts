@@ -37,6 +37,9 @@ export async function enqueueEmail(tx: Db | Tx, email: NewEmail): Promise<boolea
     recipient: email.to,
     subject: email.subject,
     body: email.text,
+    // Stamped by the clock the workers compare with (theirs, in milliseconds), not the database's default now()
+    // in microseconds, which a worker reading the same millisecond saw as not yet due.
+    nextAttemptAt: new Date(),
   });
   return true;
 }

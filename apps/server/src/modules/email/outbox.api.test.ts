@@ -3,7 +3,7 @@
  * it to a real SMTP server once, retry with exponential back-off on a refusal, and a worker started after a crash
  * sends what was left, once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailOptOuts, emailOutbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -80,6 +80,18 @@ describe('queueing', () => {
     // Sent once: a second pass finds nothing.
     expect(await worker().runOnce()).toEqual([]);
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('is due the moment it is queued, for a worker whose clock reads the same millisecond', async () => {
+    // PostgreSQL's clock counts microseconds and JavaScript's milliseconds: a row stamped by the database at
+    // 12:00:00.123456 was not yet due for a worker reading 12:00:00.123, so a reset email waited a whole poll.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await enqueueEmail(db(), mail('Right away'));
+      expect(await outboxWorker(outboxRepository(db()), transport, quiet).runOnce()).toEqual(['sent']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('skips a kind the person turned off, never an account email', async () => {
