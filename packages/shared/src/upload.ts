@@ -18,6 +18,7 @@ export const ACCEPTED_IMAGE_TYPES = [
 export const UPLOAD_MESSAGES = {
   tooLarge: `The photo is too large. Please choose one under ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   wrongType: 'This file is not a picture we can use. Please choose a JPEG, PNG, WebP, GIF, AVIF or HEIF photo.',
+  busy: 'Many photos are being prepared right now. Please try again in a moment.',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { decodeHeic } from './decode-heic.ts';
+import { DecoderBusyError, decodeHeic, MAX_WAITING_DECODES } from './decode-heic.ts';
 import { processImage } from './process-image.ts';
 
 /** 64 x 48 pixels of rgb(20, 160, 90), encoded with HEVC as an iPhone does (libheif's heif-enc with x265). */
@@ -50,5 +50,30 @@ describe('processImage with HEIC', () => {
     );
     expect(decodeHevc).toHaveBeenCalledOnce();
     await expect(processImage(iphonePhoto())).resolves.toBeInstanceOf(Buffer);
+  });
+});
+
+describe('decodeHeic under a burst of uploads', () => {
+  it('takes four photos behind the one it decodes, refuses the next at once, and takes more once they are done', async () => {
+    const notAPhoto = Buffer.from('not a photo at all');
+    const taken = [
+      decodeHeic(iphonePhoto()),
+      decodeHeic(notAPhoto),
+      ...Array.from({ length: MAX_WAITING_DECODES - 1 }, () => decodeHeic(iphonePhoto())),
+    ];
+    await expect(decodeHeic(iphonePhoto())).rejects.toBeInstanceOf(DecoderBusyError);
+    await expect(processImage(iphonePhoto())).rejects.toBeInstanceOf(DecoderBusyError);
+
+    const settled = await Promise.allSettled(taken);
+    expect(settled.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      ...Array.from({ length: MAX_WAITING_DECODES - 1 }, () => 'fulfilled'),
+    ]);
+    // Every place is free again, the failed decode's too.
+    const again = await Promise.all(Array.from({ length: 1 + MAX_WAITING_DECODES }, () => decodeHeic(iphonePhoto())));
+    expect(again.map(({ width, height }) => `${width}x${height}`)).toEqual(
+      Array.from({ length: 1 + MAX_WAITING_DECODES }, () => '64x48'),
+    );
   });
 });

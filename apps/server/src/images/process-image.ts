@@ -1,6 +1,6 @@
 import type sharpFunction from 'sharp';
 import type { Metadata } from 'sharp';
-import { decodeHeic } from './decode-heic.ts';
+import { DecoderBusyError, decodeHeic } from './decode-heic.ts';
 import { loadSharp } from './load-sharp.ts';
 import { UPLOAD_MESSAGES } from '@restrung/shared/upload';
 
@@ -42,7 +42,8 @@ export async function processImage(
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-  } catch {
+  } catch (error) {
+    if (error instanceof DecoderBusyError) throw error;
     throw new InvalidImageError('The image could not be processed. Please try another photo.');
   }
 }

@@ -24,7 +24,7 @@ const bodyErrorMessage = (error: FastifyError, bodyLimit: number): string | unde
   }
 };
 
-/** One error shape for every failure; 5xx details go to the log, never to the caller. */
+/** One error shape for every failure; details of a failed request go to the log, never to the caller. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -40,7 +40,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ statusCode: 500, error: reason(500), message: 'Something went wrong on our side. Please try again.' });
     }
     const statusCode = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
-    if (statusCode >= 500) {
+    // A 503 the server chose to give (HttpError) says why in its own words; any other 5xx is a failure to hide.
+    if (statusCode >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(statusCode).send({
         statusCode,
@@ -48,6 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: 'Something went wrong on our side. Please try again.',
       });
     }
+    if (statusCode >= 500) request.log.warn({ statusCode, message: error.message }, 'request refused while busy');
     const message = bodyErrorMessage(error, request.routeOptions.bodyLimit) ?? error.message;
     return reply.code(statusCode).send({ statusCode, error: reason(statusCode), message });
   });

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart } from '../../test/multipart.ts';
 import { jpegWithGps } from '../../test/images.ts';
 import { imagesService, UNCLAIMED_UPLOAD_TTL_MS } from './service.ts';
+import { MAX_WAITING_DECODES } from '../../images/decode-heic.ts';
 import { uploadsRepository } from './repository.ts';
 
 let t: TestApp;
@@ -71,6 +72,25 @@ describe('POST /api/upload', () => {
     expect(res.statusCode).toBe(200);
     const served = await t.app.inject({ method: 'GET', url: uploadResponseSchema.parse(res.json()).data.url });
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
+  });
+
+  it('asks the uploaders beyond what the HEIC decoder can hold waiting to try again shortly (503), then takes them', async () => {
+    const heic = readFileSync(new URL('../../test/iphone-photo.heic', import.meta.url));
+    const burst = await Promise.all(
+      Array.from({ length: 2 * (1 + MAX_WAITING_DECODES) }, (_, i) =>
+        upload(heic, 'image/heic', `IMG_${i}.HEIC`, 'image', `192.0.2.${i + 1}`),
+      ),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1 + MAX_WAITING_DECODES);
+    const busy = burst.filter((res) => res.statusCode === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    for (const res of busy) {
+      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: UPLOAD_MESSAGES.busy });
+      expect(res.headers['retry-after']).toBe('10');
+    }
+    expect((await upload(heic, 'image/heic', 'IMG_AGAIN.HEIC')).statusCode).toBe(200);
   });
 
   it('refuses SVG, which can carry scripts', async () => {
