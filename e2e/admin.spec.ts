@@ -12,6 +12,7 @@ import {
   signUpAccount,
   toast,
 } from './support/admin.ts';
+import { KEEP_REPORTED_TEXTS } from '@restrung/shared/admin';
 
 /**
  * The admin's pages: verifying sellers, deleting buyers and sellers, clearing reported items. Every test makes
@@ -189,6 +190,47 @@ test('an admin reviews a reported item, sees who reported it, and deletes it', a
   await asPerson(baseURL!, admin, async (api) =>
     expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404),
   );
+});
+
+test('an admin keeps a wrongly reported listing: it leaves the list, stays on sale, and the audit log says so', async ({
+  page,
+  baseURL,
+}) => {
+  const seller = await signUpAccount(baseURL!, 'seller', 'Kim Kept');
+  const admin = await adminToken(baseURL!);
+  await asPerson(baseURL!, admin, async (api) =>
+    expect((await api.put(`/api/allseller/${seller.id}`, { data: {} })).status()).toBe(200),
+  );
+  const listing = await createListing(baseURL!, seller, `Honest Tele ${seller.email.slice(7, 15)}`);
+  const buyer = await signUpAccount(baseURL!, 'buyer', 'Rex Rash');
+  await reportListing(baseURL!, buyer, listing.id);
+
+  await openAdminPage(page, 'Reported Item');
+  const row = rowWith(page, listing.productName);
+  await row.getByRole('button', { name: 'Keep Listing' }).click();
+  await answerConfirmation(page, KEEP_REPORTED_TEXTS.confirm, 'Cancel');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Keep Listing' }).click();
+  await answerConfirmation(page, KEEP_REPORTED_TEXTS.confirm, 'Keep Listing');
+  await expect(toast(page, KEEP_REPORTED_TEXTS.done, 'success')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page.getByRole('table', { name: 'Reported Items' }).or(page.getByText('No Reported Items')),
+  ).toBeVisible();
+  await expect(rowWith(page, listing.productName)).toHaveCount(0);
+
+  // Still on sale; the same buyer's second report changes nothing.
+  await asPerson(baseURL!, buyer.token, async (api) => {
+    const shown = await api.get(`/api/singleproduct/${listing.id}`);
+    expect(shown.status()).toBe(200);
+    expect(await shown.json()).toMatchObject({ status: 'Available', report: false });
+    const again = await api.put(`/api/reportproducts/${listing.id}`, { data: { report: true } });
+    expect(await again.json()).toMatchObject({ alreadyReported: true });
+  });
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page.getByText(`kept the reported listing "${listing.productName}"`)).toContainText('1 report closed');
 });
 
 test('the admin pages refuse everyone but admins', async ({ page, baseURL }) => {

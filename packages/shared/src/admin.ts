@@ -71,3 +71,19 @@ export const reportedItemSchema = z.object({
 export type ReportedItem = z.infer<typeof reportedItemSchema>;
 
 export const reportedItemListSchema = z.array(reportedItemSchema);
+
+/** POST /reporteditems/{id}/keep: the admin keeps the listing; its open reports are closed. */
+export const keepReportedItemResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  closedReports: z.number().int(),
+});
+export type KeepReportedItemResponse = z.infer<typeof keepReportedItemResponseSchema>;
+
+/** Texts of keeping a reported listing, which SPEC.md does not have (it offers only Delete). */
+export const KEEP_REPORTED_TEXTS = {
+  button: 'Keep Listing',
+  confirm:
+    'Keep this listing and close its reports? It stays on sale, and it comes back here if someone else reports it.',
+  done: 'Reports closed. The listing stays on sale.',
+  nothingOpen: 'This listing has no open reports: another admin may have handled them already.',
+} as const;

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'seller_products.deleted',
   'product.deleted',
   'reported_product.deleted',
+  /** The admin judged the reports and kept the listing: its reports are closed. */
+  'reported_product.kept',
   'stolen_report.confirmed',
   'stolen_report.rejected',
   /** An admin read a reported conversation: private correspondence, so every reading is kept. */
@@ -124,6 +126,8 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 
       return `${who} deleted the listing "${entry.target.name}"${d.sellerName ? ` by ${withEmail(String(d.sellerName), (d.sellerEmail as string) ?? null)}` : ''}`;
     case 'reported_product.deleted':
       return `${who} deleted the reported listing "${entry.target.name}"${d.sellerName ? ` by ${withEmail(String(d.sellerName), (d.sellerEmail as string) ?? null)}` : ''}${extras([count(d.reportCount, 'report', 'reports')])}`;
+    case 'reported_product.kept':
+      return `${who} kept the reported listing "${entry.target.name}"${d.sellerName ? ` by ${withEmail(String(d.sellerName), (d.sellerEmail as string) ?? null)}` : ''}${extras([count(d.closedReports, 'report closed', 'reports closed')])}`;
     case 'stolen_report.confirmed':
       return `${who} confirmed the stolen-gear report of ${entry.target.name}${extras([count(d.matchingListings, 'listing held', 'listings held')])}`;
     case 'stolen_report.rejected':

@@ -16,6 +16,7 @@ export const OPTIONAL_EMAIL_KINDS = {
   hold_expired: 'A hold ended and the booking was cancelled',
   booking_cancelled: 'A booking was cancelled',
   listing_reported: 'My listing was reported',
+  listing_report_closed: 'An admin kept my reported listing on sale',
   listing_hidden: 'My listing was hidden',
   listing_removed: 'My listing was removed',
   seller_verified: 'I was verified as a seller',

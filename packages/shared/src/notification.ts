@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'booking_cancelled',
   /** Seller: a buyer reported your listing to the admin. */
   'listing_reported',
+  /** Seller: an admin judged the reports of your listing unfounded and kept it on sale. */
+  'listing_report_closed',
   /** Seller: your listing was hidden from buyers (e.g. a confirmed stolen serial number). */
   'listing_hidden',
   /** Seller: an admin removed your listing. */
@@ -131,6 +133,8 @@ export function notificationText(n: Pick<Notification, 'kind' | 'productName' | 
       );
     case 'listing_reported':
       return `Your listing ${name} was reported to the admin.`;
+    case 'listing_report_closed':
+      return `An admin looked into the reports of your listing ${name} and kept it on sale.`;
     case 'listing_hidden':
       return withReason(`Your listing ${name} is hidden from buyers.`, details.reason);
     case 'listing_removed':

@@ -281,6 +281,11 @@ export const reports = pgTable(
     reporterName: text('reporter_name').notNull(),
     reporterEmail: text('reporter_email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an admin kept the listing: the report is handled and leaves Reported Items. The row stays, so its
+     * buyer's report still counts once (a second one answers alreadyReported) and the count stays in the audit log.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reports_product_reporter_idx').on(t.productId, t.reporterId),

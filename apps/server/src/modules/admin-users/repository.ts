@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, reports, users } from '../../db/schema.ts';
 import { hasSqlState, SQL_STATE } from '../../db/sql-state.ts';
@@ -19,6 +19,13 @@ export type UserDeletion =
 export type ProductsDeletion =
   | { status: 'deleted'; deletedProducts: number; cancelledBookings: number }
   | { status: 'payment_in_flight' };
+
+export type KeepReported =
+  | { status: 'kept'; closedReports: number }
+  /** No product with this id (any more). */
+  | { status: 'not_found' }
+  /** The product is there, but nobody's report of it is open: never reported, or kept already. */
+  | { status: 'nothing_open' };
 
 export interface ReportedItemRow {
   id: string;
@@ -161,12 +168,60 @@ export function adminUsersRepository(db: Db) {
         }),
       ),
 
-    /** Products with at least one report, most recently reported first, each with its reporters newest first. */
+    /**
+     * The admin keeps a reported product: its open reports are closed, its report flag lowered, the decision
+     * written to the audit log and the seller told, in one transaction. The product row is locked first, so two admins deciding at
+     * once (or one deleting it) take turns: the second finds nothing open.
+     */
+    keepReported: (productId: string, actor: AuditActor): Promise<KeepReported> =>
+      db.transaction(async (tx) => {
+        const [product] = await tx
+          .select({
+            id: products.id,
+            productName: products.productName,
+            sellerId: products.sellerId,
+            sellerName: products.sellerName,
+            sellerEmail: products.sellerEmail,
+          })
+          .from(products)
+          .where(eq(products.id, productId))
+          .for('update');
+        if (!product) return { status: 'not_found' };
+        const closed = await tx
+          .update(reports)
+          .set({ closedAt: sql`now()` })
+          .where(and(eq(reports.productId, productId), isNull(reports.closedAt)))
+          .returning({ id: reports.id });
+        if (closed.length === 0) return { status: 'nothing_open' };
+        await tx.update(products).set({ report: false, updatedAt: new Date() }).where(eq(products.id, productId));
+        await auditLogRepository(tx).record(actor, {
+          action: 'reported_product.kept',
+          target: { type: 'product', id: product.id, name: product.productName },
+          details: {
+            sellerId: product.sellerId,
+            sellerName: product.sellerName,
+            sellerEmail: product.sellerEmail,
+            closedReports: closed.length,
+          },
+        });
+        await notify(tx, {
+          userId: product.sellerId,
+          kind: 'listing_report_closed',
+          productId: product.id,
+          productName: product.productName,
+        });
+        return { status: 'kept', closedReports: closed.length };
+      }),
+
+    /**
+     * Products with at least one open report, most recently reported first, each with its open reports' reporters
+     * newest first.
+     */
     listReportedItems: async ({ page, limit, after }: PaginationQuery): Promise<ReportedItemRow[]> => {
       const lastReported = sql`max(${reports.createdAt})`;
       // Keyset: the products after the cursor's in (last reported, id) order.
       const afterCursor = after
-        ? sql`(${lastReported}, ${products.id}) < (select max(cursor_report.created_at), ${after}::uuid from ${reports} as cursor_report where cursor_report.product_id = ${after})`
+        ? sql`(${lastReported}, ${products.id}) < (select max(cursor_report.created_at), ${after}::uuid from ${reports} as cursor_report where cursor_report.product_id = ${after} and cursor_report.closed_at is null)`
         : undefined;
       return db
         .select({
@@ -185,7 +240,7 @@ export function adminUsersRepository(db: Db) {
         ) order by ${reports.createdAt} desc, ${reports.id} desc)`,
         })
         .from(products)
-        .innerJoin(reports, eq(reports.productId, products.id))
+        .innerJoin(reports, and(eq(reports.productId, products.id), isNull(reports.closedAt)))
         .groupBy(products.id)
         .having(afterCursor)
         .orderBy(desc(lastReported), desc(products.id))

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteSellerProductsResponseSchema,
   deleteUserResponseSchema,
+  keepReportedItemResponseSchema,
   reportedItemListSchema,
   userIdParamsSchema,
   userListSchema,
@@ -11,6 +12,7 @@ import {
 } from '@restrung/shared/admin';
 import { cursorPaginationQuerySchema } from '@restrung/shared/pagination';
 import { emailQuerySchema } from '@restrung/shared/user-input';
+import { idParamsSchema } from '@restrung/shared/product-input';
 import { requireRole } from '../../plugins/authenticate.ts';
 import { useJsonBodyParser } from '../../plugins/json-body.ts';
 import type { AdminUsersService } from './service.ts';
@@ -139,5 +141,23 @@ export const adminUsersRoutes =
         },
       },
       async (request) => service.listReportedItems(request.query),
+    );
+
+    app.post(
+      '/reporteditems/:id/keep',
+      {
+        schema: {
+          tags,
+          summary: 'Keeps a reported product: its open reports are closed',
+          description:
+            `${ADMIN_ONLY} For a report the admin judged unfounded: the listing stays on sale and leaves the reported ` +
+            'items; a buyer who reported it cannot report it again, anyone else can. Written to the audit log. ' +
+            'No body. 404 for an id that is no product, 409 when none of its reports is open (never reported, or ' +
+            'kept already). SPEC.md offers only Delete.',
+          params: idParamsSchema,
+          response: { 200: keepReportedItemResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.keepReportedItem(request.user!, request.params.id),
     );
   };

@@ -1,8 +1,10 @@
-import type {
-  DeleteSellerProductsResponse,
-  DeleteUserResponse,
-  ReportedItem,
-  VerifySellerResponse,
+import {
+  KEEP_REPORTED_TEXTS,
+  type DeleteSellerProductsResponse,
+  type DeleteUserResponse,
+  type KeepReportedItemResponse,
+  type ReportedItem,
+  type VerifySellerResponse,
 } from '@restrung/shared/admin';
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { UserRow } from '@restrung/shared/user';
@@ -93,6 +95,17 @@ export function adminUsersService(repository: AdminUsersRepository) {
       const result = await repository.deleteUnsoldProductsBySellerEmail(email, actorOf(caller));
       if (result.status === 'payment_in_flight') throw conflict(PAYMENT_IN_FLIGHT_MESSAGE);
       return { acknowledged: true, deletedCount: result.deletedProducts, cancelledBookings: result.cancelledBookings };
+    },
+
+    /** Keep Listing: the admin judged the reports and the listing stays; its open reports are closed. */
+    async keepReportedItem(caller: SessionUser, productId: string): Promise<KeepReportedItemResponse> {
+      const result = UUID.test(productId)
+        ? await repository.keepReported(productId, actorOf(caller))
+        : ({ status: 'not_found' } as const);
+      if (result.status === 'not_found')
+        throw notFound('No listing has this id. It may have been deleted; reload the list.');
+      if (result.status === 'nothing_open') throw conflict(KEEP_REPORTED_TEXTS.nothingOpen);
+      return { acknowledged: true, closedReports: result.closedReports };
     },
 
     listReportedItems: async (page: PaginationQuery): Promise<ReportedItem[]> =>

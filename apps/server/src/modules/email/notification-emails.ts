@@ -14,6 +14,7 @@ const SUBJECTS: Record<NotificationKind & OptionalEmailKind, string> = {
   hold_expired: 'A booking was cancelled: not paid in time',
   booking_cancelled: 'A booking was cancelled',
   listing_reported: 'Your listing was reported',
+  listing_report_closed: 'Your reported listing stays on sale',
   listing_hidden: 'Your listing is hidden',
   listing_removed: 'Your listing was removed',
   seller_verified: 'You are a verified seller',

@@ -7,18 +7,21 @@ export function reportsRepository(db: Db) {
   return {
     /**
      * Records one buyer's report of a product and raises the product's report flag. A buyer's report counts
-     * once (unique product_id, reporter_id): a second one changes nothing and answers alreadyReported.
+     * once (unique product_id, reporter_id), even after an admin closed it: a second one changes nothing and
+     * answers alreadyReported.
      */
     add: (report: { productId: string; reporterId: string; reporterName: string; reporterEmail: string; id: string }) =>
       db.transaction(async (tx) => {
         const inserted = await tx.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
+        // Only a new report raises the flag: a repeat of one an admin closed (Keep Listing) leaves it down.
+        if (inserted.length === 0) return { alreadyReported: true };
         const [product] = await tx
           .update(products)
           .set({ report: true, updatedAt: new Date() })
           .where(eq(products.id, report.productId))
           .returning({ id: products.id, sellerId: products.sellerId, productName: products.productName });
         // The seller hears of each buyer's first report; who reported stays with the admin.
-        if (inserted.length > 0 && product) {
+        if (product) {
           await notify(tx, {
             userId: product.sellerId,
             kind: 'listing_reported',
@@ -26,7 +29,7 @@ export function reportsRepository(db: Db) {
             productName: product.productName,
           });
         }
-        return { alreadyReported: inserted.length === 0 };
+        return { alreadyReported: false };
       }),
   };
 }

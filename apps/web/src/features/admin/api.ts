@@ -2,6 +2,7 @@ import { useMutation, useMutationState, useQueryClient, type QueryClient } from 
 import {
   deleteSellerProductsResponseSchema,
   deleteUserResponseSchema,
+  keepReportedItemResponseSchema,
   reportedItemListSchema,
   userListSchema,
   verifySellerResponseSchema,
@@ -30,6 +31,7 @@ const mutationKeys = {
   deleteSeller: ['admin', 'delete-seller'] as const,
   deleteBuyer: ['admin', 'delete-buyer'] as const,
   deleteReported: ['admin', 'delete-reported'] as const,
+  keepReported: ['admin', 'keep-reported'] as const,
 };
 
 const fetchSellers = ({ signal, ...page }: KeysetPage) =>
@@ -156,6 +158,27 @@ export function useDeleteReportedItem() {
       removeRow<ReportedItem>(client, adminKeys.reported, item._id);
       await refreshAfterChange(client, adminKeys.reported);
     },
+  });
+}
+
+/**
+ * POST /reporteditems/{id}/keep: the listing stays and its reports close. Refused (another admin kept or deleted
+ * it meanwhile), the list is read again, so the row that no longer needs a decision goes.
+ */
+export function useKeepReportedItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: mutationKeys.keepReported,
+    mutationFn: (item: ReportedItem) =>
+      api(`/reporteditems/${encodeURIComponent(item._id)}/keep`, {
+        method: 'POST',
+        schema: keepReportedItemResponseSchema,
+      }),
+    onSuccess: async (_result, item) => {
+      removeRow<ReportedItem>(client, adminKeys.reported, item._id);
+      await refreshAfterChange(client, adminKeys.reported);
+    },
+    onError: () => void client.invalidateQueries({ queryKey: adminKeys.reported }),
   });
 }
 

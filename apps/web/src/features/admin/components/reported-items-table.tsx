@@ -1,23 +1,34 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ReportedItem } from '@restrung/shared/admin';
+import { KEEP_REPORTED_TEXTS, type ReportedItem } from '@restrung/shared/admin';
 import { AdminCell, AdminRow, AdminTable, DeleteButton } from './admin-table.tsx';
 import { formatPrice } from '@restrung/shared/format-number';
 import { formatDateTime, times } from './format.ts';
 import { imageVariant } from '@restrung/shared/media';
+import { PendingButton } from '../../../components/pending-button.tsx';
 
 interface ReportedItemsTableProps {
   labelledBy: string;
   items: ReportedItem[];
   deleting: Set<string>;
   onDelete: (item: ReportedItem) => void;
+  keeping: Set<string>;
+  onKeep: (item: ReportedItem) => void;
 }
 
 /**
  * Reported Items: photo, product name, seller email, seller name, asking price and a delete button (SPEC.md
- * section 2), plus how many times and by whom each was reported, newest first.
+ * section 2), plus how many times and by whom each was reported, newest first, and Keep Listing for reports the
+ * admin finds unfounded.
  */
-export function ReportedItemsTable({ labelledBy, items, deleting, onDelete }: ReportedItemsTableProps) {
+export function ReportedItemsTable({
+  labelledBy,
+  items,
+  deleting,
+  onDelete,
+  keeping,
+  onKeep,
+}: ReportedItemsTableProps) {
   const headers = [
     'Photo',
     'Product',
@@ -32,7 +43,14 @@ export function ReportedItemsTable({ labelledBy, items, deleting, onDelete }: Re
   return (
     <AdminTable labelledBy={labelledBy} headers={headers}>
       {items.map((item) => (
-        <ReportedItemRow key={item._id} item={item} deleting={deleting.has(item._id)} onDelete={onDelete} />
+        <ReportedItemRow
+          key={item._id}
+          item={item}
+          deleting={deleting.has(item._id)}
+          onDelete={onDelete}
+          keeping={keeping.has(item._id)}
+          onKeep={onKeep}
+        />
       ))}
     </AdminTable>
   );
@@ -42,10 +60,14 @@ function ReportedItemRow({
   item,
   deleting,
   onDelete,
+  keeping,
+  onKeep,
 }: {
   item: ReportedItem;
   deleting: boolean;
   onDelete: (item: ReportedItem) => void;
+  keeping: boolean;
+  onKeep: (item: ReportedItem) => void;
 }) {
   const nameId = useId();
   return (
@@ -75,7 +97,17 @@ function ReportedItemRow({
         <Reports item={item} />
       </AdminCell>
       <AdminCell className="text-right max-md:col-span-2 max-md:col-start-1 max-md:row-start-6 max-md:mt-2 max-md:justify-self-end">
-        <DeleteButton onClick={() => onDelete(item)} busy={deleting} describedBy={nameId} />
+        <div className="flex flex-wrap justify-end gap-2 md:flex-col md:items-stretch">
+          <PendingButton
+            className="btn btn-sm btn-outline whitespace-nowrap"
+            onClick={() => onKeep(item)}
+            pending={keeping}
+            aria-describedby={nameId}
+          >
+            {KEEP_REPORTED_TEXTS.button}
+          </PendingButton>
+          <DeleteButton onClick={() => onDelete(item)} busy={deleting} describedBy={nameId} />
+        </div>
       </AdminCell>
     </AdminRow>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../test/render.tsx';
 import { reportedItem, stubApi } from '../test/admin-fixtures.ts';
 import { ReportedItemsPage } from './reported-items-page.tsx';
+import { KEEP_REPORTED_TEXTS } from '@restrung/shared/admin';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -104,6 +105,55 @@ describe('ReportedItemsPage', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Gibson Les Paul' })).toBeInTheDocument();
+  });
+
+  it('keeps a listing whose reports are unfounded, after asking, and the row goes', async () => {
+    let kept = false;
+    const { requests } = stubApi({
+      'GET /reporteditems': () => ({ body: kept ? [OLDER] : [NEWER, OLDER] }),
+      'POST /reporteditems/p2/keep': () => {
+        kept = true;
+        return { body: { acknowledged: true, closedReports: 3 } };
+      },
+    });
+    const u = userEvent.setup();
+    renderReported();
+    const row = (await screen.findByRole('link', { name: 'Gibson Les Paul' })).closest('tr')!;
+    const keep = within(row).getByRole('button', { name: 'Keep Listing' });
+    expect(keep).toHaveAccessibleDescription('Gibson Les Paul');
+
+    await u.click(keep);
+    expect(screen.getByRole('dialog')).toHaveTextContent(KEEP_REPORTED_TEXTS.confirm);
+    await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await u.click(keep);
+    await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep Listing' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(KEEP_REPORTED_TEXTS.done));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/reporteditems/p2/keep']);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Gibson Les Paul' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Fender Strat' })).toBeInTheDocument();
+  });
+
+  it('says why keeping was refused, and reads the list again: another admin may have decided already', async () => {
+    let handled = false;
+    stubApi({
+      'GET /reporteditems': () => ({ body: handled ? [] : [NEWER] }),
+      'POST /reporteditems/p2/keep': () => {
+        handled = true;
+        return {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: KEEP_REPORTED_TEXTS.nothingOpen },
+        };
+      },
+    });
+    const u = userEvent.setup();
+    renderReported();
+    await u.click(await screen.findByRole('button', { name: 'Keep Listing' }));
+    await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep Listing' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(KEEP_REPORTED_TEXTS.nothingOpen));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(await screen.findByText('No Reported Items')).toBeInTheDocument();
   });
 
   it('says "No Reported Items" when there are none', async () => {

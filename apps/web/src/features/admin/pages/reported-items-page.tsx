@@ -1,9 +1,9 @@
 import { toast } from '../../../lib/toast.ts';
-import type { ReportedItem } from '@restrung/shared/admin';
+import { KEEP_REPORTED_TEXTS, type ReportedItem } from '@restrung/shared/admin';
 import { MESSAGES } from '@restrung/shared/messages';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ListSection } from '../../../components/list-section.tsx';
-import { useDeleteReportedItem, usePendingIds, useReportedItems } from '../api.ts';
+import { useDeleteReportedItem, useKeepReportedItem, usePendingIds, useReportedItems } from '../api.ts';
 import { EmptyState, PageHeading } from '../components/admin-table.tsx';
 import { ReportedItemsTable } from '../components/reported-items-table.tsx';
 import { toastFailure } from '../../../lib/failure.ts';
@@ -12,6 +12,8 @@ export function ReportedItemsPage() {
   const list = useReportedItems();
   const remove = useDeleteReportedItem();
   const deleting = usePendingIds('deleteReported');
+  const keep = useKeepReportedItem();
+  const keeping = usePendingIds('keepReported');
   const confirm = useConfirm();
 
   const onDelete = async (item: ReportedItem) => {
@@ -22,12 +24,20 @@ export function ReportedItemsPage() {
     });
   };
 
+  const onKeep = async (item: ReportedItem) => {
+    if (!(await confirm(KEEP_REPORTED_TEXTS.confirm, { confirmLabel: KEEP_REPORTED_TEXTS.button }))) return;
+    keep.mutate(item, {
+      onSuccess: () => toast.success(KEEP_REPORTED_TEXTS.done),
+      onError: (failure) => toastFailure(failure),
+    });
+  };
+
   return (
     <section aria-labelledby="reported-items-title">
       <PageHeading
         id="reported-items-title"
         title="Reported Items"
-        intro="Listings buyers reported to you, most recently reported first. Open one to judge it; delete it if it breaks the rules."
+        intro="Listings buyers reported to you, most recently reported first. Open one to judge it: delete it if it breaks the rules, keep it if the reports are unfounded."
       />
       <ListSection
         query={list}
@@ -41,6 +51,8 @@ export function ReportedItemsPage() {
           items={list.rows ?? []}
           deleting={deleting}
           onDelete={(item) => void onDelete(item)}
+          keeping={keeping}
+          onKeep={(item) => void onKeep(item)}
         />
       </ListSection>
     </section>
