@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { signInViaUi } from './support/accounts.ts';
 import {
+  type Account,
   adminToken,
   answerConfirmation,
   asPerson,
   browserOf,
   createListing,
   openAdminPage,
-  reportListing,
+  reportedListing,
   rowWith,
   signUpAccount,
   toast,
@@ -147,16 +148,9 @@ test('an admin deletes a seller with their listings', async ({ page, request, ba
 });
 
 test('an admin reviews a reported item, sees who reported it, and deletes it', async ({ page, baseURL }) => {
-  const seller = await signUpAccount(baseURL!, 'seller', 'Rita Reported');
-  const admin = await adminToken(baseURL!);
-  await asPerson(baseURL!, admin, async (api) =>
-    expect((await api.put(`/api/allseller/${seller.id}`, { data: {} })).status()).toBe(200),
-  );
-  const listing = await createListing(baseURL!, seller, `Suspicious Strat ${seller.email.slice(7, 15)}`);
-  const first = await signUpAccount(baseURL!, 'buyer', 'Rory First');
-  const second = await signUpAccount(baseURL!, 'buyer', 'Sue Second');
-  await reportListing(baseURL!, first, listing.id);
-  await reportListing(baseURL!, second, listing.id);
+  const reported = await reportedListing(baseURL!, 'Rita Reported', 'Suspicious Strat', ['Rory First', 'Sue Second']);
+  const { seller, listing, admin } = reported;
+  const [first, second] = reported.reporters as [Account, Account];
 
   await openAdminPage(page, 'Reported Item');
   const row = rowWith(page, listing.productName);
@@ -196,14 +190,8 @@ test('an admin keeps a wrongly reported listing: it leaves the list, stays on sa
   page,
   baseURL,
 }) => {
-  const seller = await signUpAccount(baseURL!, 'seller', 'Kim Kept');
-  const admin = await adminToken(baseURL!);
-  await asPerson(baseURL!, admin, async (api) =>
-    expect((await api.put(`/api/allseller/${seller.id}`, { data: {} })).status()).toBe(200),
-  );
-  const listing = await createListing(baseURL!, seller, `Honest Tele ${seller.email.slice(7, 15)}`);
-  const buyer = await signUpAccount(baseURL!, 'buyer', 'Rex Rash');
-  await reportListing(baseURL!, buyer, listing.id);
+  const { listing, reporters } = await reportedListing(baseURL!, 'Kim Kept', 'Honest Tele', ['Rex Rash']);
+  const buyer = reporters[0]!;
 
   await openAdminPage(page, 'Reported Item');
   const row = rowWith(page, listing.productName);

@@ -109,6 +109,28 @@ export async function reportListing(baseURL: string, buyer: Account, productId: 
   });
 }
 
+/** A verified seller's listing (its name made unique by the seller's email), reported by each of these buyers. */
+export async function reportedListing(
+  baseURL: string,
+  sellerName: string,
+  productName: string,
+  reporterNames: string[],
+): Promise<{ seller: Account; listing: Listing; reporters: Account[]; admin: string }> {
+  const seller = await signUpAccount(baseURL, 'seller', sellerName);
+  const admin = await adminToken(baseURL);
+  await asPerson(baseURL, admin, async (api) =>
+    expect((await api.put(`/api/allseller/${seller.id}`, { data: {} })).status()).toBe(200),
+  );
+  const listing = await createListing(baseURL, seller, `${productName} ${seller.email.slice(7, 15)}`);
+  const reporters: Account[] = [];
+  for (const name of reporterNames) {
+    const buyer = await signUpAccount(baseURL, 'buyer', name);
+    await reportListing(baseURL, buyer, listing.id);
+    reporters.push(buyer);
+  }
+  return { seller, listing, reporters, admin };
+}
+
 /**
  * Another person's browser, shaped like this test's project (desktop or phone), signed in through the
  * sign-in page.

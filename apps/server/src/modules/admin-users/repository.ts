@@ -175,17 +175,7 @@ export function adminUsersRepository(db: Db) {
      */
     keepReported: (productId: string, actor: AuditActor): Promise<KeepReported> =>
       db.transaction(async (tx) => {
-        const [product] = await tx
-          .select({
-            id: products.id,
-            productName: products.productName,
-            sellerId: products.sellerId,
-            sellerName: products.sellerName,
-            sellerEmail: products.sellerEmail,
-          })
-          .from(products)
-          .where(eq(products.id, productId))
-          .for('update');
+        const product = await productsInTransaction(tx).lockForDecision(productId);
         if (!product) return { status: 'not_found' };
         const closed = await tx
           .update(reports)

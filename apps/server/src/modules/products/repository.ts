@@ -365,17 +365,7 @@ export function productsRepository(db: Db) {
      */
     remove: (id: string, auditAs?: AuditActor): Promise<RemoveResult> =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({
-            id: products.id,
-            productName: products.productName,
-            sellerId: products.sellerId,
-            sellerName: products.sellerName,
-            sellerEmail: products.sellerEmail,
-          })
-          .from(products)
-          .where(eq(products.id, id))
-          .for('update');
+        const row = await productsInTransaction(tx).lockForDecision(id);
         if (!row) return 'missing';
         const [open] = await tx
           .select({ id: bookings.id })
@@ -433,6 +423,25 @@ export function productsInTransaction(tx: Tx) {
         .for('update');
       return rows.map((p) => p.id);
     },
+
+    /**
+     * A listing an admin is deciding on (deleting it, keeping it after reports), locked until the transaction ends:
+     * a booking or another admin's decision at the same moment waits, then sees the outcome.
+     */
+    lockForDecision: async (id: string) =>
+      (
+        await tx
+          .select({
+            id: products.id,
+            productName: products.productName,
+            sellerId: products.sellerId,
+            sellerName: products.sellerName,
+            sellerEmail: products.sellerEmail,
+          })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update')
+      )[0],
 
     /** Who a listing belongs to, as the listing names them (the seller's account may already be gone). */
     sellerOf: async (id: string) =>
