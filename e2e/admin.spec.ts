@@ -64,6 +64,8 @@ test('an admin verifies a seller: the seller sees it, and buyers see the listing
   await expect(toast(page, 'Successfully Verified', 'success')).toBeVisible();
   await expect(row.getByText('Verified', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Verify Seller' })).toHaveCount(0);
+  // The button became a label: the keyboard goes to the page's heading, not the top of the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'All Sellers' })).toBeFocused();
   // It stays verified after a reload.
   await page.reload();
   await expect(rowWith(page, seller.email).getByText('Verified', { exact: true })).toBeVisible();
@@ -105,6 +107,7 @@ test('an admin deletes a buyer: confirmation, error-styled toast, and the buyer 
   await answerConfirmation(page, 'Are you sure you want to delete the user?', 'Delete');
   await expect(toast(page, 'Buyer Deleted Successfully', 'error')).toBeVisible();
   await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Buyers' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'All Buyers' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'All Buyers' }).or(page.getByText('No buyers yet.'))).toBeVisible();
@@ -133,6 +136,7 @@ test('an admin deletes a seller with their listings', async ({ page, request, ba
   await expect(toast(page, 'Seller Deleted Successfully', 'success')).toBeVisible();
   await expect(toast(page, 'Also: 1 unsold listing removed.', 'info')).toBeVisible();
   await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Sellers' })).toBeFocused();
 
   // The listing went with the account; the seller's token opens nothing and they cannot sign in again.
   await asPerson(baseURL!, admin, async (api) =>
@@ -183,6 +187,9 @@ test('an admin reviews a reported item, sees who reported it, and deletes it', a
   await row.getByRole('button', { name: 'Delete' }).click();
   await answerConfirmation(page, 'Are you sure you want to delete th product?', 'Delete');
   await expect(toast(page, 'Deleted successfully', 'success')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // The button that had the keyboard went with its row: the keyboard goes to the page's heading, not the top.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reported Items' })).toBeFocused();
   await expectGoneAfterReload(page, listing.productName);
   await asPerson(baseURL!, admin, async (api) =>
     expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404),
@@ -204,6 +211,8 @@ test('an admin keeps a wrongly reported listing: it leaves the list, stays on sa
   await row.getByRole('button', { name: 'Keep Listing' }).click();
   await answerConfirmation(page, KEEP_REPORTED_TEXTS.confirm, 'Keep Listing');
   await expect(toast(page, KEEP_REPORTED_TEXTS.done, 'success')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reported Items' })).toBeFocused();
   await expectGoneAfterReload(page, listing.productName);
 
   // Still on sale; the same buyer's second report changes nothing.

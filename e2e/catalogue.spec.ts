@@ -161,6 +161,8 @@ test.describe('seller', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toastWith(page, MESSAGES.toastProductDeleted)).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The Delete button that had the keyboard went with its row: the keyboard goes to the page's heading.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeFocused();
     await expect(myProductsRow(page, keep.productName)).toBeVisible();
     const res = await request.get(`/api/singleproduct/${gone._id}`, {
       headers: { authorization: `Bearer ${seller.token}` },

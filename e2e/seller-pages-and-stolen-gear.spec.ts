@@ -79,6 +79,8 @@ test('a serial confirmed stolen hides the listing from a buyer and tells its sel
   await pending.getByRole('button', { name: 'Confirm stolen' }).click();
   await answerConfirmation(admin, 'will be hidden from buyers', 'Confirm');
   await expect(toastWith(admin, STOLEN_MESSAGES.confirmed)).toBeVisible();
+  // The decided report left the queue with the button that had the keyboard: it goes to the queue's heading.
+  await expect(admin.getByRole('heading', { level: 2, name: 'Waiting for a decision' })).toBeFocused();
   const held = admin.getByRole('list', { name: 'Listings held as stolen' });
   await expect(held.getByRole('link', { name: listing.productName })).toBeVisible();
   await admin.context().close();

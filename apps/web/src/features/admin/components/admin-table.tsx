@@ -1,7 +1,8 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: max-md:block drops a table's implicit roles in Safari and Chrome; explicit roles keep it a table for screen readers
 import { EmptyState as SharedEmptyState } from '../../../components/empty-state.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 
 /**
  * The admin lists: a table on wide screens, one card per row on phones. The roles are spelt out because
@@ -111,10 +112,33 @@ export function DeleteButton({
   );
 }
 
-export function PageHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
+/**
+ * A row's action can take the row off the page (Delete, Keep Listing, Remove admin), or take away the button that
+ * had the keyboard (Verify Seller becomes a label). The keyboard then goes to the page's heading, not to the top of
+ * the page. `rows` changes when that happens; `list` goes on what holds the rows, `heading` on the PageHeading.
+ */
+export function useRowsFocusFallback(rows: unknown) {
+  const list = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(list, heading, rows);
+  return { list, heading };
+}
+
+export function PageHeading({
+  id,
+  title,
+  intro,
+  headingRef,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  /** Where the keyboard goes when a row's button goes (useRowsFocusFallback). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <header className="mb-6">
-      <h1 id={id} className="text-3xl font-bold tracking-tight">
+      <h1 id={id} ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight">
         {title}
       </h1>
       <p className="mt-1 text-base-content/75">{intro}</p>

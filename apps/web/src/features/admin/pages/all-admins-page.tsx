@@ -6,7 +6,14 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSession } from '../../auth/api.ts';
 import { useAdmins, useDemoteAdmin, useDemotingIds } from '../admins-api.ts';
-import { AdminCell, AdminRow as Row, AdminTable, EmptyState, PageHeading } from '../components/admin-table.tsx';
+import {
+  AdminCell,
+  AdminRow as Row,
+  AdminTable,
+  EmptyState,
+  PageHeading,
+  useRowsFocusFallback,
+} from '../components/admin-table.tsx';
 import { toastFailure } from '../../../lib/failure.ts';
 import { PersonCells } from '../components/person-cells.tsx';
 import { PendingButton } from '../../../components/pending-button.tsx';
@@ -28,9 +35,11 @@ export function AllAdminsPage() {
     });
   };
 
+  const focus = useRowsFocusFallback(data);
+
   return (
-    <section aria-labelledby="all-admins-title">
-      <PageHeading id="all-admins-title" title={TEXT.title} intro={TEXT.intro} />
+    <section ref={focus.list} aria-labelledby="all-admins-title">
+      <PageHeading id="all-admins-title" title={TEXT.title} intro={TEXT.intro} headingRef={focus.heading} />
       {!data ? (
         error ? (
           <QueryError what="the admins" error={error} onRetry={() => void refetch()} retrying={isFetching} />

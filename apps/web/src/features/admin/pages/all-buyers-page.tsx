@@ -4,7 +4,7 @@ import type { UserRow } from '@restrung/shared/user';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ListSection } from '../../../components/list-section.tsx';
 import { useBuyers, useDeleteBuyer, usePendingIds } from '../api.ts';
-import { EmptyState, PageHeading } from '../components/admin-table.tsx';
+import { EmptyState, PageHeading, useRowsFocusFallback } from '../components/admin-table.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { deletionSummary } from '../components/deletion-summary.ts';
 import { toastFailure } from '../../../lib/failure.ts';
@@ -28,10 +28,13 @@ export function AllBuyersPage() {
     });
   };
 
+  const focus = useRowsFocusFallback(list.rows);
+
   return (
-    <section aria-labelledby="all-buyers-title">
+    <section ref={focus.list} aria-labelledby="all-buyers-title">
       <PageHeading
         id="all-buyers-title"
+        headingRef={focus.heading}
         title="All Buyers"
         intro="Everyone who shops here. Deleting a buyer cancels their unpaid orders and ends their sessions at once."
       />

@@ -6,7 +6,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ListSection } from '../../../components/list-section.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { useDeleteSeller, usePendingIds, useSellers, useVerifySeller } from '../api.ts';
-import { EmptyState, PageHeading } from '../components/admin-table.tsx';
+import { EmptyState, PageHeading, useRowsFocusFallback } from '../components/admin-table.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { deletionSummary } from '../components/deletion-summary.ts';
 import { toastFailure } from '../../../lib/failure.ts';
@@ -39,10 +39,13 @@ export function AllSellersPage() {
     });
   };
 
+  const focus = useRowsFocusFallback(list.rows);
+
   return (
-    <section aria-labelledby="all-sellers-title">
+    <section ref={focus.list} aria-labelledby="all-sellers-title">
       <PageHeading
         id="all-sellers-title"
+        headingRef={focus.heading}
         title="All Sellers"
         intro="Verify sellers so their listings become public, or remove accounts that should not sell here."
       />

@@ -4,7 +4,7 @@ import { MESSAGES } from '@restrung/shared/messages';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ListSection } from '../../../components/list-section.tsx';
 import { useDeleteReportedItem, useKeepReportedItem, usePendingIds, useReportedItems } from '../api.ts';
-import { EmptyState, PageHeading } from '../components/admin-table.tsx';
+import { EmptyState, PageHeading, useRowsFocusFallback } from '../components/admin-table.tsx';
 import { ReportedItemsTable } from '../components/reported-items-table.tsx';
 import { toastFailure } from '../../../lib/failure.ts';
 
@@ -32,10 +32,13 @@ export function ReportedItemsPage() {
     });
   };
 
+  const focus = useRowsFocusFallback(list.rows);
+
   return (
-    <section aria-labelledby="reported-items-title">
+    <section ref={focus.list} aria-labelledby="reported-items-title">
       <PageHeading
         id="reported-items-title"
+        headingRef={focus.heading}
         title="Reported Items"
         intro="Listings buyers reported to you, most recently reported first. Open one to judge it: delete it if it breaks the rules, keep it if the reports are unfounded."
       />

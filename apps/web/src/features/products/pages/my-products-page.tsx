@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { Link } from 'react-router';
 import { ListSection } from '../../../components/list-section.tsx';
 import { useSession } from '../../auth/api.ts';
@@ -15,11 +16,15 @@ export function MyProductsPage() {
   const noteId = useId();
   // Until the answer arrives the button stays enabled: the server refuses an unverified seller anyway.
   const verified = verification.data?.verified ?? user?.verified ?? true;
+  // Deleting a product takes its row, and the Delete button that had the keyboard, off the page.
+  const table = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(table, heading, list.rows);
 
   return (
     <section aria-labelledby="my-products-title">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="my-products-title" className="text-3xl font-bold">
+        <h1 id="my-products-title" ref={heading} tabIndex={-1} className="text-3xl font-bold">
           My Products
         </h1>
         <Link to="/dashboard/addproduct" className="btn btn-primary btn-sm">
@@ -49,7 +54,7 @@ export function MyProductsPage() {
         }
         loadMoreLabel="Show more products"
       >
-        <div className="overflow-x-auto rounded-box bg-base-100 shadow-md max-md:px-4">
+        <div ref={table} className="overflow-x-auto rounded-box bg-base-100 shadow-md max-md:px-4">
           <table className="table">
             <caption className="sr-only">Your products</caption>
             <thead className="max-md:sr-only">

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { toast } from '../../../lib/toast.ts';
 import { STOLEN_MESSAGES, type StolenReport, type StolenReportStatus } from '@restrung/shared/stolen-report';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
@@ -53,10 +55,14 @@ function ReportQueue({ status, title, empty }: { status: StolenReportStatus; tit
   // Only the decision under way waits; the spinner shows on the button that sent it, which keeps the focus.
   const deciding = (report: StolenReport, decision: 'confirmed' | 'rejected') =>
     decide.isPending && decide.variables.id === report._id && decide.variables.decision === decision;
+  // A decided report leaves this queue with the button that had the keyboard: it goes to the queue's heading.
+  const queue = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(queue, heading, reports.data);
 
   return (
-    <div>
-      <h2 id={headingId} className="mb-3 text-xl font-bold">
+    <div ref={queue}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="mb-3 text-xl font-bold">
         {title}
       </h2>
       {reports.isPending ? (
