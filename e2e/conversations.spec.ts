@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONVERSATION_MESSAGES } from '@restrung/shared/conversation';
+import { CLOSE_REPORT_TEXTS, CONVERSATION_MESSAGES } from '@restrung/shared/conversation';
 import { MESSAGES } from '@restrung/shared/messages';
 import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
@@ -171,6 +171,19 @@ test('ask, answer live, book, pay (the order links the conversation), review, th
   await expect(adminPage.getByText('You are reading a reported conversation.', { exact: false })).toBeVisible();
   await expect(adminPage.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
   await expect(adminPage.getByRole('button', { name: 'Report conversation' })).toHaveCount(0);
+
+  // Dealt with, the admin closes the report: back on Reported Messages it is gone, and it is private again.
+  await adminPage.getByRole('button', { name: CLOSE_REPORT_TEXTS.button }).click();
+  await expect(adminPage.getByRole('dialog')).toContainText(CLOSE_REPORT_TEXTS.confirm);
+  await adminPage.getByRole('dialog').getByRole('button', { name: CLOSE_REPORT_TEXTS.button }).click();
+  await expect(adminPage.getByText(CLOSE_REPORT_TEXTS.done)).toBeVisible();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Reported Messages' })).toBeVisible();
+  await expect(reported).toHaveCount(0);
+  await adminPage.goto(conversationUrl);
+  await expect(adminPage.getByText(CONVERSATION_MESSAGES.adminsOnlyReported)).toBeVisible();
+  // Its buyer may report it again.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Report conversation' })).toBeVisible();
 
   // The admin removes the review with a reason; the rating goes from the seller's page and the cards.
   await adminPage.goto(`/seller/${seller.id}`);

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'stolen_report.rejected',
   /** An admin read a reported conversation: private correspondence, so every reading is kept. */
   'conversation.read',
+  /** An admin closed a conversation's report: admins can no longer read it until it is reported again. */
+  'conversation.report_closed',
   'review.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -134,6 +136,8 @@ export function describeAuditEntry(entry: Pick<AuditEntry, 'actor' | 'action' | 
       return `${who} rejected the stolen-gear report of ${entry.target.name}${extras([count(d.matchingListings, 'listing released', 'listings released')])}`;
     case 'conversation.read':
       return `${who} read the reported conversation ${entry.target.name}`;
+    case 'conversation.report_closed':
+      return `${who} closed the report of the conversation ${entry.target.name}${d.reportReason ? ` — reason given: ${String(d.reportReason)}` : ''}`;
     case 'review.removed':
       return `${who} removed the ${entry.target.name.replace(/^Review/, 'review')}${d.reason ? ` — reason: ${String(d.reason)}` : ''}`;
   }

@@ -23,6 +23,7 @@ export const CONVERSATION_MESSAGES = {
   onlyPeopleReport: 'Only the buyer and the seller of a conversation can report it.',
   otherSideGone: 'The other person has deleted their account, so this conversation is closed.',
   reported: 'Thank you. An admin will read this conversation.',
+  noOpenReport: 'This conversation has no open report: another admin may have closed it already.',
   signInToAsk: 'Sign in to ask the seller',
   empty: 'No messages yet',
 } as const;
@@ -40,6 +41,17 @@ export const conversationReportedSchema = z.object({
   /** True when the conversation had been reported before (by either side): the first report stands. */
   alreadyReported: z.boolean(),
 });
+
+/** POST /conversations/{id}/report/close (admins). */
+export const reportClosedSchema = z.object({ acknowledged: z.literal(true) });
+
+/** Closing a report (admins), which SPEC.md does not have. */
+export const CLOSE_REPORT_TEXTS = {
+  button: 'Close Report',
+  confirm:
+    'Close this report? The conversation leaves this list and admins can no longer read it, unless one of its people reports it again.',
+  done: 'Report closed.',
+} as const;
 
 export const messageSchema = z.object({
   _id: z.string(),

@@ -277,3 +277,60 @@ describe('when an account is deleted', () => {
     expectRefusal(await send(seller, id, 'Yes'), 409, CONVERSATION_MESSAGES.otherSideGone);
   });
 });
+
+describe('POST /api/conversations/{id}/report/close', () => {
+  const close = (id: string, who?: TestAccount) => call('POST', `/api/conversations/${id}/report/close`, who);
+  const reportedList = async () =>
+    ((await call('GET', '/api/conversations/reported?limit=100', admin)).json() as Conversation[]).map((c) => c._id);
+
+  async function reportedConversation(reason = 'Keeps asking for my phone number.') {
+    const asker = await createAccount(t, { role: 'buyer', name: 'Ray Rude' });
+    const { conversationId: id } = (await start(asker)).json();
+    expect((await send(asker, id, 'Call me?')).statusCode).toBe(200);
+    expect((await call('POST', `/api/conversations/${id}/report`, seller, { reason })).statusCode).toBe(200);
+    return { id, asker };
+  }
+
+  it('an admin closes the report: the list drops it, admins can no longer read it, and the audit log says so', async () => {
+    const { id } = await reportedConversation();
+    expect(await reportedList()).toContain(id);
+
+    const res = await close(id, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ acknowledged: true });
+    expect(await reportedList()).not.toContain(id);
+    expectRefusal(
+      await call('GET', `/api/conversations/${id}/messages`, admin),
+      403,
+      CONVERSATION_MESSAGES.adminsOnlyReported,
+    );
+
+    const log = await call('GET', '/api/auditlog?limit=1', admin);
+    expect(log.json().entries[0]).toMatchObject({
+      action: 'conversation.report_closed',
+      actor: { id: admin.id },
+      target: { type: 'conversation', id },
+      details: { reportReason: 'Keeps asking for my phone number.' },
+    });
+    // Its people see it as not reported, and can report it again if it goes wrong again.
+    expect((await call('GET', `/api/conversations/${id}`, seller)).json()).toMatchObject({ reported: false });
+    const again = await call('POST', `/api/conversations/${id}/report`, seller, { reason: 'Again.' });
+    expect(again.json()).toEqual({ acknowledged: true, alreadyReported: false });
+    expect(await reportedList()).toContain(id);
+  });
+
+  it('refuses a conversation without an open report with 409, and an unknown one with 404', async () => {
+    const { id } = await reportedConversation();
+    expect((await close(id, admin)).statusCode).toBe(200);
+    expectRefusal(await close(id, admin), 409, CONVERSATION_MESSAGES.noOpenReport);
+    for (const unknown of ['7d1f4ad4-3c55-4d2b-9a55-0a4c1b0b9f00', 'not-a-uuid'])
+      expectRefusal(await close(unknown, admin), 404, CONVERSATION_MESSAGES.noSuchConversation);
+  });
+
+  it('is for admins only: 401 signed out, 403 for its own people and anyone else, and the report stays open', async () => {
+    const { id, asker } = await reportedConversation();
+    expectRefusal(await close(id), 401, 'Please sign in to continue.');
+    for (const who of [seller, asker, otherBuyer]) expectRefusal(await close(id, who), 403, 'Only admins can do this.');
+    expect(await reportedList()).toContain(id);
+  });
+});

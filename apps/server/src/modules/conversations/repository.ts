@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzl
 import type { Db, Tx } from '../../db/client.ts';
 import { conversationMessages, conversations, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;
@@ -9,6 +10,10 @@ export type Side = 'buyer' | 'seller';
 
 /** The channel every process LISTENs on; the payload is "<user id>:<conversation id>" of whoever has news. */
 export const MESSAGE_CHANNEL = 'restrung_messages';
+
+/** How the audit log names a conversation. */
+export const aboutConversation = (row: Pick<ConversationRow, 'productName' | 'buyerName' | 'sellerName'>) =>
+  `about "${row.productName}" between ${row.buyerName} and ${row.sellerName}`;
 
 /** How much of the newest message the inbox shows. */
 const PREVIEW_LENGTH = 140;
@@ -188,6 +193,31 @@ export function conversationsRepository(db: Db) {
           .where(and(eq(conversations.id, conversation.id), sql`${unreadOf(side)} > 0`))
           .returning({ id: conversations.id });
         if (changed.length > 0) await tell(tx, userId, conversation.id);
+      }),
+
+    /**
+     * An admin closes the report: it is cleared (admins can no longer read the conversation, and either side may
+     * report it again) and the closing, with the reason that was given, goes to the audit log, in one transaction.
+     * Answers false when there was no open report (never reported, or closed by another admin first).
+     */
+    closeReport: (id: string, actor: AuditActor): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(conversations)
+          .where(and(eq(conversations.id, id), isNotNull(conversations.reportedAt)))
+          .for('update');
+        if (!row) return false;
+        await tx
+          .update(conversations)
+          .set({ reportedAt: null, reportedBy: null, reportReason: null })
+          .where(eq(conversations.id, id));
+        await auditLogRepository(tx).record(actor, {
+          action: 'conversation.report_closed',
+          target: { type: 'conversation', id: row.id, name: aboutConversation(row) },
+          details: { reportReason: row.reportReason, reportedAt: row.reportedAt?.toISOString() ?? null },
+        });
+        return true;
       }),
 
     /** The first report stands; answers whether this one was it. */

@@ -11,6 +11,7 @@ import {
   messageListSchema,
   messageSentSchema,
   messagesUnreadSchema,
+  reportClosedSchema,
 } from '@restrung/shared/conversation';
 import {
   conversationIdParamsSchema,
@@ -200,5 +201,26 @@ export const conversationRoutes =
         acknowledged: true as const,
         ...(await service.report(request.params.id, request.user!, request.body.reason)),
       }),
+    );
+
+    app.post(
+      '/conversations/:id/report/close',
+      {
+        schema: {
+          tags,
+          summary: "Closes a conversation's report (admins)",
+          description:
+            'For a report an admin has dealt with: the conversation leaves the reported list, admins can no longer ' +
+            'read it, and either of its people may report it again. Written to the audit log with the reason given. ' +
+            'No body. 404 for an unknown id, 409 when it has no open report. SPEC.md does not have it.',
+          params: conversationIdParamsSchema,
+          response: { 200: reportClosedSchema, ...errors },
+        },
+        preHandler: requireRole('admin'),
+      },
+      async (request) => {
+        await service.closeReport(request.params.id, request.user!);
+        return { acknowledged: true as const };
+      },
     );
   };

@@ -10,7 +10,13 @@ import type { SessionUser } from '@restrung/shared/user';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { actorOf, type AuditLogRepository } from '../audit-log/repository.ts';
 import type { ProductsService } from '../products/service.ts';
-import type { ConversationRow, ConversationsRepository, MessageRow, Side } from './repository.ts';
+import {
+  aboutConversation,
+  type ConversationRow,
+  type ConversationsRepository,
+  type MessageRow,
+  type Side,
+} from './repository.ts';
 
 type Role = Side | 'admin';
 
@@ -109,7 +115,7 @@ export function conversationsService({ conversations, products, audit }: Convers
           target: {
             type: 'conversation',
             id: row.id,
-            name: `about "${row.productName}" between ${row.buyerName} and ${row.sellerName}`,
+            name: aboutConversation(row),
           },
           details: { reportReason: row.reportReason, after: query.after ?? null },
         });
@@ -134,6 +140,14 @@ export function conversationsService({ conversations, products, audit }: Convers
       const { row, role } = await access(id, caller);
       if (role !== 'admin') await conversations.markRead(row, role, caller.id);
       return conversations.unreadTotal(caller.id);
+    },
+
+    /** Admins (the route checks the role): the report is handled; the conversation is private again. */
+    async closeReport(id: string, caller: SessionUser): Promise<void> {
+      const row = isUuid(id) ? await conversations.findById(id) : undefined;
+      if (!row) throw notFound(CONVERSATION_MESSAGES.noSuchConversation);
+      if (!(await conversations.closeReport(row.id, actorOf(caller))))
+        throw conflict(CONVERSATION_MESSAGES.noOpenReport);
     },
 
     async report(id: string, caller: SessionUser, reason: string): Promise<{ alreadyReported: boolean }> {

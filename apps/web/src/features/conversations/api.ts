@@ -11,9 +11,11 @@ import {
   messageSentSchema,
   messageStreamUpdateSchema,
   messagesUnreadSchema,
+  reportClosedSchema,
+  type Conversation,
 } from '@restrung/shared/conversation';
 import { api } from '../../lib/api-client.ts';
-import { keysetParams, useKeysetList } from '../../lib/keyset-list.ts';
+import { keysetParams, updateKeysetRows, useKeysetList } from '../../lib/keyset-list.ts';
 import { onLiveEvent } from '../../lib/live-events.ts';
 
 export const conversationKeys = {
@@ -121,6 +123,26 @@ export function useReportConversation(id: string) {
         schema: conversationReportedSchema,
       }),
     onSuccess: () => void client.invalidateQueries({ queryKey: conversationKeys.one(id) }),
+  });
+}
+
+/**
+ * Admins close a report they have dealt with: the conversation leaves the reported list, and admins can no longer
+ * read it. Refused (another admin closed it first), the list is read again so the row goes too.
+ */
+export function useCloseConversationReport(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api(`/conversations/${encodeURIComponent(id)}/report/close`, { method: 'POST', schema: reportClosedSchema }),
+    onSuccess: () => {
+      updateKeysetRows<Conversation>(client, conversationKeys.reported, (rows) => rows.filter((row) => row._id !== id));
+      // Not read again now (an admin may no longer read it); opened again, it is asked for afresh.
+      void client.invalidateQueries({ queryKey: conversationKeys.one(id), refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: conversationKeys.messages(id), refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: conversationKeys.reported });
+    },
+    onError: () => void client.invalidateQueries({ queryKey: conversationKeys.reported }),
   });
 }
 

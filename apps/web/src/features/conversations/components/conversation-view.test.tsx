@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { CONVERSATION_MESSAGES, type Conversation, type Message } from '@restrung/shared/conversation';
+import {
+  CLOSE_REPORT_TEXTS,
+  CONVERSATION_MESSAGES,
+  type Conversation,
+  type Message,
+} from '@restrung/shared/conversation';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { ConversationView } from './conversation-view.tsx';
 
@@ -140,5 +145,29 @@ describe('ConversationView', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText(/Reported: Asks to pay outside the site\./)).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'PUT /conversations/c-1/read')).toBe(false);
+  });
+
+  it('an admin closes the report after asking, and is taken back to the reported messages', async () => {
+    const stub = stubFetch({
+      'GET /conversations/c-1/messages': { body: [FROM_SELLER] },
+      'POST /conversations/c-1/report/close': { body: { acknowledged: true } },
+    });
+    vi.stubGlobal('fetch', stub.fetchMock);
+    const user = userEvent.setup();
+    renderPage(
+      <ConversationView
+        conversation={{ ...CONVERSATION, myRole: 'admin', reported: true, reportReason: 'Rude.' }}
+        myId="admin-1"
+      />,
+      {
+        path: '/dashboard/messages/c-1',
+        routes: [{ path: '/dashboard/reportedmessages', element: <p>Reported list</p> }],
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: CLOSE_REPORT_TEXTS.button }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(CLOSE_REPORT_TEXTS.confirm);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: CLOSE_REPORT_TEXTS.button }));
+    expect(await screen.findByText('Reported list')).toBeInTheDocument();
+    expect(stub.calls.filter((c) => c.key === 'POST /conversations/c-1/report/close')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Conversation } from '@restrung/shared/conversation';
 import { QueryError } from '../../../components/query-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -9,6 +9,7 @@ import { useMarkConversationRead, useMessages, useSendMessage } from '../api.ts'
 import { MessageComposer } from './message-composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { ReportConversation } from './report-conversation.tsx';
+import { CloseReportButton } from './close-report-button.tsx';
 
 interface Props {
   conversation: Conversation;
@@ -24,6 +25,7 @@ export function ConversationView({ conversation, myId }: Props) {
   const send = useSendMessage(conversation._id);
   const markRead = useMarkConversationRead(conversation._id);
   const isAdmin = conversation.myRole === 'admin';
+  const navigate = useNavigate();
   const rows = messages.rows ?? [];
   const newest = rows[0];
   const lastMarked = useRef<string | undefined>(undefined);
@@ -105,9 +107,15 @@ export function ConversationView({ conversation, myId }: Props) {
       )}
 
       {isAdmin ? (
-        <p className="text-sm text-base-content/70">
-          You are reading a reported conversation. Your reading is recorded in the audit log.
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-base-content/70">
+            You are reading a reported conversation. Your reading is recorded in the audit log.
+          </p>
+          <CloseReportButton
+            conversationId={conversation._id}
+            onClosed={() => navigate('/dashboard/reportedmessages', { replace: true })}
+          />
+        </div>
       ) : conversation.open ? (
         <MessageComposer onSend={(text) => send.mutateAsync(text)} />
       ) : (
