@@ -228,6 +228,26 @@ test('an admin keeps a wrongly reported listing: it leaves the list, stays on sa
   await expect(page.getByText(`kept the reported listing "${listing.productName}"`)).toContainText('1 report closed');
 });
 
+test('an admin opens a reported listing to judge it, and deletes it from its page', async ({ page, baseURL }) => {
+  const { listing, admin } = await reportedListing(baseURL!, 'Jo Judged', 'Dubious Jazzmaster', ['Ivy Informer']);
+
+  await openAdminPage(page, 'Reported Item');
+  await rowWith(page, listing.productName).getByRole('link', { name: listing.productName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
+  const decision = page.getByRole('region', { name: 'Reported to the admins' });
+  await expect(decision.getByRole('button', { name: KEEP_REPORTED_TEXTS.button })).toBeVisible();
+  await decision.getByRole('button', { name: 'Delete' }).click();
+  await answerConfirmation(page, 'Are you sure you want to delete th product?', 'Delete');
+  await expect(toast(page, 'Deleted successfully', 'success')).toBeVisible();
+  // Decided, the admin is back at the queue, without it.
+  await expect(page).toHaveURL(/\/dashboard\/reporteditem$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reported Items' })).toBeVisible();
+  await expect(rowWith(page, listing.productName)).toHaveCount(0);
+  await asPerson(baseURL!, admin, async (api) =>
+    expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(404),
+  );
+});
+
 test('the admin pages refuse everyone but admins', async ({ page, baseURL }) => {
   const seller = await signUpAccount(baseURL!, 'seller', 'Nosy Seller');
   await asPerson(baseURL!, seller.token, async (api) => {

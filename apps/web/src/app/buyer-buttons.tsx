@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { BuyerButtonsProvider, type BuyerButtons } from '../features/products/components/buyer-buttons.tsx';
 import { useSignedInSoFar } from '../features/auth/api.ts';
 import { lazyComponent } from './lazy-component.tsx';
+import { reportDecision } from './report-decision.tsx';
 
 /**
  * Each button is a chunk of its own (with its feature's API and schemas), so none of them is part of the JavaScript a
@@ -28,6 +29,7 @@ const buttons: BuyerButtons = {
   Ask: lazyButtons.Ask.Component,
   SellerReviews: lazyButtons.SellerReviews.Component,
   Watch: lazyButtons.Watch.Component,
+  ReportDecision: reportDecision.Component,
 };
 
 type ButtonName = keyof typeof lazyButtons;
@@ -69,7 +71,7 @@ const waitingForIdle = new Set<() => void>();
 export function buyerButtonsSettled() {
   for (const cancel of waitingForIdle) cancel();
   waitingForIdle.clear();
-  return Promise.allSettled(Object.values(lazyButtons).map((button) => button.started()));
+  return Promise.allSettled([...Object.values(lazyButtons), reportDecision].map((button) => button.started()));
 }
 
 /** Products shows a buyer the bookings feature's Book Now and the reports feature's Report, composed here. */

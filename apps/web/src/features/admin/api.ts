@@ -152,7 +152,7 @@ export function useDeleteReportedItem() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.deleteReported,
-    mutationFn: (item: ReportedItem) =>
+    mutationFn: (item: Pick<ReportedItem, '_id'>) =>
       api(`/products/${encodeURIComponent(item._id)}`, { method: 'DELETE', schema: productDeletedSchema }),
     onSuccess: async (_result, item) => {
       removeRow<ReportedItem>(client, adminKeys.reported, item._id);
@@ -169,7 +169,7 @@ export function useKeepReportedItem() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.keepReported,
-    mutationFn: (item: ReportedItem) =>
+    mutationFn: (item: Pick<ReportedItem, '_id'>) =>
       api(`/reporteditems/${encodeURIComponent(item._id)}/keep`, {
         method: 'POST',
         schema: keepReportedItemResponseSchema,

@@ -13,6 +13,8 @@ export interface BuyerButtons {
   SellerReviews: ComponentType<{ sellerId: string }>;
   /** The watchlist heart, for every signed-in role (and signed-out visitors, who are sent to sign in). */
   Watch: ProductButton;
+  /** Admins, on a reported listing: Keep Listing or Delete (the admin feature). */
+  ReportDecision: ProductButton;
 }
 
 // Without the app layer (page tests), products shows none of the other features' parts.
@@ -23,6 +25,7 @@ const BuyerButtonsContext = createContext<BuyerButtons>({
   Ask: None,
   SellerReviews: None,
   Watch: None,
+  ReportDecision: None,
 });
 
 export function BuyerButtonsProvider({ buttons, children }: { buttons: BuyerButtons; children: ReactNode }) {

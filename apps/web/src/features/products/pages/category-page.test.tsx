@@ -105,7 +105,9 @@ describe('CategoryPage', () => {
       return null;
     };
     renderPage(
-      <BuyerButtonsProvider buttons={{ Book: None, Report: None, Ask: None, SellerReviews: None, Watch }}>
+      <BuyerButtonsProvider
+        buttons={{ Book: None, Report: None, Ask: None, SellerReviews: None, Watch, ReportDecision: None }}
+      >
         <CategoryPage />
       </BuyerButtonsProvider>,
       { path: PATH, initialEntry: AT },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { aProduct, CATEGORIES, signedInAs } from '../test/fixtures.ts';
 import { ProductPage } from './product-page.tsx';
+import { KEEP_REPORTED_TEXTS } from '@restrung/shared/admin';
 
 const PATH = '/product/:id';
 
@@ -122,5 +123,41 @@ describe('ProductPage recent sale prices', () => {
     const guide = await screen.findByRole('region', { name: 'Recent sale prices' });
     expect(guide).toHaveTextContent('Fender Player Stratocaster sold on Restrung in the last 12 months: 3 sales');
     expect(guide).toHaveTextContent('$640.00');
+  });
+
+  it('gives an admin on a reported listing Keep Listing and Delete; keeping it goes back to Reported Items', async () => {
+    const product = aProduct({ report: true });
+    const stub = stubFetch({
+      ...signedInAs({ role: 'admin' }),
+      'GET /category': { body: CATEGORIES },
+      [`GET /singleproduct/${product._id}`]: { body: product },
+      [`POST /reporteditems/${product._id}/keep`]: { body: { acknowledged: true, closedReports: 2 } },
+    });
+    vi.stubGlobal('fetch', stub.fetchMock);
+    renderPage(<ProductPage />, {
+      path: PATH,
+      initialEntry: `/product/${product._id}`,
+      routes: [{ path: '/dashboard/reporteditem', element: <p>Reported Items page</p> }],
+    });
+    const panel = await screen.findByRole('region', { name: 'Reported to the admins' });
+    expect(within(panel).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: KEEP_REPORTED_TEXTS.button }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: KEEP_REPORTED_TEXTS.button }));
+    expect(await screen.findByText('Reported Items page')).toBeInTheDocument();
+    expect(stub.calls.filter((c) => c.key === `POST /reporteditems/${product._id}/keep`)).toHaveLength(1);
+  });
+
+  it('shows no decision to a buyer', async () => {
+    open(aProduct({ report: true }), 'buyer');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reported to the admins' })).not.toBeInTheDocument();
+  });
+
+  it('shows no decision to an admin on a listing nobody reported', async () => {
+    open(aProduct({ report: false }), 'admin');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await screen.findByText('Available');
+    expect(screen.queryByRole('region', { name: 'Reported to the admins' })).not.toBeInTheDocument();
   });
 });

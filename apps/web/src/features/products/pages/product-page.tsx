@@ -25,7 +25,7 @@ export function ProductPage() {
   const { data: product, error, isPending, isFetching, refetch } = useProduct(id);
   const categories = useCategories();
   const { user } = useSession();
-  const { Watch } = useBuyerButtons();
+  const { Watch, ReportDecision } = useBuyerButtons();
 
   if (isPending) return <Spinner label="Loading the guitar" />;
   if (error instanceof ApiClientError && error.status === 404) {
@@ -82,6 +82,7 @@ export function ProductPage() {
           <div className="border-t border-base-300 pt-5">
             <ProductActions product={product} buyer={{ report: true, book: true, ask: true }} />
           </div>
+          {user?.role === 'admin' && product.report && <ReportDecision product={product} />}
         </div>
       </div>
     </article>
