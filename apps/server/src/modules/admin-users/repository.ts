@@ -170,8 +170,8 @@ export function adminUsersRepository(db: Db) {
 
     /**
      * The admin keeps a reported product: its open reports are closed, its report flag lowered, the decision
-     * written to the audit log and the seller told, in one transaction. The product row is locked first, so two admins deciding at
-     * once (or one deleting it) take turns: the second finds nothing open.
+     * written to the audit log and the seller told, in one transaction. The product row is locked first, so two
+     * admins deciding at once (or one deleting it) take turns: the second finds nothing open.
      */
     keepReported: (productId: string, actor: AuditActor): Promise<KeepReported> =>
       db.transaction(async (tx) => {
