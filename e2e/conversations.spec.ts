@@ -201,3 +201,33 @@ test('ask, answer live, book, pay (the order links the conversation), review, th
   ).toHaveCount(0);
   await adminPage.context().close();
 });
+
+test('an admin closes a report from Reported Messages; the keyboard goes to the heading, not the top', async ({
+  page,
+  request,
+}) => {
+  const seller = await verifiedSeller(request, 'Sid Seller');
+  const guitar = await listGuitar(request, seller);
+  const buyer = await signUpViaApi(request, 'buyer', 'Rae Rude');
+  const asked = await request.post('/api/conversations', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { productId: guitar.id },
+  });
+  const { conversationId } = (await asked.json()) as { conversationId: string };
+  const reported = await request.post(`/api/conversations/${conversationId}/report`, {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { reason: 'Wants my bank details.' },
+  });
+  expect(reported.ok(), await reported.text()).toBe(true);
+
+  const admin = demoAccount('admin');
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/dashboard/reportedmessages');
+  const row = page.getByRole('listitem').filter({ hasText: `about ${guitar.productName}` });
+  await expect(row).toContainText('Reason: Wants my bank details.');
+  await row.getByRole('button', { name: CLOSE_REPORT_TEXTS.button }).click();
+  await page.getByRole('dialog').getByRole('button', { name: CLOSE_REPORT_TEXTS.button }).click();
+  await expect(page.getByText(CLOSE_REPORT_TEXTS.done)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reported Messages' })).toBeFocused();
+});
