@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'listing_reported',
   /** Seller: an admin judged the reports of your listing unfounded and kept it on sale. */
   'listing_report_closed',
+  /** Buyer: what an admin decided about a listing you reported (details.outcome). */
+  'report_outcome',
   /** Seller: your listing was hidden from buyers (e.g. a confirmed stolen serial number). */
   'listing_hidden',
   /** Seller: an admin removed your listing. */
@@ -55,6 +57,8 @@ export const notificationDetailsSchema = z.object({
   /** review_received: the stars given, and whose page shows the review. */
   rating: z.number().int().optional(),
   sellerId: z.string().optional(),
+  /** report_outcome: whether the reported listing was removed or kept on sale. */
+  outcome: z.enum(['removed', 'kept']).optional(),
   /** watched_price_drop: the asking price before and after, in dollars. */
   oldPrice: z.number().optional(),
   newPrice: z.number().optional(),
@@ -135,6 +139,10 @@ export function notificationText(n: Pick<Notification, 'kind' | 'productName' | 
       return `Your listing ${name} was reported to the admin.`;
     case 'listing_report_closed':
       return `An admin looked into the reports of your listing ${name} and kept it on sale.`;
+    case 'report_outcome':
+      return details.outcome === 'removed'
+        ? `Thank you for your report: an admin removed ${name}.`
+        : `Thank you for your report: an admin looked into ${name} and kept it on sale.`;
     case 'listing_hidden':
       return withReason(`Your listing ${name} is hidden from buyers.`, details.reason);
     case 'listing_removed':
@@ -166,6 +174,8 @@ export function notificationLink(n: Pick<Notification, 'kind' | 'details'> & { p
       return n.details.audience === 'seller' ? '/dashboard/mysales' : '/dashboard/myorders';
     case 'review_received':
       return n.details.sellerId ? `/seller/${n.details.sellerId}` : '/dashboard/mysales';
+    case 'report_outcome':
+      return n.productId && n.details.outcome === 'kept' ? `/product/${n.productId}` : '/dashboard';
     default:
       return '/dashboard/myproducts';
   }

@@ -151,6 +151,20 @@ describe('POST /api/reporteditems/{id}/keep', () => {
       text: `An admin looked into the reports of your listing ${product.productName} and kept it on sale.`,
     });
 
+    // Each reporter is thanked and told the listing stays.
+    for (const reporter of buyers) {
+      const outcome = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications?limit=1',
+        headers: reporter.headers,
+      });
+      expect(outcome.json().items[0]).toMatchObject({
+        kind: 'report_outcome',
+        text: `Thank you for your report: an admin looked into ${product.productName} and kept it on sale.`,
+        link: `/product/${product.id}`,
+      });
+    }
+
     const log = await t.app.inject({ method: 'GET', url: '/api/auditlog?limit=1', headers: admin.headers });
     expect(log.json().entries[0]).toMatchObject({
       action: 'reported_product.kept',
@@ -209,5 +223,44 @@ describe('POST /api/reporteditems/{id}/keep', () => {
       expect(res.json().message).toBe('Only admins can do this.');
     }
     expect((await listed()).find((row) => row._id === product.id)?.reportCount).toBe(1);
+  });
+});
+
+describe('deleting a reported listing (DELETE /api/products/{id} by an admin)', () => {
+  it('thanks the buyers whose report was open, telling them it was removed; a closed report is not told again', async () => {
+    const seller = await createAccount(t, { role: 'seller', verified: true });
+    const product = await insertProduct(t.database.db, { id: seller.id, name: seller.name, email: seller.email });
+    const report = (buyer: TestAccount) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/reportproducts/${product.id}`,
+        headers: buyer.headers,
+        payload: { report: true },
+      });
+    const early = await createAccount(t, { role: 'buyer' });
+    expect((await report(early)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/reporteditems/${product.id}/keep`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
+    const late = await createAccount(t, { role: 'buyer' });
+    expect((await report(late)).statusCode).toBe(200);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${product.id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const latest = async (who: TestAccount) =>
+      (await t.app.inject({ method: 'GET', url: '/api/notifications?limit=1', headers: who.headers })).json().items[0];
+    expect(await latest(late)).toMatchObject({
+      kind: 'report_outcome',
+      text: `Thank you for your report: an admin removed ${product.productName}.`,
+      link: '/dashboard',
+    });
+    // The early reporter's last word is still that the listing was kept.
+    expect(await latest(early)).toMatchObject({ kind: 'report_outcome', details: { outcome: 'kept' } });
   });
 });

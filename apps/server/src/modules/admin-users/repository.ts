@@ -6,6 +6,7 @@ import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/
 import type { Reporter } from '@restrung/shared/admin';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 import { notify } from '../notifications/repository.ts';
+import { tellReporters } from '../reports/repository.ts';
 import { bookingsInTransaction } from '../bookings/repository.ts';
 import { productsInTransaction } from '../products/repository.ts';
 
@@ -181,7 +182,7 @@ export function adminUsersRepository(db: Db) {
           .update(reports)
           .set({ closedAt: sql`now()` })
           .where(and(eq(reports.productId, productId), isNull(reports.closedAt)))
-          .returning({ id: reports.id });
+          .returning({ id: reports.id, reporterId: reports.reporterId });
         if (closed.length === 0) return { status: 'nothing_open' };
         await tx.update(products).set({ report: false, updatedAt: new Date() }).where(eq(products.id, productId));
         await auditLogRepository(tx).record(actor, {
@@ -200,6 +201,7 @@ export function adminUsersRepository(db: Db) {
           productId: product.id,
           productName: product.productName,
         });
+        await tellReporters(tx, closed, product, 'kept');
         return { status: 'kept', closedReports: closed.length };
       }),
 

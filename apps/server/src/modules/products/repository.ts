@@ -15,6 +15,7 @@ import {
 import { serialKeyOf } from '../../db/serial-key.ts';
 import { newId } from '../../lib/ids.ts';
 import { notify } from '../notifications/repository.ts';
+import { tellReporters } from '../reports/repository.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
 import { tellWatchers } from '../watchlist/watchers-repository.ts';
 import { toDollars } from '../../lib/money.ts';
@@ -373,8 +374,14 @@ export function productsRepository(db: Db) {
           .where(and(eq(bookings.productId, id), eq(bookings.status, 'Booked')))
           .limit(1);
         if (open) return 'booked';
-        // Counted before the delete: the reports go with the product (on delete cascade).
-        const reportCount = auditAs ? await tx.$count(reports, eq(reports.productId, id)) : 0;
+        // Read before the delete: the reports go with the product (on delete cascade).
+        const reported = auditAs
+          ? await tx
+              .select({ reporterId: reports.reporterId, closedAt: reports.closedAt })
+              .from(reports)
+              .where(eq(reports.productId, id))
+          : [];
+        const reportCount = reported.length;
         await tx.delete(products).where(eq(products.id, id));
         if (auditAs) {
           await auditLogRepository(tx).record(auditAs, {
@@ -389,6 +396,13 @@ export function productsRepository(db: Db) {
           });
           if (auditAs.id !== row.sellerId)
             await notify(tx, { userId: row.sellerId, kind: 'listing_removed', productName: row.productName });
+          // Those whose report was still open hear that it led somewhere; a closed one was answered when kept.
+          await tellReporters(
+            tx,
+            reported.filter((report) => report.closedAt === null),
+            row,
+            'removed',
+          );
         }
         return 'deleted';
       }),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { products, reports } from '../../db/schema.ts';
 import { notify } from '../notifications/repository.ts';
 
@@ -32,6 +32,23 @@ export function reportsRepository(db: Db) {
         return { alreadyReported: false };
       }),
   };
+}
+
+/** Thanks each buyer whose open report of this listing an admin just decided on, and says what was decided. */
+export async function tellReporters(
+  tx: Tx,
+  reports: { reporterId: string | null }[],
+  product: { id: string; productName: string },
+  outcome: 'removed' | 'kept',
+): Promise<void> {
+  for (const { reporterId } of reports)
+    await notify(tx, {
+      userId: reporterId,
+      kind: 'report_outcome',
+      productId: outcome === 'kept' ? product.id : null,
+      productName: product.productName,
+      details: { outcome },
+    });
 }
 
 /** Every product this buyer has reported (one row per buyer and product): the read cache keeps it per buyer. */
