@@ -161,8 +161,27 @@ test('a seller’s pages break no WCAG A or AA rule', async ({ page, request }) 
   ]);
 });
 
-test('an admin’s pages break no WCAG A or AA rule', async ({ page }) => {
+test('an admin’s pages break no WCAG A or AA rule, with a reported listing and a reported conversation to decide on', async ({
+  page,
+  request,
+}) => {
   test.slow();
+  // Something in each queue, so their rows and their buttons are checked too, and the listing's own page shows the
+  // admin's decision.
+  const seller = await verifiedSeller(request);
+  const guitar = await listGuitar(request, seller);
+  const buyer = await signUpViaApi(request, 'buyer');
+  const headers = { authorization: `Bearer ${buyer.token}` };
+  const reported = await request.put(`/api/reportproducts/${guitar.id}`, { headers, data: { report: true } });
+  expect(reported.ok(), await reported.text()).toBe(true);
+  const asked = await request.post('/api/conversations', { headers, data: { productId: guitar.id } });
+  const { conversationId } = (await asked.json()) as { conversationId: string };
+  const flagged = await request.post(`/api/conversations/${conversationId}/report`, {
+    headers,
+    data: { reason: 'Wants to be paid outside the site.' },
+  });
+  expect(flagged.ok(), await flagged.text()).toBe(true);
+
   const admin = demoAccount('admin');
   await signIn(page, admin.email, admin.password);
   await checkEach(page, [
@@ -174,4 +193,14 @@ test('an admin’s pages break no WCAG A or AA rule', async ({ page }) => {
     '/dashboard/auditlog',
     '/dashboard/reportedmessages',
   ]);
+  await test.step('the reported listing, with the admin’s decision', async () => {
+    await openSettled(page, `/product/${guitar.id}`);
+    await expect(page.getByRole('region', { name: 'Reported to the admins' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await test.step('the reported conversation, with Close Report', async () => {
+    await openSettled(page, `/dashboard/messages/${conversationId}`);
+    await expect(page.getByRole('button', { name: 'Close Report' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
