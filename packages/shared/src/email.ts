@@ -18,6 +18,7 @@ export const OPTIONAL_EMAIL_KINDS = {
   listing_reported: 'My listing was reported',
   listing_report_closed: 'An admin kept my reported listing on sale',
   report_outcome: 'An admin decided on a listing I reported',
+  conversation_report_closed: 'An admin closed a conversation I reported',
   listing_hidden: 'My listing was hidden',
   listing_removed: 'My listing was removed',
   seller_verified: 'I was verified as a seller',

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'listing_report_closed',
   /** Buyer: what an admin decided about a listing you reported (details.outcome). */
   'report_outcome',
+  /** Buyer or seller: an admin dealt with the conversation you reported and closed the report. */
+  'conversation_report_closed',
   /** Seller: your listing was hidden from buyers (e.g. a confirmed stolen serial number). */
   'listing_hidden',
   /** Seller: an admin removed your listing. */
@@ -57,6 +59,8 @@ export const notificationDetailsSchema = z.object({
   /** review_received: the stars given, and whose page shows the review. */
   rating: z.number().int().optional(),
   sellerId: z.string().optional(),
+  /** conversation_report_closed: the conversation, for the link. */
+  conversationId: z.string().optional(),
   /** report_outcome: whether the reported listing was removed or kept on sale. */
   outcome: z.enum(['removed', 'kept']).optional(),
   /** watched_price_drop: the asking price before and after, in dollars. */
@@ -143,6 +147,8 @@ export function notificationText(n: Pick<Notification, 'kind' | 'productName' | 
       return details.outcome === 'removed'
         ? `Thank you for your report: an admin removed ${name}.`
         : `Thank you for your report: an admin looked into ${name} and kept it on sale.`;
+    case 'conversation_report_closed':
+      return `Thank you for your report: an admin looked into your conversation about ${name} and closed the report.`;
     case 'listing_hidden':
       return withReason(`Your listing ${name} is hidden from buyers.`, details.reason);
     case 'listing_removed':
@@ -176,6 +182,8 @@ export function notificationLink(n: Pick<Notification, 'kind' | 'details'> & { p
       return n.details.sellerId ? `/seller/${n.details.sellerId}` : '/dashboard/mysales';
     case 'report_outcome':
       return n.productId && n.details.outcome === 'kept' ? `/product/${n.productId}` : '/dashboard';
+    case 'conversation_report_closed':
+      return n.details.conversationId ? `/dashboard/messages/${n.details.conversationId}` : '/dashboard/messages';
     default:
       return '/dashboard/myproducts';
   }

@@ -312,6 +312,13 @@ describe('POST /api/conversations/{id}/report/close', () => {
       target: { type: 'conversation', id },
       details: { reportReason: 'Keeps asking for my phone number.' },
     });
+    // Whoever reported it is told why it no longer shows as reported.
+    const told = await call('GET', '/api/notifications?limit=1', seller);
+    expect(told.json().items[0]).toMatchObject({
+      kind: 'conversation_report_closed',
+      text: `Thank you for your report: an admin looked into your conversation about ${guitar.productName} and closed the report.`,
+      link: `/dashboard/messages/${id}`,
+    });
     // Its people see it as not reported, and can report it again if it goes wrong again.
     expect((await call('GET', `/api/conversations/${id}`, seller)).json()).toMatchObject({ reported: false });
     const again = await call('POST', `/api/conversations/${id}/report`, seller, { reason: 'Again.' });

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conversationMessages, conversations, users } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { auditLogRepository, type AuditActor } from '../audit-log/repository.ts';
+import { notify } from '../notifications/repository.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;
@@ -197,7 +198,8 @@ export function conversationsRepository(db: Db) {
 
     /**
      * An admin closes the report: it is cleared (admins can no longer read the conversation, and either side may
-     * report it again) and the closing, with the reason that was given, goes to the audit log, in one transaction.
+     * report it again), the closing goes to the audit log with the reason that was given, and whoever reported it
+     * is told, in one transaction.
      * Answers false when there was no open report (never reported, or closed by another admin first).
      */
     closeReport: (id: string, actor: AuditActor): Promise<boolean> =>
@@ -216,6 +218,14 @@ export function conversationsRepository(db: Db) {
           action: 'conversation.report_closed',
           target: { type: 'conversation', id: row.id, name: aboutConversation(row) },
           details: { reportReason: row.reportReason, reportedAt: row.reportedAt?.toISOString() ?? null },
+        });
+        // Whoever reported it sees it as not reported any more: they are told why.
+        await notify(tx, {
+          userId: row.reportedBy,
+          kind: 'conversation_report_closed',
+          productId: row.productId,
+          productName: row.productName,
+          details: { conversationId: row.id },
         });
         return true;
       }),

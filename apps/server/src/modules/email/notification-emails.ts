@@ -16,6 +16,7 @@ const SUBJECTS: Record<NotificationKind & OptionalEmailKind, string> = {
   listing_reported: 'Your listing was reported',
   listing_report_closed: 'Your reported listing stays on sale',
   report_outcome: 'About the listing you reported',
+  conversation_report_closed: 'About the conversation you reported',
   listing_hidden: 'Your listing is hidden',
   listing_removed: 'Your listing was removed',
   seller_verified: 'You are a verified seller',
