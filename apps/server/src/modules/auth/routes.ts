@@ -28,26 +28,33 @@ export const authRoutes =
   (auth: Auth, limits: RateLimits, photos: ProfilePhotoService): FastifyPluginAsyncZod =>
   async (app) => {
     /** Sends the request to better-auth at `path` (below /api/auth), keeping its query string. */
-    async function forward(request: FastifyRequest, reply: FastifyReply, path: string) {
+    /** better-auth's answer to this request, sent to `path` under its prefix. */
+    async function askAuth(request: FastifyRequest, path: string): Promise<Response> {
       const queryAt = request.url.indexOf('?');
       const url = new URL(
         `${AUTH_PREFIX}${path}${queryAt === -1 ? '' : request.url.slice(queryAt)}`,
         `${request.protocol}://${request.host}`,
       );
       const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const response = await auth.handler(
+      return auth.handler(
         new Request(url, {
           method: request.method,
           headers: toWebHeaders(request.headers),
           body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
         }),
       );
+    }
+
+    async function sendAnswer(reply: FastifyReply, response: Response) {
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'content-length') reply.header(key, value);
       });
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     }
+
+    const forward = async (request: FastifyRequest, reply: FastifyReply, path: string) =>
+      sendAnswer(reply, await askAuth(request, path));
 
     /** Our own routes forward to their registered path, however the request spelled it (trailing slash). */
     const own = (path: string) => (request: FastifyRequest, reply: FastifyReply) => forward(request, reply, path);
@@ -91,9 +98,10 @@ export const authRoutes =
       const { image } = request.body;
       // Signed out: better-auth answers 401 itself.
       if (typeof image === 'string' && request.user) await photos.assertOwn(request.user, image);
-      await forward(request, reply, '/update-user');
-      if (reply.statusCode === 200 && typeof image === 'string') await photos.claim(image);
-      return reply;
+      const response = await askAuth(request, '/update-user');
+      // Claimed before the answer goes out: whoever gets the answer may count on the photo being kept.
+      if (response.status === 200 && typeof image === 'string') await photos.claim(image);
+      return sendAnswer(reply, response);
     });
 
     app.route({
