@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { reports } from '../../db/schema.ts';
 import { DASHBOARD_WEEKS, dashboardOverviewSchema } from '@restrung/shared/dashboard';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
@@ -62,6 +64,9 @@ beforeAll(async () => {
   await insertReport(db, available, buyer);
   await insertReport(db, available, otherBuyer);
   await insertReport(db, booked, otherBuyer);
+  // A report an admin closed by keeping the listing is not open any more.
+  await insertReport(db, theirs, buyer);
+  await db.update(reports).set({ closedAt: new Date() }).where(eq(reports.productId, theirs.id));
 });
 afterAll(() => t.close());
 

@@ -73,8 +73,12 @@ export function dashboardRepository(db: Db) {
         salesPerWeek(db),
         listingsPerWeek(db),
         rowsOf(db, sql`select ${users.role} as key, count(*) as n from ${users} group by 1`),
-        // A report goes with its product (on delete cascade), so every reported product here is still listed.
-        rowsOf(db, sql`select count(distinct ${reports.productId}) as products, count(*) as reports from ${reports}`),
+        // A report goes with its product (on delete cascade), so every reported product here is still listed; one an
+        // admin closed by keeping the listing (decision 0067) is not open.
+        rowsOf(
+          db,
+          sql`select count(distinct ${reports.productId}) as products, count(*) as reports from ${reports} where ${reports.closedAt} is null`,
+        ),
       ]);
       return {
         salesPerWeek: sales,
