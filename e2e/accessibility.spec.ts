@@ -3,6 +3,7 @@ import { demoAccount, openMenuIfCollapsed, signIn, signUpViaApi } from './suppor
 import { expectNoAxeViolations } from './support/axe.ts';
 import { bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
 import { linkInEmail } from './support/mailbox.ts';
+import { askViaApi, reportConversationViaApi } from './support/conversations.ts';
 
 /**
  * Every page a person reaches, checked by axe against WCAG 2.2 A and AA once it has drawn its content: names,
@@ -78,9 +79,7 @@ test('a buyer’s pages break no WCAG A or AA rule, with the booking form, filte
   const buyer = await signUpViaApi(request, 'buyer');
   const orderId = await bookViaApi(request, buyer, booked.id);
   const headers = { authorization: `Bearer ${buyer.token}` };
-  const asked = await request.post('/api/conversations', { headers, data: { productId: guitar.id } });
-  expect(asked.status(), await asked.text()).toBe(200);
-  const { conversationId } = (await asked.json()) as { conversationId: string };
+  const conversationId = await askViaApi(request, buyer, guitar.id);
   const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
     headers,
     data: { text: 'Is the neck straight?' },
@@ -174,13 +173,8 @@ test('an admin’s pages break no WCAG A or AA rule, with a reported listing and
   const headers = { authorization: `Bearer ${buyer.token}` };
   const reported = await request.put(`/api/reportproducts/${guitar.id}`, { headers, data: { report: true } });
   expect(reported.ok(), await reported.text()).toBe(true);
-  const asked = await request.post('/api/conversations', { headers, data: { productId: guitar.id } });
-  const { conversationId } = (await asked.json()) as { conversationId: string };
-  const flagged = await request.post(`/api/conversations/${conversationId}/report`, {
-    headers,
-    data: { reason: 'Wants to be paid outside the site.' },
-  });
-  expect(flagged.ok(), await flagged.text()).toBe(true);
+  const conversationId = await askViaApi(request, buyer, guitar.id);
+  await reportConversationViaApi(request, buyer, conversationId, 'Wants to be paid outside the site.');
 
   const admin = demoAccount('admin');
   await signIn(page, admin.email, admin.password);

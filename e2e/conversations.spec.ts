@@ -5,6 +5,7 @@ import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
 import { browserOf } from './support/admin.ts';
 import { bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
+import { askViaApi, reportConversationViaApi } from './support/conversations.ts';
 
 /**
  * Issue 14 end to end: a buyer asks from the product page, the seller answers from the inbox, the answer reaches
@@ -209,16 +210,8 @@ test('an admin closes a report from Reported Messages; the keyboard goes to the 
   const seller = await verifiedSeller(request, 'Sid Seller');
   const guitar = await listGuitar(request, seller);
   const buyer = await signUpViaApi(request, 'buyer', 'Rae Rude');
-  const asked = await request.post('/api/conversations', {
-    headers: { authorization: `Bearer ${buyer.token}` },
-    data: { productId: guitar.id },
-  });
-  const { conversationId } = (await asked.json()) as { conversationId: string };
-  const reported = await request.post(`/api/conversations/${conversationId}/report`, {
-    headers: { authorization: `Bearer ${seller.token}` },
-    data: { reason: 'Wants my bank details.' },
-  });
-  expect(reported.ok(), await reported.text()).toBe(true);
+  const conversationId = await askViaApi(request, buyer, guitar.id);
+  await reportConversationViaApi(request, seller, conversationId, 'Wants my bank details.');
 
   const admin = demoAccount('admin');
   await signIn(page, admin.email, admin.password);

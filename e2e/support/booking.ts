@@ -8,7 +8,7 @@ import { demoAccount, photoFile, uniqueEmail, type Person } from './accounts.ts'
  * people and guitars of its own so the tests run side by side against one server.
  */
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The demo admin's bearer token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
