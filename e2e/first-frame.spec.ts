@@ -160,3 +160,70 @@ test('elsewhere the app draws its own frame: the header marks the page’s link 
   await openMenuIfCollapsed(page);
   await expectProductsCurrent(page, phone ? 2 : 1);
 });
+
+test('on /login, the sign-in form the HTML brought is the app’s: what is typed and sent before the app starts signs in', async ({
+  page,
+  request,
+}) => {
+  const buyer = await signUpViaApi(request, 'buyer', 'Early Signer');
+  // The app's entry is held back until the form has been sent.
+  let releaseApp = () => {};
+  const appMayStart = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  // The early entry, which runs before the app, holds a form the browser would send by POST (lib/forms-before-start.ts).
+  await page.waitForFunction(() => {
+    const probe = document.body.appendChild(Object.assign(document.createElement('form'), { method: 'post' }));
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    probe.dispatchEvent(sent);
+    probe.remove();
+    return sent.defaultPrevented;
+  });
+  const main = page.getByRole('main');
+  const email = main.getByRole('textbox', { name: 'Email' });
+  await email.fill(buyer.email);
+  await main.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await main.getByLabel('Password', { exact: true }).press('Enter');
+  // The browser sent nothing: still the page the HTML brought, no password in the address.
+  await expect(page).toHaveURL(/\/login$/);
+
+  releaseApp();
+  await expect(page).toHaveURL(/\/$/);
+  await openMenuIfCollapsed(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  expect(page.url()).not.toContain(buyer.password);
+});
+
+test('on /login the app adopts the form the HTML brought: the same box keeps its text and focus', async ({ page }) => {
+  let releaseApp = () => {};
+  const appMayStart = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const email = main.getByRole('textbox', { name: 'Email' });
+  await email.fill('early@example.com');
+  await page.evaluate(() => {
+    (window as Window & { htmlEmailBox?: Element | null }).htmlEmailBox = document.querySelector('input[type="email"]');
+  });
+  releaseApp();
+  // The app runs once the header shows the session in place of the HTML's loading dots.
+  await expect(page.locator('header [aria-label="Loading your account"]')).toHaveCount(0);
+  await expect(email).toHaveValue('early@example.com');
+  await expect(email).toBeFocused();
+  // The app's handler is on the form.
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(main.getByText('Password is required.')).toBeVisible();
+  await expect(email).toHaveValue('early@example.com');
+  const same = await page.evaluate(
+    () =>
+      (window as Window & { htmlEmailBox?: Element | null }).htmlEmailBox ===
+      document.querySelector('input[type="email"]'),
+  );
+  expect(same, 'the email box is the one the HTML brought').toBe(true);
+});

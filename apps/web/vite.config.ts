@@ -58,7 +58,7 @@ const PRECOMPRESSED_HTML_DIR = '.compressed';
  * Puts the page as the app first draws it into the HTML (src/app/static-shell.tsx, rendered here with Vite's SSR
  * loader): `index.html` gets the header and the first-load spinner, and `.home.html`, which the server sends for `/`
  * only, gets the header and the home hero with its picture preloaded at high priority, its #root marked as a frame the
- * app adopts rather than redraws (src/app/start-app.tsx). A phone then paints the header and the hero, the home
+ * app adopts rather than redraws (src/app/start-app.tsx); `.login.html` gets the sign-in form, adopted the same way. A phone then paints the header and the hero, the home
  * page's largest paint, once the HTML and CSS have arrived, not after the JavaScript has loaded and run. The leading
  * dot keeps `.home.html` itself from being served as a page.
  */
@@ -89,14 +89,17 @@ function staticShell(): Plugin {
         plugins: [react()],
         resolve: { alias },
         // Libraries go through the aliases too (left to Node, they would load React beside Preact).
-        ssr: { noExternal: ['react-router', '@tanstack/react-query'], resolve: { conditions: ['module'] } },
+        ssr: {
+          noExternal: ['react-router', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers'],
+          resolve: { conditions: ['module'] },
+        },
         server: { middlewareMode: true, hmr: false, watch: null },
         appType: 'custom',
       });
-      let shell: { home: string; other: string };
+      let shell: { home: string; login: string; other: string };
       try {
         const module = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as {
-          renderStaticShellRoot: (page: 'home' | 'other') => string;
+          renderStaticShellRoot: (page: 'home' | 'login' | 'other') => string;
         };
         // A renderer may write a preload for a high-priority picture where it is; the head gets one instead (below).
         const withBuiltUrls = (html: string) =>
@@ -105,6 +108,7 @@ function staticShell(): Plugin {
             .replace(/\/src\/assets\/([\w/.-]+\.\w+)(\?[\w-]*)?/g, (_, source: string) => builtUrl(source));
         shell = {
           home: withBuiltUrls(module.renderStaticShellRoot('home')),
+          login: withBuiltUrls(module.renderStaticShellRoot('login')),
           other: withBuiltUrls(module.renderStaticShellRoot('other')),
         };
       } finally {
@@ -133,8 +137,13 @@ function staticShell(): Plugin {
       if (!other.includes('  </head>'))
         throw new Error('static-shell: index.html has no </head> to put preloads before');
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      // `/login` carries its own frame, the sign-in form, which the app adopts (src/app/start-app.tsx).
+      const login = index.replace(emptyRoot, shell.login);
       for (const [page, files] of Object.entries(pagePreloads(manifest, root)))
-        await writeHtml(`.${page}.html`, other.replace('  </head>', `${preloadLinks(files)}  </head>`));
+        await writeHtml(
+          `.${page}.html`,
+          (page === 'login' ? login : other).replace('  </head>', `${preloadLinks(files)}  </head>`),
+        );
     },
   };
 }

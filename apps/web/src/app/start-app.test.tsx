@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { within } from '@testing-library/preact';
+import { waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { render } from 'preact';
 import { TOKEN_KEY } from '@restrung/shared/constants';
+import { MESSAGES } from '@restrung/shared/messages';
 import { stubFetch } from '../test/render.tsx';
 import { aProduct, CATEGORIES, signedInAs, signedOut } from '../features/products/test/fixtures.ts';
 import { renderStaticShellRoot } from './static-shell.tsx';
@@ -30,8 +31,8 @@ async function loadApp() {
 let app: Awaited<ReturnType<typeof loadApp>> | undefined;
 const roots: HTMLElement[] = [];
 
-/** #root of the HTML the server sends: the static shell (`home` on `/`), or nothing as in `vite dev`. */
-function htmlRoot(shell?: 'home' | 'other'): HTMLElement {
+/** #root of the HTML the server sends: the static shell (`home` on `/`, `login` on `/login`), or nothing as in `vite dev`. */
+function htmlRoot(shell?: 'home' | 'login' | 'other'): HTMLElement {
   const holder = document.createElement('div');
   holder.innerHTML = shell ? renderStaticShellRoot(shell) : '<div id="root"></div>';
   const root = holder.firstElementChild as HTMLElement;
@@ -201,5 +202,69 @@ describe('the app started over a frame it cannot adopt', () => {
     expect(within(root).getByRole('banner')).not.toBe(frameHeader);
     // jsdom has no scheduler.yield: each step waits for a timer of no delay.
     expect(nextTasks.mock.calls.filter(([, delay]) => !delay).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the app started on /login over the HTML’s sign-in form', () => {
+  /** The sign-in page's answers: a signed-out session, and a sign-in that records what it was sent. */
+  function answerLogin() {
+    window.history.replaceState(null, '', '/login');
+    const { fetchMock, calls } = stubFetch({
+      ...signedOut,
+      'GET /config': { body: { googleSignIn: false } },
+      'POST /auth/sign-in/email': { status: 401, body: { message: 'Invalid email or password' } },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return () =>
+      calls.filter(({ key }) => key === 'POST /auth/sign-in/email').map(({ init }) => JSON.parse(String(init?.body)));
+  }
+  const emailBox = (root: HTMLElement) => within(root).getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+  const passwordBox = (root: HTMLElement) => within(root).getByLabelText('Password') as HTMLInputElement;
+
+  it('adopts the form once the page’s chunk is in: the first render is the frame, attribute for attribute', async () => {
+    answerLogin();
+    app = await loadApp();
+    const adopted = htmlRoot('login');
+    const box = emailBox(adopted);
+    await app.startApp(adopted);
+    expect(emailBox(adopted)).toBe(box);
+    // Drawn into an empty #root, the same page shows the first-load spinner first, then the form.
+    const drawn = htmlRoot();
+    await app.startApp(drawn);
+    // Its labels name the adopted form's boxes, which have the same ids and come first in the document.
+    await waitFor(() => expect(drawn.querySelector('input[type="email"]')).not.toBeNull());
+    expect(markup(adopted)).toBe(markup(drawn));
+  });
+
+  it('keeps what was typed before the app started, focused, and signs in with it', async () => {
+    const sent = answerLogin();
+    app = await loadApp();
+    const adopted = htmlRoot('login');
+    emailBox(adopted).value = 'pat@example.com';
+    passwordBox(adopted).value = 'correct-horse-battery';
+    passwordBox(adopted).focus();
+    await app.startApp(adopted);
+    expect(emailBox(adopted)).toHaveValue('pat@example.com');
+    expect(passwordBox(adopted)).toHaveFocus();
+    await userEvent.setup().click(within(adopted).getByRole('button', { name: 'Sign In' }));
+    expect(await within(adopted).findByRole('alert')).toHaveTextContent(MESSAGES.wrongCredentials);
+    expect(sent()).toEqual([expect.objectContaining({ email: 'pat@example.com', password: 'correct-horse-battery' })]);
+  });
+
+  it('holds a sign-in sent before the app started, and sends it once the app has the form', async () => {
+    const sent = answerLogin();
+    app = await loadApp();
+    const adopted = htmlRoot('login');
+    // As the early entry does; the module the app loaded (loadApp loads modules afresh).
+    (await import('../lib/forms-before-start.ts')).holdPostedForms();
+    emailBox(adopted).value = 'pat@example.com';
+    passwordBox(adopted).value = 'correct-horse-battery';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    within(adopted).getByRole('button', { name: 'Sign In' }).closest('form')!.dispatchEvent(submit);
+    // Held: the browser would otherwise have sent the form itself, the password with it.
+    expect(submit.defaultPrevented).toBe(true);
+    await app.startApp(adopted);
+    expect(await within(adopted).findByRole('alert')).toHaveTextContent(MESSAGES.wrongCredentials);
+    expect(sent()).toEqual([expect.objectContaining({ email: 'pat@example.com', password: 'correct-horse-battery' })]);
   });
 });

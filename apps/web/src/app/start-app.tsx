@@ -1,32 +1,56 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers.tsx';
-import { HOME_FRAME_MARK } from './home-frame-mark.ts';
+import { FRAME_MARK } from './frame-mark.ts';
 import { keepTypedSearch } from '../lib/typed-before-start.ts';
+import { sendHeldForm } from '../lib/forms-before-start.ts';
 import { createAppRouter } from '../router.tsx';
 
 /**
  * Starts the app in #root, which holds the first frame the build wrote into the HTML (app/static-shell.tsx).
  *
- * On `/` that frame is exactly what the app draws first (the header with the session still loading, and the hero),
- * so the app adopts its elements instead of replacing them: the hero picture the browser painted before any
- * JavaScript ran stays the page's largest paint, rather than a copy drawn after the scripts (Lighthouse then counted
- * all of them as the picture's render delay), and a box typed into keeps its focus. Elsewhere the frame was drawn
- * for no page in particular (its header marks no link as current) and Preact's hydration corrects text but not
- * attributes, so the app draws the page afresh.
+ * On `/` and `/login` that frame is exactly what the app draws first (the header with the session still loading, and
+ * the hero or the sign-in form), so the app adopts its elements instead of replacing them: what the browser painted
+ * before any JavaScript ran stays the page's largest paint, rather than a copy drawn after the scripts (Lighthouse
+ * then counted all of them as the render delay), and a box typed into keeps its text and its focus. `/login` is a lazy
+ * route, so the app waits for its chunk before its first render, which would otherwise be the first-load spinner.
+ * Elsewhere the frame was drawn for no page in particular (its header marks no link as current) and Preact's
+ * hydration corrects text but not attributes, so the app draws the page afresh.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   keepTypedSearch(root);
   await nextTask();
   const router = createAppRouter();
+  const adopt = root.getAttribute(FRAME_MARK) === pathWithoutTrailingSlash() && (await routeReady(router));
   await nextTask();
   const app = (
     <StrictMode>
       <AppProviders router={router} />
     </StrictMode>
   );
-  if (root.hasAttribute(HOME_FRAME_MARK) && window.location.pathname === '/') hydrateRoot(root, app);
+  if (adopt) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  sendHeldForm();
+}
+
+const pathWithoutTrailingSlash = () => window.location.pathname.replace(/(.)\/$/, '$1');
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Whether the page's route has loaded (a lazy route's chunk included), so the first render is the page and not the
+ * first-load spinner. False when it failed: the error screen is not the frame.
+ */
+function routeReady(router: AppRouter): Promise<boolean> {
+  const ready = (state: AppRouter['state']) => state.errors === null;
+  if (router.state.initialized) return Promise.resolve(ready(router.state));
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve(ready(state));
+    });
+  });
 }
 
 /**

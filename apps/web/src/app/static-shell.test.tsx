@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/preact';
-import { renderStaticShell } from './static-shell.tsx';
+import { renderStaticShell, renderStaticShellRoot } from './static-shell.tsx';
 import { RootHydrateFallback } from './layouts/root-layout.tsx';
 import { renderPage } from '../test/render.tsx';
 
@@ -18,6 +18,19 @@ describe('the static shell written into the HTML at build time', () => {
     expect(hero?.getAttribute('src')).toMatch(/hero-guitars/);
     expect(hero?.getAttribute('fetchpriority')).toBe('high');
     expect(page.querySelector('footer')).not.toBeNull();
+  });
+
+  it('draws the sign-in form on /login, sent by POST, in a #root marked as the frame of /login', () => {
+    const page = parse(renderStaticShell('login'));
+    expect(page.querySelector('h1')?.textContent).toBe('Sign In');
+    const form = page.querySelector('main form');
+    // Were the browser to send it before the app has its handler on it, the password would not be in the address.
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.querySelector('input[type="email"][name="email"]')).not.toBeNull();
+    expect(form?.querySelector('input[type="password"][name="password"]')).not.toBeNull();
+    expect(renderStaticShellRoot('login')).toMatch(/^<div id="root" data-frame-of="\/login">/);
+    expect(renderStaticShellRoot('home')).toMatch(/^<div id="root" data-frame-of="\/">/);
+    expect(renderStaticShellRoot('other')).toMatch(/^<div id="root">/);
   });
 
   it('draws the same spinner as the first-load fallback on every other page, and no hero', () => {

@@ -2,25 +2,38 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FirstFrame } from './layouts/root-layout.tsx';
-import { HOME_FRAME_MARK } from './home-frame-mark.ts';
+import { PageShell } from './layouts/page-shell.tsx';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { ADOPTED_FRAME_PAGES, FRAME_MARK, type AdoptedFramePage } from './frame-mark.ts';
+
+type ShellPage = AdoptedFramePage | 'other';
 
 /**
- * The page as the app first draws it (`FirstFrame`), rendered at build time into the HTML the server sends
- * (vite.config.ts, staticShell): the header, and on `/` the hero with its picture, the home page's largest paint, show
- * as soon as the HTML and CSS arrive instead of after the JavaScript has loaded and run. On `/` the app then adopts
- * these elements; elsewhere it draws the same frame over them (app/start-app.tsx).
+ * The page as the app first draws it, rendered at build time into the HTML the server sends (vite.config.ts,
+ * staticShell): the header, and on `/` the hero with its picture, the home page's largest paint, and on `/login` the
+ * sign-in form, show as soon as the HTML and CSS arrive instead of after the JavaScript has loaded and run. On those
+ * two pages the app then adopts these elements; elsewhere it draws the same frame over them (app/start-app.tsx).
+ * This file is built for the build and the tests only, so the sign-in page it imports stays out of the app's entry.
  */
-export function renderStaticShell(page: 'home' | 'other'): string {
+export function renderStaticShell(page: ShellPage): string {
+  const path = page === 'other' ? '/loading' : ADOPTED_FRAME_PAGES[page];
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[page === 'home' ? '/' : '/loading']}>
-        <FirstFrame home={page === 'home'} />
+      <MemoryRouter initialEntries={[path]}>
+        {page === 'login' ? (
+          <PageShell>
+            <LoginPage />
+          </PageShell>
+        ) : (
+          <FirstFrame home={page === 'home'} />
+        )}
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
-/** #root as the HTML carries it, the home frame marked as the one the app may adopt. */
-export function renderStaticShellRoot(page: 'home' | 'other'): string {
-  return `<div id="root"${page === 'home' ? ` ${HOME_FRAME_MARK}` : ''}>${renderStaticShell(page)}</div>`;
+/** #root as the HTML carries it, an adoptable frame marked with its page's path. */
+export function renderStaticShellRoot(page: ShellPage): string {
+  const mark = page === 'other' ? '' : ` ${FRAME_MARK}="${ADOPTED_FRAME_PAGES[page]}"`;
+  return `<div id="root"${mark}>${renderStaticShell(page)}</div>`;
 }

@@ -72,7 +72,8 @@ export function LoginPage() {
           You are signed in as {user!.email}, which cannot open that page. Sign in with another account.
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* POST: sent by the browser before the app has its handler on it, the password must not go into the address. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <input type="email" autoComplete="email" className="input w-full" {...form.register('email')} />
         </FormField>
