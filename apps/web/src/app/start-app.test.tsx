@@ -251,6 +251,21 @@ describe('the app started on /login over the HTML’s sign-in form', () => {
     expect(sent()).toEqual([expect.objectContaining({ email: 'pat@example.com', password: 'correct-horse-battery' })]);
   });
 
+  it('draws afresh when the page’s chunk cannot load: the error screen is not the form', async () => {
+    answerLogin();
+    vi.doMock('../features/auth/pages/login-page.tsx', () => Promise.reject(new Error('network down')));
+    try {
+      app = await loadApp();
+      const adopted = htmlRoot('login');
+      const box = emailBox(adopted);
+      await app.startApp(adopted);
+      expect(await within(adopted).findByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.errorScreen);
+      expect(adopted).not.toContainElement(box);
+    } finally {
+      vi.doUnmock('../features/auth/pages/login-page.tsx');
+    }
+  });
+
   it('holds a sign-in sent before the app started, and sends it once the app has the form', async () => {
     const sent = answerLogin();
     app = await loadApp();
