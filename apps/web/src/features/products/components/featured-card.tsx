@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@restrung/shared/product';
 import { formatPrice } from '@restrung/shared/format-number';
@@ -10,8 +10,11 @@ import { PriceDrop } from './price-drop.tsx';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 import { useBuyerButtons } from './buyer-buttons.tsx';
 
-/** A Featured Products card on the home page; its photo and name link to the product page. */
-export function FeaturedCard({ product }: { product: Product }) {
+/**
+ * A Featured Products card on the home page; its photo and name link to the product page. Memoised: the grid draws
+ * its cards a few per task, and each step would otherwise draw every card already shown again.
+ */
+export const FeaturedCard = memo(function FeaturedCard({ product }: { product: Product }) {
   const titleId = useId();
   const to = `/product/${product._id}`;
   const { Watch } = useBuyerButtons();
@@ -75,4 +78,4 @@ export function FeaturedCard({ product }: { product: Product }) {
       </div>
     </article>
   );
-}
+});

@@ -3,6 +3,10 @@ import { screen, within } from '@testing-library/preact';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { aProduct, signedInAs, signedOut } from '../test/fixtures.ts';
 import { FeaturedProducts } from './featured-products.tsx';
+import { BuyerButtonsProvider } from './buyer-buttons.tsx';
+import type { Product } from '@restrung/shared/product';
+
+const None = () => null;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,6 +31,35 @@ describe('FeaturedProducts', () => {
     expect(cards[0]).toHaveTextContent('$620.00');
     expect(within(cards[0]!).getByText('Verified seller')).toBeInTheDocument();
     expect(screen.queryByText('Booked Bass')).not.toBeInTheDocument();
+  });
+
+  it('draws two cards at first and two more per task, each card once', async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => aProduct({ productName: `Guitar ${i + 1}`, advertise: true }));
+    vi.stubGlobal('fetch', stubFetch({ ...signedOut, 'GET /advertisedproduct': { body: twelve } }).fetchMock);
+    // The heart stands in for the card's insides: it is drawn again only when its card is.
+    const drawn = new Map<string, number>();
+    const Watch = ({ product }: { product: Product }) => {
+      drawn.set(product.productName, (drawn.get(product.productName) ?? 0) + 1);
+      return null;
+    };
+    const shown: number[] = [];
+    const observer = new MutationObserver(() => shown.push(document.querySelectorAll('article').length));
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderPage(
+      <BuyerButtonsProvider
+        buttons={{ Book: None, Report: None, Ask: None, SellerReviews: None, Watch, ReportDecision: None }}
+      >
+        <FeaturedProducts />
+      </BuyerButtonsProvider>,
+    );
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    observer.disconnect();
+    // No step drew more than two cards.
+    const counts = [...new Set(shown)].filter((count) => count > 0);
+    expect(counts[0]).toBe(2);
+    expect(Math.max(...counts.map((count, i) => count - (counts[i - 1] ?? 0)))).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([...drawn.values()]).toEqual(Array(12).fill(1));
   });
 
   it('is not shown at all when nothing is featured', async () => {
