@@ -61,6 +61,17 @@ async function largestPaintIsTheHtmlHero(page: Page): Promise<boolean> {
   );
 }
 
+/** Holds the app's entry script back until the returned function is called; the early entry and the HTML are not held. */
+async function holdBackTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const mayStart = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await mayStart;
+    await route.continue();
+  });
+  return release;
+}
+
 test('on /, the hero picture the HTML brought stays the page’s picture and largest paint once the app runs', async ({
   page,
 }) => {
@@ -95,12 +106,7 @@ test('text typed into the header’s box before the app starts stays, focused, a
   await signIn(page, buyer.email, buyer.password);
   await keepTheHtmlHero(page);
   // The app's entry is held back until the text has been typed.
-  let releaseApp = () => {};
-  const appMayStart = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await appMayStart;
-    await route.continue();
-  });
+  const releaseApp = await holdBackTheApp(page);
   // Not waiting for the load event, which waits for the app's scripts.
   await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search guitars' });
@@ -167,12 +173,7 @@ test('on /login, the sign-in form the HTML brought is the app’s: what is typed
 }) => {
   const buyer = await signUpViaApi(request, 'buyer', 'Early Signer');
   // The app's entry is held back until the form has been sent.
-  let releaseApp = () => {};
-  const appMayStart = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await appMayStart;
-    await route.continue();
-  });
+  const releaseApp = await holdBackTheApp(page);
   await page.goto('/login', { waitUntil: 'commit' });
   // The early entry, which runs before the app, holds a form the browser would send by POST (lib/forms-before-start.ts).
   await page.waitForFunction(() => {
@@ -198,12 +199,7 @@ test('on /login, the sign-in form the HTML brought is the app’s: what is typed
 });
 
 test('on /login the app adopts the form the HTML brought: the same box keeps its text and focus', async ({ page }) => {
-  let releaseApp = () => {};
-  const appMayStart = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await appMayStart;
-    await route.continue();
-  });
+  const releaseApp = await holdBackTheApp(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const main = page.getByRole('main');
   const email = main.getByRole('textbox', { name: 'Email' });
