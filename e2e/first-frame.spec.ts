@@ -223,3 +223,51 @@ test('on /login the app adopts the form the HTML brought: the same box keeps its
   );
   expect(same, 'the email box is the one the HTML brought').toBe(true);
 });
+
+/** Where the bar's page links and search box are on screen, rounded to whole pixels. */
+async function barPlaces(page: Page) {
+  const banner = page.getByRole('banner');
+  const places: Record<string, { x: number; y: number }> = {};
+  for (const [name, element] of [
+    ['Home', banner.getByRole('link', { name: 'Home', exact: true })],
+    ['About', banner.getByRole('link', { name: 'About', exact: true })],
+    ['search box', banner.getByRole('combobox', { name: 'Search guitars' })],
+  ] as const) {
+    const box = await element.boundingBox();
+    expect(box, `${name} is on screen`).not.toBeNull();
+    places[name] = { x: Math.round(box!.x), y: Math.round(box!.y) };
+  }
+  return places;
+}
+
+for (const who of ['signed in', 'signed out'] as const)
+  test(`${who}, the desktop header’s links and search box stay where they are when the session arrives`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'on a phone the links and the search box are in the toggled menu');
+    if (who === 'signed in') {
+      const buyer = await signUpViaApi(request, 'buyer', 'Steady Header');
+      await signIn(page, buyer.email, buyer.password);
+    }
+    // The session's answer is held back: until it comes, the header shows its loading dots.
+    let releaseSession = () => {};
+    const sessionMayArrive = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route('**/api/auth/get-session', async (route) => {
+      await sessionMayArrive;
+      await route.continue();
+    });
+    await page.goto('/blogs', { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('status', { name: 'Loading your account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const whileLoading = await barPlaces(page);
+
+    releaseSession();
+    const account =
+      who === 'signed in'
+        ? banner.getByRole('button', { name: 'Sign Out' })
+        : banner.getByRole('link', { name: 'Sign In' });
+    await expect(account).toBeVisible();
+    expect(await barPlaces(page)).toEqual(whileLoading);
+  });

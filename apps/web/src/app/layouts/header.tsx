@@ -70,16 +70,23 @@ export function Header() {
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-base-300 bg-base-200">
       <LiveNotificationAnnouncer userId={user?.id} />
       <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-2 px-4">
-        <div className="navbar-start">
-          <Link to="/" className={`rounded-field text-2xl font-extrabold tracking-tight text-primary ${FOCUS_RING}`}>
-            {BRAND}
-          </Link>
-        </div>
+        <Link
+          to="/"
+          className={`flex-none rounded-field text-2xl font-extrabold tracking-tight text-primary ${FOCUS_RING}`}
+        >
+          {BRAND}
+        </Link>
         {/* The bar from lg up; below it, the toggled menu. Signed in, the bar needs about 790 px: at 768 it ran past the
             window's edge, so tablets get the menu as phones do. */}
-        <HeaderLinks className="navbar-center menu menu-horizontal hidden gap-1 lg:flex" />
-        <div className="navbar-end gap-2">
-          <SearchBox className="hidden w-48 lg:block xl:w-64" />
+        <HeaderLinks className="menu menu-horizontal hidden flex-none gap-1 lg:flex" />
+        {/* The links and the search box keep their place whatever the account area comes to hold (loading dots, Sign
+            In, or Dashboard to Sign Out): the search box takes the room between the links and the account area and
+            only narrows with it. Centred links and a right-aligned box moved 60 and 213 px left when a session
+            arrived. */}
+        <div className="hidden min-w-0 flex-1 lg:block">
+          <SearchBox className="w-full max-w-xs" />
+        </div>
+        <div className="ml-auto flex flex-none items-center gap-2">
           <div className="hidden lg:flex">
             <HeaderAccount placement="bar" />
           </div>
