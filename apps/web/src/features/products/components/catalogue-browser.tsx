@@ -12,7 +12,7 @@ import { useSearchResults, type SearchState } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
-import { SearchFilters } from './search-filters.tsx';
+import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
 
 /** Each active filter, with how to drop it: offered one by one when nothing matches. */
 function activeFilters(state: SearchState, categoryName: (id: string) => string) {
@@ -81,6 +81,9 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   );
   // Folded filters are drawn when first opened: on a phone nobody sees them at first, and the first render is shorter.
   const [filtersDrawn, setFiltersDrawn] = useState(filtersOpen);
+  // The groups an answer's counts bring (brand, body type...) and the category names come before the boxes: drawn
+  // before them, the availability, price and year boxes jumped down when they came.
+  const filtersReady = !isPending && (fixedCategory !== undefined || !categories.isPending);
   const textKey = [state.minPrice, state.maxPrice, state.minYear, state.maxYear, state.location].join('|');
   // The last "Load more" goes away with the last page: the keyboard moves to "Showing N of N" beside it.
   const moreArea = useRef<HTMLDivElement>(null);
@@ -101,15 +104,18 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
         >
           <summary className="cursor-pointer font-semibold">Filters</summary>
           <div className="mt-3 lg:mt-0">
-            {filtersDrawn && (
-              <SearchFilters
-                key={textKey}
-                state={state}
-                facets={first?.facets ?? undefined}
-                onChange={update}
-                fixedCategory={fixedCategory}
-              />
-            )}
+            {filtersDrawn &&
+              (filtersReady ? (
+                <SearchFilters
+                  key={textKey}
+                  state={state}
+                  facets={first?.facets ?? undefined}
+                  onChange={update}
+                  fixedCategory={fixedCategory}
+                />
+              ) : (
+                <SearchFiltersSkeleton />
+              ))}
           </div>
         </details>
       </aside>

@@ -73,6 +73,18 @@ function Check({
   );
 }
 
+/** What stands in the filters' place until the first answer: the grid beside it says "Loading guitars…". */
+export function SearchFiltersSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      {['w-24', 'w-32', 'w-28', 'w-32', 'w-24', 'w-20'].map((width, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are identical and never reorder
+        <div key={index} className={`skeleton h-4 ${width}`} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * Filters with the number of results each option would give. Boxes apply at once; the typed ranges and the
  * location apply with the Apply button (or Enter), so a half-typed price does not reload the list.
