@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { openMenuIfCollapsed, signIn, signUpViaApi } from './support/accounts.ts';
+import { watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * The HTML's first frame (the build's static shell) and the app that starts over it: on `/` the app adopts the
@@ -241,15 +242,13 @@ async function barPlaces(page: Page) {
 }
 
 for (const who of ['signed in', 'signed out'] as const)
-  test(`${who}, the desktop header’s links and search box stay where they are when the session arrives`, async ({
-    page,
-    request,
-  }, testInfo) => {
+  test(`${who}, nothing in the desktop header moves when the session arrives`, async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'on a phone the links and the search box are in the toggled menu');
     if (who === 'signed in') {
       const buyer = await signUpViaApi(request, 'buyer', 'Steady Header');
       await signIn(page, buyer.email, buyer.password);
     }
+    const headerShifts = await watchLayoutShifts(page, 'header');
     // The session's answer is held back: until it comes, the header shows its loading dots.
     let releaseSession = () => {};
     const sessionMayArrive = new Promise<void>((resolve) => (releaseSession = resolve));
@@ -270,4 +269,6 @@ for (const who of ['signed in', 'signed out'] as const)
         : banner.getByRole('link', { name: 'Sign In' });
     await expect(account).toBeVisible();
     expect(await barPlaces(page)).toEqual(whileLoading);
+    // The account area too: it keeps its place and its height, whatever it holds.
+    expect(await headerShifts()).toEqual([]);
   });

@@ -87,7 +87,9 @@ export function Header() {
           <SearchBox className="w-full max-w-xs" />
         </div>
         <div className="ml-auto flex flex-none items-center gap-2">
-          <div className="hidden lg:flex">
+          {/* As wide and as tall as the signed-in controls (Dashboard to Sign Out, about 16 rem), whatever it holds, so
+              it does not move either; Sign In and the loading dots sit at its right. */}
+          <div className="hidden min-h-9 items-center justify-end lg:flex lg:min-w-[17rem]">
             <HeaderAccount placement="bar" />
           </div>
           <button
