@@ -362,6 +362,31 @@ test('a guarded page keeps the footer below the fold while the account is checke
   expect(Math.min(...tops)).toBeGreaterThanOrEqual(viewport.height);
 });
 
+test('a dashboard page does not move down when its links come: they are drawn with the session', async ({
+  page,
+  request,
+}) => {
+  const buyer = await signUpViaApi(request, 'buyer', 'Still Dashboard');
+  await signIn(page, buyer.email, buyer.password);
+  const pageShifts = await watchLayoutShifts(page, 'main');
+  // The role's own look-up (SPEC.md: by email) answers a moment after the session.
+  let releaseRole = () => {};
+  const roleMayCome = new Promise<void>((resolve) => (releaseRole = resolve));
+  await page.route(/\/api\/users\?email=/, async (route) => {
+    await roleMayCome;
+    await route.continue();
+  });
+  await page.goto('/dashboard/profile', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const dashboardNav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(dashboardNav.getByRole('link', { name: 'My Orders' })).toBeVisible();
+
+  releaseRole();
+  await page.waitForResponse(/\/api\/users\?email=/);
+  await expect(dashboardNav.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  expect(await pageShifts()).toEqual([]);
+});
+
 test('with the sandbox provider, My Orders and the payment page never ask for Stripe.js', async ({ page, request }) => {
   test.setTimeout(60_000);
   const seller = await verifiedSeller(request);
