@@ -73,7 +73,6 @@ export function ProductPage() {
           <ProductDescription description={product.description} />
           <ProductFacts product={product} />
           <GuitarSpecTable product={product} />
-          {product.brand && product.model && <PriceGuide brand={product.brand} model={product.model} />}
           {ownListing && product.status !== 'Paid' && (
             <Link to={`/dashboard/editproduct/${product._id}`} className="btn btn-outline btn-sm self-start">
               Edit listing
@@ -83,6 +82,8 @@ export function ProductPage() {
             <ProductActions product={product} buyer={{ report: true, book: true, ask: true }} />
           </div>
           {user?.role === 'admin' && product.report && <ReportDecision product={product} />}
+          {/* Last: its prices come with an answer of their own, and above the buttons they pushed them down. */}
+          {product.brand && product.model && <PriceGuide brand={product.brand} model={product.model} />}
         </div>
       </div>
     </article>
