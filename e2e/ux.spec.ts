@@ -416,6 +416,34 @@ test('a guitar’s buttons stay in place when its recent sale prices come', asyn
   expect(await pageShifts()).toEqual([]);
 });
 
+test('a seller’s dashboard does not move down as their role and verification come', async ({ page }) => {
+  const seller = demoAccount('verified seller');
+  await signIn(page, seller.email, seller.password);
+  const pageShifts = await watchLayoutShifts(page, 'main');
+  // The role's look-up by email and the verification answer a moment after the session, one after the other.
+  let releaseRole = () => {};
+  const roleMayCome = new Promise<void>((resolve) => (releaseRole = resolve));
+  await page.route(/\/api\/users\?email=/, async (route) => {
+    await roleMayCome;
+    await route.continue();
+  });
+  let releaseVerification = () => {};
+  const verificationMayCome = new Promise<void>((resolve) => (releaseVerification = resolve));
+  await page.route(/\/api\/usersverification\?email=/, async (route) => {
+    await verificationMayCome;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Your overview' })).toBeVisible();
+
+  releaseRole();
+  await page.waitForResponse(/\/api\/users\?email=/);
+  releaseVerification();
+  await expect(main.getByText('Your seller account is verified.')).toBeVisible();
+  expect(await pageShifts()).toEqual([]);
+});
+
 test('with the sandbox provider, My Orders and the payment page never ask for Stripe.js', async ({ page, request }) => {
   test.setTimeout(60_000);
   const seller = await verifiedSeller(request);

@@ -67,6 +67,17 @@ export function useRole(email: string | undefined) {
   };
 }
 
+/**
+ * The role to draw a page with: the look-up by email (SPEC.md) once it has answered, the session's own until then, so
+ * what depends on the role is drawn with the session instead of pushing the page down a moment later. Access is
+ * decided by the guards, on the look-up alone.
+ */
+export function useShownRole(): Role | undefined {
+  const { user } = useSession();
+  const { role } = useRole(user?.email);
+  return role ?? user?.role;
+}
+
 /** Trades the provider's session for the token the app keeps (POST /jwt), as every sign-in flow ends. */
 async function storeTokenFor(email: string, providerToken?: string): Promise<void> {
   if (providerToken) sessionToken.set(providerToken);

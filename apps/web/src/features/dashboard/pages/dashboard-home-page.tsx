@@ -1,5 +1,5 @@
 import { MESSAGES } from '@restrung/shared/messages';
-import { useRole, useSession } from '../../auth/api.ts';
+import { useSession, useShownRole } from '../../auth/api.ts';
 import { useSellerVerification } from '../../sellers/api.ts';
 import { QueryError } from '../../../components/query-error.tsx';
 import { OverviewSection } from '../components/overview-section.tsx';
@@ -15,10 +15,14 @@ const STATUS_BOX =
 /** A seller's verification (SPEC.md section 6): verified, or waiting for an admin, with what that means. */
 function SellerVerificationStatus({ email }: { email: string }) {
   const { data, error, isPending, isFetching, refetch } = useSellerVerification(email);
+  // In the box the answer comes in, so the overview below does not move down when it comes.
   if (isPending) {
     return (
-      <p role="status" className="mt-6 text-base-content/70">
-        <span className="loading loading-dots loading-sm align-middle" aria-hidden="true" /> Checking your verification…
+      <p role="status" className={`${STATUS_BOX} text-base-content/70`}>
+        <span className="badge shrink-0" aria-hidden="true">
+          <span className="loading loading-dots loading-xs" />
+        </span>
+        <span>Checking your verification…</span>
       </p>
     );
   }
@@ -58,7 +62,7 @@ function SellerVerificationStatus({ email }: { email: string }) {
 
 export function DashboardHomePage() {
   const { user } = useSession();
-  const { role } = useRole(user?.email);
+  const role = useShownRole();
   return (
     <section className="py-10 text-center">
       <h1 className="text-3xl font-bold md:text-4xl">{MESSAGES.welcomeDashboard}</h1>
