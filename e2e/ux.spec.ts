@@ -444,6 +444,28 @@ test('a seller’s dashboard does not move down as their role and verification c
   expect(await pageShifts()).toEqual([]);
 });
 
+test('with no stolen-gear reports, the admin’s page does not move as its three lists come', async ({ page }) => {
+  const admin = demoAccount('admin');
+  await signIn(page, admin.email, admin.password);
+  const pageShifts = await watchLayoutShifts(page, 'main');
+  // Each list answers empty (other tests may have filed reports), a moment after the page is drawn.
+  let releaseLists = () => {};
+  const listsMayCome = new Promise<void>((resolve) => (releaseLists = resolve));
+  await page.route(/\/api\/stolen-reports(\?status=|\/held-listings)/, async (route) => {
+    await listsMayCome;
+    await route.fulfill({ json: [] });
+  });
+  await page.goto('/dashboard/stolenreports', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Confirmed reports' })).toBeVisible();
+
+  releaseLists();
+  await expect(main.getByText('No reports waiting.')).toBeVisible();
+  await expect(main.getByText('No listings are held.')).toBeVisible();
+  await expect(main.getByText('No confirmed reports.')).toBeVisible();
+  expect(await pageShifts()).toEqual([]);
+});
+
 test('with the sandbox provider, My Orders and the payment page never ask for Stripe.js', async ({ page, request }) => {
   test.setTimeout(60_000);
   const seller = await verifiedSeller(request);

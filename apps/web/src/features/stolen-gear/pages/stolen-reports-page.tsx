@@ -66,7 +66,7 @@ function ReportQueue({ status, title, empty }: { status: StolenReportStatus; tit
         {title}
       </h2>
       {reports.isPending ? (
-        <Spinner label={`Loading ${title.toLowerCase()}`} />
+        <Spinner label={`Loading ${title.toLowerCase()}`} inline />
       ) : reports.error ? (
         <QueryError
           what={title.toLowerCase()}
@@ -127,7 +127,7 @@ function HeldListings() {
         Listings held as stolen
       </h2>
       {held.isPending ? (
-        <Spinner label="Loading held listings" />
+        <Spinner label="Loading held listings" inline />
       ) : held.error ? (
         <QueryError
           what="the held listings"
