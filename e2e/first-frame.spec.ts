@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { openMenuIfCollapsed, signIn, signUpViaApi } from './support/accounts.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
@@ -63,15 +64,7 @@ async function largestPaintIsTheHtmlHero(page: Page): Promise<boolean> {
 }
 
 /** Holds the app's entry script back until the returned function is called; the early entry and the HTML are not held. */
-async function holdBackTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const mayStart = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await mayStart;
-    await route.continue();
-  });
-  return release;
-}
+const holdBackTheApp = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
 test('on /, the hero picture the HTML brought stays the page’s picture and largest paint once the app runs', async ({
   page,
@@ -146,12 +139,7 @@ test('elsewhere the app draws its own frame: the header marks the page’s link 
   const buyer = await signUpViaApi(request, 'buyer', 'Frame Buyer');
   await signIn(page, buyer.email, buyer.password);
   // The page's chunk is held back: until it comes, the app shows its first-load frame, over the HTML's.
-  let releasePage = () => {};
-  const pageMayArrive = new Promise<void>((resolve) => (releasePage = resolve));
-  await page.route(/\/assets\/category-page-[\w-]+\.js$/, async (route) => {
-    await pageMayArrive;
-    await route.continue();
-  });
+  const releasePage = await holdRequests(page, /\/assets\/category-page-[\w-]+\.js$/);
   await page.goto(`/category/${CATEGORY_IDS.acoustic}`, { waitUntil: 'commit' });
   const phone = testInfo.project.name === 'phone';
   // The header is the app's once the session is drawn in place of the HTML's loading dots.
@@ -250,12 +238,7 @@ for (const who of ['signed in', 'signed out'] as const)
     }
     const headerShifts = await watchLayoutShifts(page, 'header');
     // The session's answer is held back: until it comes, the header shows its loading dots.
-    let releaseSession = () => {};
-    const sessionMayArrive = new Promise<void>((resolve) => (releaseSession = resolve));
-    await page.route('**/api/auth/get-session', async (route) => {
-      await sessionMayArrive;
-      await route.continue();
-    });
+    const releaseSession = await holdRequests(page, '**/api/auth/get-session');
     await page.goto('/blogs', { waitUntil: 'commit' });
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('status', { name: 'Loading your account' })).toBeVisible();

@@ -4,6 +4,7 @@ import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { demoAccount, signIn, signInViaUi, signUpViaApi } from './support/accounts.ts';
 import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
 import { scrollDownTo, scrollY, topOnScreen } from './support/scroll.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
@@ -370,12 +371,7 @@ test('a dashboard page does not move down when its links come: they are drawn wi
   await signIn(page, buyer.email, buyer.password);
   const pageShifts = await watchLayoutShifts(page, 'main');
   // The role's own look-up (SPEC.md: by email) answers a moment after the session.
-  let releaseRole = () => {};
-  const roleMayCome = new Promise<void>((resolve) => (releaseRole = resolve));
-  await page.route(/\/api\/users\?email=/, async (route) => {
-    await roleMayCome;
-    await route.continue();
-  });
+  const releaseRole = await holdRequests(page, /\/api\/users\?email=/);
   await page.goto('/dashboard/profile', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   const dashboardNav = page.getByRole('navigation', { name: 'Dashboard' });
@@ -401,12 +397,7 @@ test('a guitar’s buttons stay in place when its recent sale prices come', asyn
   const details = await card.getByRole('link', { name: /See Details/ }).getAttribute('href');
   const pageShifts = await watchLayoutShifts(page, 'main');
   // The demo model's three sales (db/seed-demo-sales.ts) answer a moment after the guitar.
-  let releaseGuide = () => {};
-  const guideMayCome = new Promise<void>((resolve) => (releaseGuide = resolve));
-  await page.route(/\/api\/price-guide\?/, async (route) => {
-    await guideMayCome;
-    await route.continue();
-  });
+  const releaseGuide = await holdRequests(page, /\/api\/price-guide\?/);
   await page.goto(details!);
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Book Now' })).toBeInViewport();
@@ -421,18 +412,8 @@ test('a seller’s dashboard does not move down as their role and verification c
   await signIn(page, seller.email, seller.password);
   const pageShifts = await watchLayoutShifts(page, 'main');
   // The role's look-up by email and the verification answer a moment after the session, one after the other.
-  let releaseRole = () => {};
-  const roleMayCome = new Promise<void>((resolve) => (releaseRole = resolve));
-  await page.route(/\/api\/users\?email=/, async (route) => {
-    await roleMayCome;
-    await route.continue();
-  });
-  let releaseVerification = () => {};
-  const verificationMayCome = new Promise<void>((resolve) => (releaseVerification = resolve));
-  await page.route(/\/api\/usersverification\?email=/, async (route) => {
-    await verificationMayCome;
-    await route.continue();
-  });
+  const releaseRole = await holdRequests(page, /\/api\/users\?email=/);
+  const releaseVerification = await holdRequests(page, /\/api\/usersverification\?email=/);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Your overview' })).toBeVisible();
@@ -449,12 +430,7 @@ test('with no stolen-gear reports, the admin’s page does not move as its three
   await signIn(page, admin.email, admin.password);
   const pageShifts = await watchLayoutShifts(page, 'main');
   // Each list answers empty (other tests may have filed reports), a moment after the page is drawn.
-  let releaseLists = () => {};
-  const listsMayCome = new Promise<void>((resolve) => (releaseLists = resolve));
-  await page.route(/\/api\/stolen-reports(\?status=|\/held-listings)/, async (route) => {
-    await listsMayCome;
-    await route.fulfill({ json: [] });
-  });
+  const releaseLists = await holdRequests(page, /\/api\/stolen-reports(\?status=|\/held-listings)/, { json: [] });
   await page.goto('/dashboard/stolenreports', { waitUntil: 'commit' });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Confirmed reports' })).toBeVisible();
@@ -743,12 +719,7 @@ test('on a wide screen the filters beside a category’s guitars do not move onc
   await signIn(page, buyer.email, buyer.password);
   const filterShifts = await watchLayoutShifts(page, 'aside');
   // The list's answer comes a moment after the page is drawn, as on a slow network.
-  let releaseAnswer = () => {};
-  const answerMayCome = new Promise<void>((resolve) => (releaseAnswer = resolve));
-  await page.route(/\/api\/search\?/, async (route) => {
-    await answerMayCome;
-    await route.continue();
-  });
+  const releaseAnswer = await holdRequests(page, /\/api\/search\?/);
   await page.goto(`/category/${CATEGORY_IDS.electric}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Electric Guitars' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Loading guitars…')).toBeAttached();
