@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
+import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { demoAccount, signIn, signInViaUi, signUpViaApi } from './support/accounts.ts';
 import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
 import { scrollDownTo, scrollY, topOnScreen } from './support/scroll.ts';
@@ -439,6 +440,25 @@ test('with no stolen-gear reports, the admin’s page does not move as its three
   await expect(main.getByText('No reports waiting.')).toBeVisible();
   await expect(main.getByText('No listings are held.')).toBeVisible();
   await expect(main.getByText('No confirmed reports.')).toBeVisible();
+  expect(await pageShifts()).toEqual([]);
+});
+
+test('a paid order’s status stays in place when its review link comes', async ({ page }) => {
+  // The demo buyer's three paid orders (db/seed-demo-sales.ts); their reviews answer a moment after the orders.
+  const buyer = demoAccount('buyer');
+  await signIn(page, buyer.email, buyer.password);
+  const pageShifts = await watchLayoutShifts(page, 'main');
+  const releaseReviews = await holdRequests(page, /\/api\/myreviews\?/);
+  await page.goto('/dashboard/myorders', { waitUntil: 'commit' });
+  const paidRow = page
+    .getByRole('row')
+    .filter({ has: page.getByText('Paid', { exact: true }) })
+    .first();
+  await expect(paidRow).toBeVisible();
+
+  releaseReviews();
+  const reviewLink = new RegExp(`^(${REVIEW_TEXTS.writeReview}|${REVIEW_TEXTS.editReview}) for `);
+  await expect(paidRow.getByRole('link', { name: reviewLink })).toBeVisible();
   expect(await pageShifts()).toEqual([]);
 });
 

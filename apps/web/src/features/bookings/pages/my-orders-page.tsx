@@ -128,6 +128,7 @@ export function MyOrdersPage() {
                       {paid && reviews.data && (
                         <ReviewLink orderId={order._id} productName={order.productName} review={reviewOf(order._id)} />
                       )}
+                      {paid && reviews.isPending && <ReviewLinkPlaceholder />}
                       {!paid && order.holdExpiresAt && (
                         <span className="mt-1 block text-xs text-base-content/70">
                           <TimeLeft until={order.holdExpiresAt} />
@@ -169,6 +170,18 @@ function ReviewLink(props: { orderId: string; productName: string; review?: { ed
     >
       {label}
     </Link>
+  );
+}
+
+/**
+ * The line the review link will take, held while the reviews load: the cell is centred in its row, so the badge
+ * above moved up half a line when the link came.
+ */
+function ReviewLinkPlaceholder() {
+  return (
+    <span aria-hidden="true" className="invisible mt-1 block text-sm">
+      {REVIEW_TEXTS.writeReview}
+    </span>
   );
 }
 
