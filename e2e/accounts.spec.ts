@@ -181,6 +181,39 @@ test.describe('sign out', () => {
     });
     expect(res.status()).toBe(401);
   });
+
+  test('when the server cannot be reached, says the person is still signed in, and they are', async ({
+    page,
+    request,
+  }) => {
+    const person = await signUpViaApi(request, 'buyer');
+    // As a sign-in in the browser does, this leaves the session's cookie beside the token.
+    await signIn(page, person.email, person.password);
+    await page.route('**/api/auth/sign-out', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(
+      page.getByText('You are still signed in: we could not reach the server to sign you out. Please try again.'),
+    ).toBeVisible();
+    // The page says so on loading again: the session was not ended, and its cookie would have signed it in anyway.
+    await page.reload();
+    await expect(async () => {
+      await openMenuIfCollapsed(page);
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+
+    // Reached again, the server ends the session, and loading the page again does not bring it back.
+    await page.unroute('**/api/auth/sign-out');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('restrungToken'))).toBeNull();
+    await page.reload();
+    await expect(async () => {
+      await openMenuIfCollapsed(page);
+      await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  });
 });
 
 test.describe('guards', () => {

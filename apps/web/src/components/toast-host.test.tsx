@@ -23,7 +23,7 @@ describe('toasts loaded on the first one', () => {
   it('takes down the failures still showing when a success follows: the latest attempt worked', async () => {
     render(<ToastHost />);
     toast.error('Could not upload the photos. Please try again.');
-    toast.warn('You are signed out on this device, but we could not reach the server to end the session.');
+    toast.warn('Your listing is saved, but its photos are still uploading.');
     expect(await screen.findByText('Could not upload the photos. Please try again.')).toBeInTheDocument();
     toast.success('Product added');
     expect(await screen.findByText('Product added')).toBeInTheDocument();
@@ -31,6 +31,6 @@ describe('toasts loaded on the first one', () => {
     const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent ?? '');
     await waitFor(() => expect(alerts().some((text) => text.includes('Could not upload the photos'))).toBe(false));
     // Only failures go: a warning is not one, and stays until it times out.
-    expect(alerts().some((text) => text.includes('could not reach the server to end the session'))).toBe(true);
+    expect(alerts().some((text) => text.includes('photos are still uploading'))).toBe(true);
   });
 });

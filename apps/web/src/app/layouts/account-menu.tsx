@@ -33,6 +33,10 @@ function ProfilePhoto({ user }: { user: SessionUser }) {
   );
 }
 
+/** Said when the server could not end the session: the person is still signed in (features/auth/api.ts, signOut). */
+export const SIGN_OUT_FAILED =
+  'You are still signed in: we could not reach the server to sign you out. Please try again.';
+
 /** The signed-in part of the header: Dashboard, the profile photo and Sign Out (after "Are You Sure?"). */
 export function AccountMenu({ user, placement }: { user: SessionUser; placement: 'bar' | 'menu' }) {
   const confirm = useConfirm();
@@ -43,8 +47,8 @@ export function AccountMenu({ user, placement }: { user: SessionUser; placement:
     try {
       await signOut();
     } catch {
-      // The token is forgotten either way; the server session expires on its own.
-      toast.warn('You are signed out on this device, but we could not reach the server to end the session.');
+      toast.error(SIGN_OUT_FAILED);
+      return;
     }
     navigate('/', { replace: true });
   };

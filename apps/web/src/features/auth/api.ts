@@ -168,13 +168,20 @@ export async function finishGoogleSignIn(): Promise<void> {
   );
 }
 
+/**
+ * Ends the session on the server, then forgets it here. Only the server can end it: the sign-in also left its
+ * session cookie in the browser (HttpOnly, so out of this code's reach), which would sign the next page load in again.
+ * So when the server cannot be reached the person stays signed in and the call throws; a 401 means the session had
+ * already ended.
+ */
 export async function signOut(): Promise<void> {
   try {
     await api('/auth/sign-out', { method: 'POST', body: {} });
-  } finally {
-    sessionToken.clear();
-    queryClient.clear();
+  } catch (error) {
+    if (!(error instanceof ApiClientError && error.status === 401)) throw error;
   }
+  sessionToken.clear();
+  queryClient.clear();
 }
 
 /** Emails a reset link if the address has an account; the answer is the same either way. */
