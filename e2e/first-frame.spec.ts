@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { openMenuIfCollapsed, signIn, signUpViaApi } from './support/accounts.ts';
+import { openMenuIfCollapsed, photoFile, signIn, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { watchLayoutShifts } from './support/layout-shifts.ts';
 
@@ -255,3 +255,31 @@ for (const who of ['signed in', 'signed out'] as const)
     // The account area too: it keeps its place and its height, whatever it holds.
     expect(await headerShifts()).toEqual([]);
   });
+
+test('on /signup, the form the HTML brought is the app’s: a seller’s account filled in and sent before the app starts is a seller’s', async ({
+  page,
+}) => {
+  const releaseApp = await holdBackTheApp(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await main.getByLabel('Name').fill('Early Seller');
+  await main.getByLabel('Email').fill(uniqueEmail('early-seller'));
+  await main.getByLabel('Photo').setInputFiles(await photoFile());
+  // Not the default: a role the app reset to its default on starting would make this a buyer's account.
+  await main.getByLabel('Role').selectOption({ label: 'Seller' });
+  await main.getByLabel('Password', { exact: true }).fill('secret1');
+  await main.getByLabel('Confirm Password').fill('secret1');
+  await main.getByRole('button', { name: 'Sign Up' }).click();
+  // The browser sent nothing: still the page the HTML brought, no password in the address.
+  await expect(page).toHaveURL(/\/signup$/);
+
+  releaseApp();
+  await expect(page).toHaveURL(/\/$/);
+  expect(page.url()).not.toContain('secret1');
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Products' }),
+  ).toBeVisible();
+});

@@ -58,7 +58,8 @@ const PRECOMPRESSED_HTML_DIR = '.compressed';
  * Puts the page as the app first draws it into the HTML (src/app/static-shell.tsx, rendered here with Vite's SSR
  * loader): `index.html` gets the header and the first-load spinner, and `.home.html`, which the server sends for `/`
  * only, gets the header and the home hero with its picture preloaded at high priority, its #root marked as a frame the
- * app adopts rather than redraws (src/app/start-app.tsx); `.login.html` gets the sign-in form, adopted the same way. A phone then paints the header and the hero, the home
+ * app adopts rather than redraws (src/app/start-app.tsx); `.login.html` and `.signup.html` get their forms, adopted
+ * the same way. A phone then paints the header and the hero, the home
  * page's largest paint, once the HTML and CSS have arrived, not after the JavaScript has loaded and run. The leading
  * dot keeps `.home.html` itself from being served as a page.
  */
@@ -96,10 +97,10 @@ function staticShell(): Plugin {
         server: { middlewareMode: true, hmr: false, watch: null },
         appType: 'custom',
       });
-      let shell: { home: string; login: string; other: string };
+      let shell: { home: string; login: string; signup: string; other: string };
       try {
         const module = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as {
-          renderStaticShellRoot: (page: 'home' | 'login' | 'other') => string;
+          renderStaticShellRoot: (page: 'home' | 'login' | 'signup' | 'other') => string;
         };
         // A renderer may write a preload for a high-priority picture where it is; the head gets one instead (below).
         const withBuiltUrls = (html: string) =>
@@ -109,6 +110,7 @@ function staticShell(): Plugin {
         shell = {
           home: withBuiltUrls(module.renderStaticShellRoot('home')),
           login: withBuiltUrls(module.renderStaticShellRoot('login')),
+          signup: withBuiltUrls(module.renderStaticShellRoot('signup')),
           other: withBuiltUrls(module.renderStaticShellRoot('other')),
         };
       } finally {
@@ -137,12 +139,15 @@ function staticShell(): Plugin {
       if (!other.includes('  </head>'))
         throw new Error('static-shell: index.html has no </head> to put preloads before');
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-      // `/login` carries its own frame, the sign-in form, which the app adopts (src/app/start-app.tsx).
-      const login = index.replace(emptyRoot, shell.login);
+      // `/login` and `/signup` carry their own frames, their forms, which the app adopts (src/app/start-app.tsx).
+      const ownFrames: Record<string, string> = {
+        login: index.replace(emptyRoot, shell.login),
+        signup: index.replace(emptyRoot, shell.signup),
+      };
       for (const [page, files] of Object.entries(pagePreloads(manifest, root)))
         await writeHtml(
           `.${page}.html`,
-          (page === 'login' ? login : other).replace('  </head>', `${preloadLinks(files)}  </head>`),
+          (ownFrames[page] ?? other).replace('  </head>', `${preloadLinks(files)}  </head>`),
         );
     },
   };

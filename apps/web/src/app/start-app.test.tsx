@@ -31,8 +31,8 @@ async function loadApp() {
 let app: Awaited<ReturnType<typeof loadApp>> | undefined;
 const roots: HTMLElement[] = [];
 
-/** #root of the HTML the server sends: the static shell (`home` on `/`, `login` on `/login`), or nothing as in `vite dev`. */
-function htmlRoot(shell?: 'home' | 'login' | 'other'): HTMLElement {
+/** #root of the HTML the server sends: the static shell of a page (`home` on `/`), or nothing as in `vite dev`. */
+function htmlRoot(shell?: 'home' | 'login' | 'signup' | 'other'): HTMLElement {
   const holder = document.createElement('div');
   holder.innerHTML = shell ? renderStaticShellRoot(shell) : '<div id="root"></div>';
   const root = holder.firstElementChild as HTMLElement;
@@ -281,5 +281,59 @@ describe('the app started on /login over the HTML’s sign-in form', () => {
     await app.startApp(adopted);
     expect(await within(adopted).findByRole('alert')).toHaveTextContent(MESSAGES.wrongCredentials);
     expect(sent()).toEqual([expect.objectContaining({ email: 'pat@example.com', password: 'correct-horse-battery' })]);
+  });
+});
+
+describe('the app started on /signup over the HTML’s sign-up form', () => {
+  /** The sign-up page's answers: a signed-out session, and an upload and a sign-up that record what they were sent. */
+  function answerSignup() {
+    window.history.replaceState(null, '', '/signup');
+    const { fetchMock, calls } = stubFetch({
+      ...signedOut,
+      'POST /upload': { body: { success: true, data: { url: '/media/uploads/a.webp' } } },
+      'POST /auth/sign-up/email': { status: 422, body: { message: 'Stopped here by the test' } },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return () =>
+      calls.filter(({ key }) => key === 'POST /auth/sign-up/email').map(({ init }) => JSON.parse(String(init?.body)));
+  }
+  const box = (root: HTMLElement, label: string) => within(root).getByLabelText(label) as HTMLInputElement;
+
+  it('adopts the form once the page’s chunk is in: the first render is the frame, attribute for attribute', async () => {
+    answerSignup();
+    app = await loadApp();
+    const adopted = htmlRoot('signup');
+    const name = box(adopted, 'Name');
+    await app.startApp(adopted);
+    expect(box(adopted, 'Name')).toBe(name);
+    const drawn = htmlRoot();
+    await app.startApp(drawn);
+    await waitFor(() => expect(drawn.querySelector('select')).not.toBeNull());
+    expect(markup(adopted)).toBe(markup(drawn));
+  });
+
+  it('keeps what was chosen and typed before the app started, the role and the photo too, and signs up with them', async () => {
+    const sent = answerSignup();
+    app = await loadApp();
+    const adopted = htmlRoot('signup');
+    const user = userEvent.setup();
+    // Chosen and typed in the HTML's form, before the app has a handler on anything.
+    await user.type(box(adopted, 'Name'), 'Pat');
+    await user.type(box(adopted, 'Email'), 'pat@example.test');
+    await user.upload(
+      box(adopted, 'Photo'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    await user.selectOptions(within(adopted).getByLabelText('Role'), 'seller');
+    await user.type(box(adopted, 'Password'), 'secret1');
+    await user.type(box(adopted, 'Confirm Password'), 'secret1');
+    await app.startApp(adopted);
+    expect(within(adopted).getByLabelText('Role')).toHaveValue('seller');
+    expect(box(adopted, 'Name')).toHaveValue('Pat');
+    await user.click(within(adopted).getByRole('button', { name: 'Sign Up' }));
+    expect(await within(adopted).findByRole('alert')).toHaveTextContent('Stopped here by the test');
+    expect(sent()).toEqual([
+      expect.objectContaining({ name: 'Pat', email: 'pat@example.test', role: 'seller', password: 'secret1' }),
+    ]);
   });
 });

@@ -33,6 +33,17 @@ describe('the static shell written into the HTML at build time', () => {
     expect(renderStaticShellRoot('other')).toMatch(/^<div id="root">/);
   });
 
+  it('draws the sign-up form on /signup, sent by POST, in a #root marked as the frame of /signup', () => {
+    const page = parse(renderStaticShell('signup'));
+    expect(page.querySelector('h1')?.textContent).toBe('Sign Up');
+    const form = page.querySelector('main form');
+    expect(form?.getAttribute('method')).toBe('post');
+    for (const box of ['input[name="name"]', 'input[type="file"][name="photo"]', 'select[name="role"]'])
+      expect(form?.querySelector(box)).not.toBeNull();
+    expect(form?.querySelectorAll('input[type="password"]')).toHaveLength(2);
+    expect(renderStaticShellRoot('signup')).toMatch(/^<div id="root" data-frame-of="\/signup">/);
+  });
+
   it('draws the same spinner as the first-load fallback on every other page, and no hero', () => {
     const page = parse(renderStaticShell('other'));
     expect(page.querySelector('main [role="status"]')?.textContent).toBe('Loading');

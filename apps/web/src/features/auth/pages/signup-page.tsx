@@ -90,7 +90,8 @@ export function SignupPage() {
   const busy = step !== 'idle';
   return (
     <AuthCard title="Sign Up">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* POST: sent by the browser before the app has its handler on it, the password must not go into the address. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" className="input w-full" {...form.register('name')} />
         </FormField>
