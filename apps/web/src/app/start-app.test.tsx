@@ -205,6 +205,24 @@ describe('the app started over a frame it cannot adopt', () => {
   });
 });
 
+/**
+ * Starts the app over a form page's frame and, beside it, into an empty #root: the frame's box (`formBox`, a selector)
+ * is still the page's, and both first renders are the same, attribute for attribute. Drawn into an empty #root, the
+ * page shows the first-load spinner first, then the form.
+ */
+async function expectFormAdopted(shell: 'login' | 'signup', formBox: string) {
+  app = await loadApp();
+  const adopted = htmlRoot(shell);
+  const box = adopted.querySelector(formBox);
+  await app.startApp(adopted);
+  expect(adopted.querySelector(formBox)).toBe(box);
+  const drawn = htmlRoot();
+  await app.startApp(drawn);
+  // Its labels name the adopted form's boxes, which have the same ids and come first in the document.
+  await waitFor(() => expect(drawn.querySelector(formBox)).not.toBeNull());
+  expect(markup(adopted)).toBe(markup(drawn));
+}
+
 describe('the app started on /login over the HTML’s sign-in form', () => {
   /** The sign-in page's answers: a signed-out session, and a sign-in that records what it was sent. */
   function answerLogin() {
@@ -223,17 +241,7 @@ describe('the app started on /login over the HTML’s sign-in form', () => {
 
   it('adopts the form once the page’s chunk is in: the first render is the frame, attribute for attribute', async () => {
     answerLogin();
-    app = await loadApp();
-    const adopted = htmlRoot('login');
-    const box = emailBox(adopted);
-    await app.startApp(adopted);
-    expect(emailBox(adopted)).toBe(box);
-    // Drawn into an empty #root, the same page shows the first-load spinner first, then the form.
-    const drawn = htmlRoot();
-    await app.startApp(drawn);
-    // Its labels name the adopted form's boxes, which have the same ids and come first in the document.
-    await waitFor(() => expect(drawn.querySelector('input[type="email"]')).not.toBeNull());
-    expect(markup(adopted)).toBe(markup(drawn));
+    await expectFormAdopted('login', 'input[type="email"]');
   });
 
   it('keeps what was typed before the app started, focused, and signs in with it', async () => {
@@ -301,15 +309,7 @@ describe('the app started on /signup over the HTML’s sign-up form', () => {
 
   it('adopts the form once the page’s chunk is in: the first render is the frame, attribute for attribute', async () => {
     answerSignup();
-    app = await loadApp();
-    const adopted = htmlRoot('signup');
-    const name = box(adopted, 'Name');
-    await app.startApp(adopted);
-    expect(box(adopted, 'Name')).toBe(name);
-    const drawn = htmlRoot();
-    await app.startApp(drawn);
-    await waitFor(() => expect(drawn.querySelector('select')).not.toBeNull());
-    expect(markup(adopted)).toBe(markup(drawn));
+    await expectFormAdopted('signup', 'select');
   });
 
   it('keeps what was chosen and typed before the app started, the role and the photo too, and signs up with them', async () => {
