@@ -112,6 +112,26 @@ describe('MyOrdersPage', () => {
     expect(await screen.findByText('Fender Stratocaster')).toBeInTheDocument();
   });
 
+  it('says when the reviews cannot be read, so the missing review links are explained, and reads them again', async () => {
+    let fail = true;
+    const { user } = setup({
+      'GET /myorders': { body: [order({ status: 'Paid', transactionId: 'txn_1' })] },
+      'GET /myreviews': () =>
+        fail
+          ? {
+              status: 500,
+              body: { statusCode: 500, error: 'x', message: 'Something went wrong on our side. Please try again.' },
+            }
+          : { body: [] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your reviews.');
+    expect(screen.queryByRole('link', { name: /Write a review/ })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Write a review for Fender Stratocaster' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('deletes an order only once confirmed, toasts "Deleted successfully" and reads the list again', async () => {
     let orders = [order({})];
     const { user, calls } = setup({

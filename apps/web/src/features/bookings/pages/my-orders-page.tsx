@@ -17,6 +17,7 @@ import { imageVariant } from '@restrung/shared/media';
 import { toastFailure } from '../../../lib/failure.ts';
 import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 
 /** SPEC.md fixes no text for this confirmation; this one is ours. */
 export const CONFIRM_DELETE_ORDER = 'Are you sure you want to delete this order?';
@@ -152,6 +153,15 @@ export function MyOrdersPage() {
             </tbody>
           </table>
         </div>
+        {/* Without the reviews the paid orders have no review link: say why rather than leave them bare. */}
+        {reviews.isError && (
+          <QueryError
+            what="your reviews"
+            error={reviews.error}
+            onRetry={() => void reviews.refetch()}
+            retrying={reviews.isFetching}
+          />
+        )}
         {list.some((order) => order.status === 'Paid') && <p className="text-sm text-base-content/70">{PAID_KEPT}</p>}
       </ListSection>
     </section>
