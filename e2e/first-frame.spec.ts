@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { openMenuIfCollapsed, photoFile, signIn, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { holdRequests } from './support/held-requests.ts';
+import { linkInEmail } from './support/mailbox.ts';
 import { watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
@@ -282,4 +283,26 @@ test('on /signup, the form the HTML brought is the app’s: a seller’s account
   await expect(
     page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Products' }),
   ).toBeVisible();
+});
+
+test('on /reset-password from the emailed link, the form the HTML brought is the app’s: a password sent before the app starts is saved', async ({
+  page,
+  request,
+}) => {
+  const person = await signUpViaApi(request, 'buyer', 'Early Resetter');
+  expect((await request.post('/api/auth/request-password-reset', { data: { email: person.email } })).ok()).toBe(true);
+  const link = await linkInEmail(person.email, 'Reset your Restrung password', '/reset-password');
+  const releaseApp = await holdBackTheApp(page);
+  await page.goto(link, { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Choose a New Password' })).toBeVisible();
+  await main.getByLabel('New Password', { exact: true }).fill('early-new-secret');
+  await main.getByLabel('Confirm Password', { exact: true }).fill('early-new-secret');
+  await main.getByRole('button', { name: 'Save New Password' }).click();
+  // The browser sent nothing: still the emailed link, no password in the address.
+  expect(page.url()).toBe(link);
+
+  releaseApp();
+  await expect(main.getByRole('heading', { level: 1, name: 'Password Changed' })).toBeVisible();
+  await signIn(page, person.email, 'early-new-secret');
 });

@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { firstPaintChunkName, firstPaintChecks, pagePreloads, preloadLinks } from './first-paint-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
+import { ADOPTED_FRAME_PAGES, type AdoptedFramePage } from './src/app/frame-mark.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -58,8 +59,8 @@ const PRECOMPRESSED_HTML_DIR = '.compressed';
  * Puts the page as the app first draws it into the HTML (src/app/static-shell.tsx, rendered here with Vite's SSR
  * loader): `index.html` gets the header and the first-load spinner, and `.home.html`, which the server sends for `/`
  * only, gets the header and the home hero with its picture preloaded at high priority, its #root marked as a frame the
- * app adopts rather than redraws (src/app/start-app.tsx); `.login.html` and `.signup.html` get their forms, adopted
- * the same way. A phone then paints the header and the hero, the home
+ * app adopts rather than redraws (src/app/start-app.tsx); `.login.html`, `.signup.html`, `.forgot-password.html`
+ * and `.reset-password.html` get their forms, adopted the same way (src/app/frame-mark.ts). A phone then paints the header and the hero, the home
  * page's largest paint, once the HTML and CSS have arrived, not after the JavaScript has loaded and run. The leading
  * dot keeps `.home.html` itself from being served as a page.
  */
@@ -97,10 +98,12 @@ function staticShell(): Plugin {
         server: { middlewareMode: true, hmr: false, watch: null },
         appType: 'custom',
       });
-      let shell: { home: string; login: string; signup: string; other: string };
+      let shell: { home: string; other: string };
+      // Each form page's #root: the sign-in, sign-up and password pages carry their forms, which the app adopts.
+      let formRoots: [string, string][];
       try {
         const module = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as {
-          renderStaticShellRoot: (page: 'home' | 'login' | 'signup' | 'other') => string;
+          renderStaticShellRoot: (page: AdoptedFramePage | 'other') => string;
         };
         // A renderer may write a preload for a high-priority picture where it is; the head gets one instead (below).
         const withBuiltUrls = (html: string) =>
@@ -109,10 +112,11 @@ function staticShell(): Plugin {
             .replace(/\/src\/assets\/([\w/.-]+\.\w+)(\?[\w-]*)?/g, (_, source: string) => builtUrl(source));
         shell = {
           home: withBuiltUrls(module.renderStaticShellRoot('home')),
-          login: withBuiltUrls(module.renderStaticShellRoot('login')),
-          signup: withBuiltUrls(module.renderStaticShellRoot('signup')),
           other: withBuiltUrls(module.renderStaticShellRoot('other')),
         };
+        formRoots = (Object.keys(ADOPTED_FRAME_PAGES) as AdoptedFramePage[])
+          .filter((page) => page !== 'home')
+          .map((page) => [page, withBuiltUrls(module.renderStaticShellRoot(page))]);
       } finally {
         await server.close();
       }
@@ -139,11 +143,8 @@ function staticShell(): Plugin {
       if (!other.includes('  </head>'))
         throw new Error('static-shell: index.html has no </head> to put preloads before');
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-      // `/login` and `/signup` carry their own frames, their forms, which the app adopts (src/app/start-app.tsx).
-      const ownFrames: Record<string, string> = {
-        login: index.replace(emptyRoot, shell.login),
-        signup: index.replace(emptyRoot, shell.signup),
-      };
+      // The form pages carry their own frames, which the app adopts (src/app/start-app.tsx).
+      const ownFrames = Object.fromEntries(formRoots.map(([page, root]) => [page, index.replace(emptyRoot, root)]));
       for (const [page, files] of Object.entries(pagePreloads(manifest, root)))
         await writeHtml(
           `.${page}.html`,

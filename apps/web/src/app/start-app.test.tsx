@@ -7,6 +7,7 @@ import { MESSAGES } from '@restrung/shared/messages';
 import { stubFetch } from '../test/render.tsx';
 import { aProduct, CATEGORIES, signedInAs, signedOut } from '../features/products/test/fixtures.ts';
 import { renderStaticShellRoot } from './static-shell.tsx';
+import type { AdoptedFramePage } from './frame-mark.ts';
 
 /**
  * The app as main.tsx starts it, over #root as the HTML carries it (the build's static shell). Modules are loaded
@@ -32,7 +33,7 @@ let app: Awaited<ReturnType<typeof loadApp>> | undefined;
 const roots: HTMLElement[] = [];
 
 /** #root of the HTML the server sends: the static shell of a page (`home` on `/`), or nothing as in `vite dev`. */
-function htmlRoot(shell?: 'home' | 'login' | 'signup' | 'other'): HTMLElement {
+function htmlRoot(shell?: AdoptedFramePage | 'other'): HTMLElement {
   const holder = document.createElement('div');
   holder.innerHTML = shell ? renderStaticShellRoot(shell) : '<div id="root"></div>';
   const root = holder.firstElementChild as HTMLElement;
@@ -210,7 +211,7 @@ describe('the app started over a frame it cannot adopt', () => {
  * is still the page's, and both first renders are the same, attribute for attribute. Drawn into an empty #root, the
  * page shows the first-load spinner first, then the form.
  */
-async function expectFormAdopted(shell: 'login' | 'signup', formBox: string) {
+async function expectFormAdopted(shell: Exclude<AdoptedFramePage, 'home'>, formBox: string) {
   app = await loadApp();
   const adopted = htmlRoot(shell);
   const box = adopted.querySelector(formBox);
@@ -335,5 +336,65 @@ describe('the app started on /signup over the HTML’s sign-up form', () => {
     expect(sent()).toEqual([
       expect.objectContaining({ name: 'Pat', email: 'pat@example.test', role: 'seller', password: 'secret1' }),
     ]);
+  });
+});
+
+describe('the app started on the password pages over the HTML’s forms', () => {
+  /** The password pages' answers: a signed-out session, and the two calls, recording what they were sent. */
+  function answerPasswordPages(address: string) {
+    window.history.replaceState(null, '', address);
+    const { fetchMock, calls } = stubFetch({
+      ...signedOut,
+      'POST /auth/request-password-reset': { body: { status: true } },
+      'POST /auth/reset-password': { body: { status: true } },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return (key: string) => calls.filter((call) => call.key === key).map(({ init }) => JSON.parse(String(init?.body)));
+  }
+  const box = (root: HTMLElement, label: string) => within(root).getByLabelText(label) as HTMLInputElement;
+
+  it('adopts the forgot-password form: the first render is the frame, attribute for attribute', async () => {
+    answerPasswordPages('/forgot-password');
+    await expectFormAdopted('forgot-password', 'input[type="email"]');
+  });
+
+  it('asks for a reset link with the address typed before the app started', async () => {
+    const sent = answerPasswordPages('/forgot-password');
+    app = await loadApp();
+    const adopted = htmlRoot('forgot-password');
+    const user = userEvent.setup();
+    await user.type(box(adopted, 'Email'), 'pat@example.test');
+    await app.startApp(adopted);
+    await user.click(within(adopted).getByRole('button', { name: 'Send Reset Link' }));
+    expect(await within(adopted).findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(sent('POST /auth/request-password-reset')).toEqual([{ email: 'pat@example.test' }]);
+  });
+
+  it('adopts the new-password form opened from the email’s link: the first render is the frame', async () => {
+    answerPasswordPages('/reset-password?token=emailed');
+    await expectFormAdopted('reset-password', 'input[type="password"]');
+  });
+
+  it('saves the new password typed before the app started, with the link’s token', async () => {
+    const sent = answerPasswordPages('/reset-password?token=emailed');
+    app = await loadApp();
+    const adopted = htmlRoot('reset-password');
+    const user = userEvent.setup();
+    await user.type(box(adopted, 'New Password'), 'brand-new-secret');
+    await user.type(box(adopted, 'Confirm Password'), 'brand-new-secret');
+    await app.startApp(adopted);
+    await user.click(within(adopted).getByRole('button', { name: 'Save New Password' }));
+    expect(await within(adopted).findByRole('heading', { name: 'Password Changed' })).toBeInTheDocument();
+    expect(sent('POST /auth/reset-password')).toEqual([{ token: 'emailed', newPassword: 'brand-new-secret' }]);
+  });
+
+  it('draws afresh where the link has no token: the page says so, which the frame does not', async () => {
+    answerPasswordPages('/reset-password');
+    app = await loadApp();
+    const adopted = htmlRoot('reset-password');
+    const frameBox = box(adopted, 'New Password');
+    await app.startApp(adopted);
+    expect(await within(adopted).findByRole('alert')).toHaveTextContent('This link has expired or was already used.');
+    expect(adopted).not.toContainElement(frameBox);
   });
 });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers.tsx';
-import { FRAME_MARK } from './frame-mark.ts';
+import { FRAME_MARK, frameFits } from './frame-mark.ts';
 import { keepTypedSearch } from '../lib/typed-before-start.ts';
 import { sendHeldForm } from '../lib/forms-before-start.ts';
 import { createAppRouter } from '../router.tsx';
@@ -9,8 +9,8 @@ import { createAppRouter } from '../router.tsx';
 /**
  * Starts the app in #root, which holds the first frame the build wrote into the HTML (app/static-shell.tsx).
  *
- * On `/`, `/login` and `/signup` that frame is exactly what the app draws first (the header with the session still
- * loading, and the hero or the page's form), so the app adopts its elements instead of replacing them: what the
+ * On `/` and the sign-in, sign-up and password pages that frame is exactly what the app draws first (the header with
+ * the session still loading, and the hero or the page's form; app/frame-mark.ts), so the app adopts its elements instead of replacing them: what the
  * browser painted before any JavaScript ran stays the page's largest paint, rather than a copy drawn after the scripts
  * (Lighthouse then counted all of them as the render delay), and a box typed into keeps its text and its focus. The
  * form pages are lazy routes, so the app waits for the page's chunk before its first render, which would otherwise be
@@ -22,7 +22,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   keepTypedSearch(root);
   await nextTask();
   const router = createAppRouter();
-  const adopt = root.getAttribute(FRAME_MARK) === pathWithoutTrailingSlash() && (await routeReady(router));
+  const adopt = frameFits(root.getAttribute(FRAME_MARK), window.location) && (await routeReady(router));
   await nextTask();
   const app = (
     <StrictMode>
@@ -33,8 +33,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
   else createRoot(root).render(app);
   sendHeldForm();
 }
-
-const pathWithoutTrailingSlash = () => window.location.pathname.replace(/(.)\/$/, '$1');
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -44,6 +44,26 @@ describe('the static shell written into the HTML at build time', () => {
     expect(renderStaticShellRoot('signup')).toMatch(/^<div id="root" data-frame-of="\/signup">/);
   });
 
+  it('draws the forgot-password form on /forgot-password, sent by POST, in a #root marked as its frame', () => {
+    const page = parse(renderStaticShell('forgot-password'));
+    expect(page.querySelector('h1')?.textContent).toBe('Forgot Password');
+    const form = page.querySelector('main form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.querySelector('input[type="email"][name="email"]')).not.toBeNull();
+    expect(renderStaticShellRoot('forgot-password')).toMatch(/^<div id="root" data-frame-of="\/forgot-password">/);
+  });
+
+  it('draws the new-password form as opened from the email, with a token, marked as needing one to be adopted', () => {
+    const page = parse(renderStaticShell('reset-password'));
+    expect(page.querySelector('h1')?.textContent).toBe('Choose a New Password');
+    const form = page.querySelector('main form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.querySelectorAll('input[type="password"]')).toHaveLength(2);
+    // Drawn without a token, the page would say the link is not valid.
+    expect(page.querySelector('[role="alert"]')).toBeNull();
+    expect(renderStaticShellRoot('reset-password')).toMatch(/^<div id="root" data-frame-of="\/reset-password\?token">/);
+  });
+
   it('draws the same spinner as the first-load fallback on every other page, and no hero', () => {
     const page = parse(renderStaticShell('other'));
     expect(page.querySelector('main [role="status"]')?.textContent).toBe('Loading');

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,24 +6,37 @@ import { FirstFrame } from './layouts/root-layout.tsx';
 import { PageShell } from './layouts/page-shell.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { SignupPage } from '../features/auth/pages/signup-page.tsx';
-import { ADOPTED_FRAME_PAGES, FRAME_MARK, type AdoptedFramePage } from './frame-mark.ts';
+import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
+import { ADOPTED_FRAME_PAGES, drawnLocation, FRAME_MARK, type AdoptedFramePage } from './frame-mark.ts';
 
 type ShellPage = AdoptedFramePage | 'other';
 
+/** The pages whose HTML holds their form. */
+const FORM_PAGES: Record<Exclude<AdoptedFramePage, 'home'>, ComponentType> = {
+  login: LoginPage,
+  signup: SignupPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
+};
+
 /**
  * The page as the app first draws it, rendered at build time into the HTML the server sends (vite.config.ts,
- * staticShell): the header, and on `/` the hero with its picture, the home page's largest paint, and on `/login` and
- * `/signup` their forms, show as soon as the HTML and CSS arrive instead of after the JavaScript has loaded and run.
+ * staticShell): the header, and on `/` the hero with its picture, the home page's largest paint, and on the sign-in,
+ * sign-up and password pages their forms, show as soon as the HTML and CSS arrive instead of after the JavaScript has loaded and run.
  * On those pages the app then adopts these elements; elsewhere it draws the same frame over them (app/start-app.tsx).
  * This file is built for the build and the tests only, so the pages it imports stay out of the app's entry.
  */
 export function renderStaticShell(page: ShellPage): string {
-  const path = page === 'other' ? '/loading' : ADOPTED_FRAME_PAGES[page];
+  const location = page === 'other' ? '/loading' : drawnLocation(ADOPTED_FRAME_PAGES[page]);
+  const FormPage = page === 'other' || page === 'home' ? null : FORM_PAGES[page];
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        {page === 'login' || page === 'signup' ? (
-          <PageShell>{page === 'login' ? <LoginPage /> : <SignupPage />}</PageShell>
+      <MemoryRouter initialEntries={[location]}>
+        {FormPage ? (
+          <PageShell>
+            <FormPage />
+          </PageShell>
         ) : (
           <FirstFrame home={page === 'home'} />
         )}
@@ -31,7 +45,7 @@ export function renderStaticShell(page: ShellPage): string {
   );
 }
 
-/** #root as the HTML carries it, an adoptable frame marked with its page's path. */
+/** #root as the HTML carries it, an adoptable frame marked with the location it was drawn for. */
 export function renderStaticShellRoot(page: ShellPage): string {
   const mark = page === 'other' ? '' : ` ${FRAME_MARK}="${ADOPTED_FRAME_PAGES[page]}"`;
   return `<div id="root"${mark}>${renderStaticShell(page)}</div>`;

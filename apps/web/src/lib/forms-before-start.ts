@@ -1,6 +1,6 @@
 /**
- * A form sent from the HTML's first frame before the app has started (the forms of `/login` and `/signup`, drawn at
- * build time: app/static-shell.tsx). Without the app, the browser would send it itself, the password with it, to a page
+ * A form sent from the HTML's first frame before the app has started (the forms of the sign-in, sign-up and password
+ * pages, drawn at build time: app/static-shell.tsx). Without the app, the browser would send it itself, the password with it, to a page
  * that cannot take it. The early entry (src/early.ts) holds such a send back, and the app sends it again once its
  * own handler is on the form (app/start-app.tsx). Forms that work without the app, the search box's GET form, go.
  */

@@ -56,7 +56,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a New Password">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* POST: sent by the browser before the app has its handler on it, the password must not go into the address. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
