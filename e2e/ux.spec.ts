@@ -408,23 +408,33 @@ test('a guitar’s buttons stay in place when its recent sale prices come', asyn
   expect(await pageShifts()).toEqual([]);
 });
 
-test('a seller’s dashboard does not move down as their role and verification come', async ({ page }) => {
-  const seller = demoAccount('verified seller');
-  await signIn(page, seller.email, seller.password);
-  const pageShifts = await watchLayoutShifts(page, 'main');
-  // The role's look-up by email and the verification answer a moment after the session, one after the other.
-  const releaseRole = await holdRequests(page, /\/api\/users\?email=/);
-  const releaseVerification = await holdRequests(page, /\/api\/usersverification\?email=/);
-  await page.goto('/dashboard', { waitUntil: 'commit' });
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: 'Your overview' })).toBeVisible();
+for (const verified of [true, false])
+  test(`a${verified ? ' verified' : 'n unverified'} seller’s dashboard does not move down as their role and verification come`, async ({
+    page,
+    request,
+  }) => {
+    const seller = verified ? demoAccount('verified seller') : await signUpViaApi(request, 'seller', 'Una Waiting');
+    await signIn(page, seller.email, seller.password);
+    const pageShifts = await watchLayoutShifts(page, 'main');
+    // The role's look-up by email and the verification answer a moment after the session, one after the other.
+    const releaseRole = await holdRequests(page, /\/api\/users\?email=/);
+    const releaseVerification = await holdRequests(page, /\/api\/usersverification\?email=/);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Your overview' })).toBeVisible();
 
-  releaseRole();
-  await page.waitForResponse(/\/api\/users\?email=/);
-  releaseVerification();
-  await expect(main.getByText('Your seller account is verified.')).toBeVisible();
-  expect(await pageShifts()).toEqual([]);
-});
+    releaseRole();
+    await page.waitForResponse(/\/api\/users\?email=/);
+    releaseVerification();
+    await expect(
+      main.getByText(
+        verified
+          ? 'Your seller account is verified.'
+          : 'Your seller account is awaiting verification by an admin. Your listings become public once it is verified.',
+      ),
+    ).toBeVisible();
+    expect(await pageShifts()).toEqual([]);
+  });
 
 test('with no stolen-gear reports, the admin’s page does not move as its three lists come', async ({ page }) => {
   const admin = demoAccount('admin');

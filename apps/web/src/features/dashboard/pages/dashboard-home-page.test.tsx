@@ -36,7 +36,7 @@ describe('DashboardHomePage', () => {
     renderPage(<DashboardHomePage />);
     expect(screen.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeInTheDocument();
     const status = await screen.findByText('Your seller account is verified.');
-    expect(within(status.parentElement!).getByText('Verified')).toHaveClass('badge');
+    expect(within(status.closest('[role="status"]')!).getByText('Verified')).toHaveClass('badge');
     expect(calls.some((c) => c.key === 'GET /usersverification')).toBe(true);
   });
 

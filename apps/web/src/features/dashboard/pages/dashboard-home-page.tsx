@@ -8,9 +8,28 @@ const SELLER_VERIFIED_TEXT = 'Your seller account is verified.';
 const SELLER_UNVERIFIED_TEXT =
   'Your seller account is awaiting verification by an admin. Your listings become public once it is verified.';
 
-// Neutral text on the page's own colours: a tinted alert would put light status colours on a light background.
+// Neutral text on the page's own colours: a tinted alert would put light status colours on a light background. The
+// badge goes above the text at every width, so the text's width, and the lines it wraps to, are the same whichever
+// badge is shown.
 const STATUS_BOX =
-  'mx-auto mt-6 flex max-w-xl flex-col items-center gap-3 rounded-box border border-base-300 bg-base-200 p-4 sm:flex-row sm:text-left';
+  'mx-auto mt-6 flex max-w-xl flex-col items-center gap-3 rounded-box border border-base-300 bg-base-200 p-4';
+
+/**
+ * The status text, in a box as tall as the longest text it can hold: a seller awaiting verification got a line or
+ * two more than "Checking…" when the answer came, and the overview below moved down. The room is kept by an
+ * invisible copy of that text drawn by CSS in the same place, so it is in no one's way: not read out, not in the page's
+ * text.
+ */
+function StatusText({ children }: { children: string }) {
+  return (
+    <span
+      data-room-for={SELLER_UNVERIFIED_TEXT}
+      className="grid after:invisible after:[grid-area:1/1] after:content-[attr(data-room-for)]"
+    >
+      <span className="[grid-area:1/1] self-center">{children}</span>
+    </span>
+  );
+}
 
 /** A seller's verification (SPEC.md section 6): verified, or waiting for an admin, with what that means. */
 function SellerVerificationStatus({ email }: { email: string }) {
@@ -22,7 +41,7 @@ function SellerVerificationStatus({ email }: { email: string }) {
         <span className="badge shrink-0" aria-hidden="true">
           <span className="loading loading-dots loading-xs" />
         </span>
-        <span>Checking your verification…</span>
+        <StatusText>Checking your verification…</StatusText>
       </p>
     );
   }
@@ -50,12 +69,12 @@ function SellerVerificationStatus({ email }: { email: string }) {
         </svg>
         Verified
       </span>
-      <span>{SELLER_VERIFIED_TEXT}</span>
+      <StatusText>{SELLER_VERIFIED_TEXT}</StatusText>
     </div>
   ) : (
     <div role="status" className={STATUS_BOX}>
       <span className="badge badge-warning shrink-0 font-semibold whitespace-nowrap">Not verified yet</span>
-      <span>{SELLER_UNVERIFIED_TEXT}</span>
+      <StatusText>{SELLER_UNVERIFIED_TEXT}</StatusText>
     </div>
   );
 }
