@@ -306,3 +306,32 @@ test('on /reset-password from the emailed link, the form the HTML brought is the
   await expect(main.getByRole('heading', { level: 1, name: 'Password Changed' })).toBeVisible();
   await signIn(page, person.email, 'early-new-secret');
 });
+
+test('on /login, a form sent before even the early entry runs comes back to the page to send again, not an error', async ({
+  page,
+  request,
+}) => {
+  const buyer = await signUpViaApi(request, 'buyer', 'Very Early Signer');
+  // The early entry, which holds a send made before the app runs, is itself held back: the browser sends the form.
+  const releaseEarlyEntry = await holdRequests(page, /\/assets\/early-[\w-]+\.js$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email' }).fill(buyer.email);
+  await main.getByLabel('Password', { exact: true }).fill(buyer.password);
+  const sentByTheBrowser = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/login',
+  );
+  await main.getByLabel('Password', { exact: true }).press('Enter');
+  expect((await sentByTheBrowser).status()).toBe(303);
+
+  releaseEarlyEntry();
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // Sent again, once the app runs, it signs in.
+  await main.getByRole('textbox', { name: 'Email' }).fill(buyer.email);
+  await main.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openMenuIfCollapsed(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});

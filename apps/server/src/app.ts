@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { COMPRESS_THRESHOLD } from './lib/shared-bodies.ts';
+import { isFormPagePath } from '@restrung/shared/page-paths';
 import type { Database } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
 import { handleFrameworkError, registerErrorHandler, sendRouteNotFound } from './plugins/error-handler.ts';
@@ -361,6 +362,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     held,
   });
   app.setNotFoundHandler((request, reply) => {
+    // A form page's form, sent by the browser itself before the app had its handler on it (the early entry holds such
+    // a send, but this one came before the early entry ran): back to the page to send again, not a JSON 404. What was
+    // sent is dropped unread; nothing of it goes into the address.
+    if (request.method === 'POST' && isFormPagePath(request.url.split('?')[0]!))
+      return reply.code(303).header('location', request.url).send();
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (isPage && sendSpa) return sendSpa(reply);
     return sendRouteNotFound(request, reply);

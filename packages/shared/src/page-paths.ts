@@ -46,6 +46,12 @@ export const PAGE_PATHS = [
  */
 export const OWN_HTML_PAGE_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password', '/search'] as const;
 
+/**
+ * The pages whose HTML holds a form sent by POST (apps/web/src/app/frame-mark.ts, the form pages): a send the browser
+ * makes itself, before the app has its handler on the form, is sent back to the page (303) instead of a 404.
+ */
+const FORM_PAGE_PATHS: readonly string[] = ['/login', '/signup', '/forgot-password', '/reset-password'];
+
 const patterns = PAGE_PATHS.map((p) => p.split('/').filter(Boolean));
 
 /** Whether a URL path (no query) is one of the app's pages; a trailing slash is ignored. */
@@ -55,4 +61,9 @@ export function isPagePath(pathname: string): boolean {
     (pattern) =>
       pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
   );
+}
+
+/** Whether a URL path (no query) is a page whose HTML holds a form sent by POST; a trailing slash is ignored. */
+export function isFormPagePath(pathname: string): boolean {
+  return FORM_PAGE_PATHS.includes(pathname.replace(/(.)\/$/, '$1'));
 }

@@ -211,6 +211,49 @@ describe('pages', () => {
   });
 });
 
+describe('a form page sent by the browser itself', () => {
+  // Its form is drawn in the HTML with method="post" (apps/web/src/app/static-shell.tsx); the early entry holds a send
+  // made before the app runs, but one made before the early entry itself runs reaches the server.
+  const sent = (url: string, payload: string, contentType = 'application/x-www-form-urlencoded') =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+  it('is sent back to the page to send again (303 See Other), its query kept: the email link’s token', async () => {
+    for (const url of ['/login', '/signup/', '/forgot-password', '/reset-password?token=emailed-token']) {
+      const res = await sent(url, 'email=pat%40example.test&password=correct-horse-battery');
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe(url);
+      expect(res.body, url).toBe('');
+    }
+  });
+
+  it('is sent back whatever the form’s encoding, a photo’s multipart included', async () => {
+    const boundary = 'restrung-boundary';
+    const multipart = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="name"',
+      '',
+      'Pat',
+      `--${boundary}--`,
+      '',
+    ];
+    const res = await sent('/signup', multipart.join('\r\n'), `multipart/form-data; boundary=${boundary}`);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/signup');
+  });
+
+  it('is the only page a POST is sent back to: another page, an asset or an API path still answers 404', async () => {
+    for (const url of ['/dashboard', '/search', '/nothing-here', '/api/nothing-here']) {
+      const res = await sent(url, 'a=1');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location, url).toBeUndefined();
+    }
+    // Never a way to send someone elsewhere: refused as a path this server does not take at all.
+    const offSite = await sent('//evil.example/login', 'a=1');
+    expect(offSite.statusCode).toBe(400);
+    expect(offSite.headers.location).toBeUndefined();
+  });
+});
+
 describe('top-level files', () => {
   it('serves robots.txt as text, not the app', async () => {
     const res = await get('/robots.txt');

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/preact';
 import { renderStaticShell, renderStaticShellRoot } from './static-shell.tsx';
 import { RootHydrateFallback } from './layouts/root-layout.tsx';
 import { renderPage } from '../test/render.tsx';
+import { isFormPagePath } from '@restrung/shared/page-paths';
+import { ADOPTED_FRAME_PAGES, type AdoptedFramePage } from './frame-mark.ts';
 
 function parse(html: string): Document {
   return new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
@@ -62,6 +64,14 @@ describe('the static shell written into the HTML at build time', () => {
     // Drawn without a token, the page would say the link is not valid.
     expect(page.querySelector('[role="alert"]')).toBeNull();
     expect(renderStaticShellRoot('reset-password')).toMatch(/^<div id="root" data-frame-of="\/reset-password\?token">/);
+  });
+
+  it('posts every form drawn into the HTML to a page the server sends back to, rather than a 404', () => {
+    const pages = (Object.keys(ADOPTED_FRAME_PAGES) as AdoptedFramePage[]).filter((page) => page !== 'home');
+    for (const page of pages) {
+      expect(parse(renderStaticShell(page)).querySelector('main form')?.getAttribute('method'), page).toBe('post');
+      expect(isFormPagePath(ADOPTED_FRAME_PAGES[page].split('?')[0]!), page).toBe(true);
+    }
   });
 
   it('draws the same spinner as the first-load fallback on every other page, and no hero', () => {
