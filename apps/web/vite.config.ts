@@ -60,9 +60,9 @@ const PRECOMPRESSED_HTML_DIR = '.compressed';
  * loader): `index.html` gets the header and the first-load spinner, and `.home.html`, which the server sends for `/`
  * only, gets the header and the home hero with its picture preloaded at high priority, its #root marked as a frame the
  * app adopts rather than redraws (src/app/start-app.tsx); `.login.html`, `.signup.html`, `.forgot-password.html`
- * and `.reset-password.html` get their forms, adopted the same way (src/app/frame-mark.ts). A phone then paints the header and the hero, the home
- * page's largest paint, once the HTML and CSS have arrived, not after the JavaScript has loaded and run. The leading
- * dot keeps `.home.html` itself from being served as a page.
+ * and `.reset-password.html` get their forms, adopted the same way (src/app/frame-mark.ts). A phone then paints the
+ * header and the hero, the home page's largest paint, once the HTML and CSS have arrived, not after the JavaScript
+ * has loaded and run. The leading dot keeps `.home.html` itself from being served as a page.
  */
 function staticShell(): Plugin {
   let outDir = 'dist';

@@ -23,9 +23,10 @@ const FORM_PAGES: Record<Exclude<AdoptedFramePage, 'home'>, ComponentType> = {
 /**
  * The page as the app first draws it, rendered at build time into the HTML the server sends (vite.config.ts,
  * staticShell): the header, and on `/` the hero with its picture, the home page's largest paint, and on the sign-in,
- * sign-up and password pages their forms, show as soon as the HTML and CSS arrive instead of after the JavaScript has loaded and run.
- * On those pages the app then adopts these elements; elsewhere it draws the same frame over them (app/start-app.tsx).
- * This file is built for the build and the tests only, so the pages it imports stay out of the app's entry.
+ * sign-up and password pages their forms, show as soon as the HTML and CSS arrive instead of after the JavaScript has
+ * loaded and run. On those pages the app then adopts these elements; elsewhere it draws the same frame over them
+ * (app/start-app.tsx). This file is built for the build and the tests only, so the pages it imports stay out of the
+ * app's entry.
  */
 export function renderStaticShell(page: ShellPage): string {
   const location = page === 'other' ? '/loading' : drawnLocation(ADOPTED_FRAME_PAGES[page]);
