@@ -762,3 +762,31 @@ test('on a wide screen the filters beside a category’s guitars do not move onc
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   expect(await filterShifts()).toEqual([]);
 });
+
+test('the tab names each page as the reader moves between them, a guitar by its name, nothing left from the page before', async ({
+  page,
+}) => {
+  const buyer = demoAccount('buyer');
+  await signIn(page, buyer.email, buyer.password);
+  const featured = (await (await page.request.get('/api/advertisedproduct?page=1&limit=12')).json()) as {
+    _id: string;
+    productName: string;
+  }[];
+  const guitar = featured[0]!;
+
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign In | Restrung');
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page).toHaveTitle('My Orders | Restrung');
+  await page.goto(`/product/${guitar._id}`);
+  await expect(page).toHaveTitle(`${guitar.productName} | Restrung`);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page).toHaveTitle('My Orders | Restrung');
+  await page.goForward();
+  await expect(page).toHaveTitle(`${guitar.productName} | Restrung`);
+  await page.getByRole('banner').getByRole('link', { name: 'Restrung' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Restrung');
+});

@@ -7,8 +7,15 @@ import { RequireAuth, RequireRole } from './app/guards.tsx';
 import { HomeRoute } from './app/pages/home-route.tsx';
 import { categoryPageChunk, productPageChunk } from './app/page-chunks.ts';
 import type { Role } from '@restrung/shared/constants';
+import type { RouteHandle } from './app/route-title.tsx';
 
 type PageModule = Promise<Record<string, unknown>>;
+
+/**
+ * A route's name for the browser tab, history and screen readers (app/route-title.tsx): "My Orders | Restrung". A page
+ * whose name comes with its data (a guitar, a category, a seller) sets its own as well, which wins once it has it.
+ */
+const titled = (title: string): RouteHandle => ({ title });
 
 /** A lazily loaded page (its own chunk), optionally behind a guard. */
 function page(load: () => PageModule, name: string, guard?: 'auth' | Role): Pick<RouteObject, 'lazy'> {
@@ -43,36 +50,62 @@ const pages: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { index: true, Component: HomeRoute },
-      { path: 'blogs', ...page(() => import('./features/about/pages/about-page.tsx'), 'AboutPage') },
-      { path: 'privacy', ...page(() => import('./features/privacy/pages/privacy-page.tsx'), 'PrivacyPage') },
-      { path: 'login', ...page(() => import('./features/auth/pages/login-page.tsx'), 'LoginPage') },
-      { path: 'signup', ...page(() => import('./features/auth/pages/signup-page.tsx'), 'SignupPage') },
+      {
+        path: 'blogs',
+        handle: titled('About'),
+        ...page(() => import('./features/about/pages/about-page.tsx'), 'AboutPage'),
+      },
+      {
+        path: 'privacy',
+        handle: titled('Privacy Policy'),
+        ...page(() => import('./features/privacy/pages/privacy-page.tsx'), 'PrivacyPage'),
+      },
+      {
+        path: 'login',
+        handle: titled('Sign In'),
+        ...page(() => import('./features/auth/pages/login-page.tsx'), 'LoginPage'),
+      },
+      {
+        path: 'signup',
+        handle: titled('Sign Up'),
+        ...page(() => import('./features/auth/pages/signup-page.tsx'), 'SignupPage'),
+      },
       {
         path: 'forgot-password',
+        handle: titled('Forgot Password'),
         ...page(() => import('./features/auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
       },
       {
         path: 'reset-password',
+        handle: titled('Choose a New Password'),
         ...page(() => import('./features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
       },
-      { path: 'verify-email', ...page(() => import('./features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage') },
+      {
+        path: 'verify-email',
+        handle: titled('Confirm Your Email'),
+        ...page(() => import('./features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage'),
+      },
       {
         path: 'search',
+        handle: titled('Search'),
         ...page(() => import('./features/products/pages/search-page.tsx'), 'SearchPage', 'auth'),
       },
       {
         path: 'category/:id',
+        handle: titled('Guitars'),
         ...page(categoryPageChunk, 'CategoryPage', 'auth'),
       },
       {
         path: 'product/:id',
+        handle: titled('Guitar'),
         ...page(productPageChunk, 'ProductPage', 'auth'),
       },
       {
         path: 'seller/:id',
+        handle: titled('Seller'),
         ...page(() => import('./features/products/pages/seller-page.tsx'), 'SellerPage', 'auth'),
       },
-      { path: '*', element: <ErrorScreen /> },
+      { path: '*', handle: titled('Page not found'), element: <ErrorScreen /> },
     ],
   },
   {
@@ -90,83 +123,116 @@ const pages: RouteObject[] = [
     },
     errorElement: <DashboardErrorScreen />,
     children: [
-      { index: true, ...page(() => import('./features/dashboard/pages/dashboard-home-page.tsx'), 'DashboardHomePage') },
+      {
+        index: true,
+        handle: titled('Dashboard'),
+        ...page(() => import('./features/dashboard/pages/dashboard-home-page.tsx'), 'DashboardHomePage'),
+      },
       {
         path: 'addproduct',
+        handle: titled('Add A Product'),
         ...page(() => import('./features/products/pages/add-product-page.tsx'), 'AddProductPage', 'seller'),
       },
       {
         path: 'myproducts',
+        handle: titled('My Products'),
         ...page(() => import('./features/products/pages/my-products-page.tsx'), 'MyProductsPage', 'seller'),
       },
       {
         path: 'mysales',
+        handle: titled('Sales'),
         ...page(() => import('./features/bookings/pages/my-sales-page.tsx'), 'MySalesPage', 'seller'),
       },
       {
         path: 'editproduct/:id',
+        handle: titled('Edit Product'),
         ...page(() => import('./features/products/pages/edit-product-page.tsx'), 'EditProductPage', 'seller'),
       },
       {
         path: 'myorders',
+        handle: titled('My Orders'),
         ...page(() => import('./features/bookings/pages/my-orders-page.tsx'), 'MyOrdersPage', 'buyer'),
       },
       {
         path: 'myorders/:id/review',
+        handle: titled('Review'),
         ...page(() => import('./features/reviews/pages/review-page.tsx'), 'ReviewPage', 'buyer'),
       },
       {
         path: 'payment/:id',
+        handle: titled('Payment'),
         ...page(() => import('./features/payments/pages/payment-page.tsx'), 'PaymentPage', 'buyer'),
       },
       {
         path: 'allseller',
+        handle: titled('All Sellers'),
         ...page(() => import('./features/admin/pages/all-sellers-page.tsx'), 'AllSellersPage', 'admin'),
       },
       {
         path: 'allbuyer',
+        handle: titled('All Buyers'),
         ...page(() => import('./features/admin/pages/all-buyers-page.tsx'), 'AllBuyersPage', 'admin'),
       },
       {
         path: 'reporteditem',
+        handle: titled('Reported Items'),
         ...page(() => import('./features/admin/pages/reported-items-page.tsx'), 'ReportedItemsPage', 'admin'),
       },
       {
         path: 'alladmin',
+        handle: titled('All Admins'),
         ...page(() => import('./features/admin/pages/all-admins-page.tsx'), 'AllAdminsPage', 'admin'),
       },
       {
         path: 'stolengear',
+        handle: titled('Report Stolen Gear'),
         ...page(() => import('./features/stolen-gear/pages/report-stolen-page.tsx'), 'ReportStolenPage'),
       },
       {
         path: 'stolenreports',
+        handle: titled('Stolen Gear Reports'),
         ...page(() => import('./features/stolen-gear/pages/stolen-reports-page.tsx'), 'StolenReportsPage', 'admin'),
       },
-      { path: 'auditlog', ...page(() => import('./features/admin/pages/audit-log-page.tsx'), 'AuditLogPage', 'admin') },
+      {
+        path: 'auditlog',
+        handle: titled('Audit Log'),
+        ...page(() => import('./features/admin/pages/audit-log-page.tsx'), 'AuditLogPage', 'admin'),
+      },
       {
         path: 'messages',
+        handle: titled('Messages'),
         ...page(() => import('./features/conversations/pages/inbox-page.tsx'), 'InboxPage'),
       },
       {
         path: 'messages/:id',
+        handle: titled('Conversation'),
         ...page(() => import('./features/conversations/pages/conversation-page.tsx'), 'ConversationPage'),
       },
       {
         path: 'reportedmessages',
+        handle: titled('Reported Messages'),
         ...page(
           () => import('./features/conversations/pages/reported-conversations-page.tsx'),
           'ReportedConversationsPage',
           'admin',
         ),
       },
-      { path: 'watchlist', ...page(() => import('./app/pages/watchlist-page.tsx'), 'WatchlistPage') },
-      { path: 'profile', ...page(() => import('./features/auth/pages/profile-page.tsx'), 'ProfilePage') },
+      {
+        path: 'watchlist',
+        handle: titled('Watchlist'),
+        ...page(() => import('./app/pages/watchlist-page.tsx'), 'WatchlistPage'),
+      },
+      {
+        path: 'profile',
+        handle: titled('Profile'),
+        ...page(() => import('./features/auth/pages/profile-page.tsx'), 'ProfilePage'),
+      },
       {
         path: 'email-settings',
+        handle: titled('Email Settings'),
         ...page(() => import('./features/email-settings/pages/email-settings-page.tsx'), 'EmailSettingsPage'),
       },
-      { path: '*', element: <DashboardErrorScreen /> },
+      { path: '*', handle: titled('Page not found'), element: <DashboardErrorScreen /> },
     ],
   },
 ];

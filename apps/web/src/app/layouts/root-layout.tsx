@@ -1,3 +1,4 @@
+import { RouteTitle } from '../route-title.tsx';
 import { Outlet } from 'react-router';
 import { ToastHost } from '../../components/toast-host.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -14,6 +15,7 @@ export function RootLayout() {
   return (
     <>
       <PageScrollRestoration />
+      <RouteTitle />
       <Outlet />
       <ToastHost />
     </>
