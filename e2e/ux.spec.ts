@@ -790,3 +790,43 @@ test('the tab names each page as the reader moves between them, a guitar by its 
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('Restrung');
 });
+
+/** The text of the page's assertive live regions as the browser gives them to a screen reader (its accessibility tree). */
+async function liveRegionTexts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    type AXNode = {
+      nodeId: string;
+      childIds?: string[];
+      name?: { value?: string };
+      role?: { value?: string };
+      properties?: { name: string; value: { value?: unknown } }[];
+    };
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const textOf = (node: AXNode): string =>
+      node.role?.value === 'StaticText'
+        ? (node.name?.value ?? '')
+        : (node.childIds ?? []).map((id) => textOf(byId.get(id)!)).join('');
+    return nodes
+      .filter((node) => node.properties?.some((p) => p.name === 'live' && p.value.value === 'assertive'))
+      .map(textOf);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('a screen reader is told the new page’s name when a link opens another page', async ({ page }) => {
+  const buyer = demoAccount('buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  // The first page is announced by the browser itself as it loads.
+  expect(await liveRegionTexts(page)).toEqual(['']);
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect.poll(() => liveRegionTexts(page)).toEqual(['Profile | Restrung']);
+  // Nowhere in the page's own text.
+  await expect(page.getByText('Profile | Restrung')).toHaveCount(0);
+});

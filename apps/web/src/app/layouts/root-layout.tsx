@@ -1,4 +1,5 @@
 import { RouteTitle } from '../route-title.tsx';
+import { RouteAnnouncer } from '../route-announcer.tsx';
 import { Outlet } from 'react-router';
 import { ToastHost } from '../../components/toast-host.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -16,6 +17,7 @@ export function RootLayout() {
     <>
       <PageScrollRestoration />
       <RouteTitle />
+      <RouteAnnouncer />
       <Outlet />
       <ToastHost />
     </>
