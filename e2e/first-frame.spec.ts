@@ -180,6 +180,8 @@ test('on /login, the sign-in form the HTML brought is the app’s: what is typed
   await main.getByLabel('Password', { exact: true }).press('Enter');
   // The browser sent nothing: still the page the HTML brought, no password in the address.
   await expect(page).toHaveURL(/\/login$/);
+  // The HTML names the page, before the app has run.
+  await expect(page).toHaveTitle('Sign In | Restrung');
 
   releaseApp();
   await expect(page).toHaveURL(/\/$/);

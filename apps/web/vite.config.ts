@@ -55,6 +55,8 @@ function precompressAssets(): Plugin {
  */
 const PRECOMPRESSED_HTML_DIR = '.compressed';
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * Puts the page as the app first draws it into the HTML (src/app/static-shell.tsx, rendered here with Vite's SSR
  * loader): `index.html` gets the header and the first-load spinner, and `.home.html`, which the server sends for `/`
@@ -100,10 +102,11 @@ function staticShell(): Plugin {
       });
       let shell: { home: string; other: string };
       // Each form page's #root: the sign-in, sign-up and password pages carry their forms, which the app adopts.
-      let formRoots: [string, string][];
+      let formRoots: { page: string; root: string; title: string }[];
       try {
         const module = (await server.ssrLoadModule('/src/app/static-shell.tsx')) as {
           renderStaticShellRoot: (page: AdoptedFramePage | 'other') => string;
+          staticShellTitle: (page: AdoptedFramePage) => string;
         };
         // A renderer may write a preload for a high-priority picture where it is; the head gets one instead (below).
         const withBuiltUrls = (html: string) =>
@@ -116,7 +119,11 @@ function staticShell(): Plugin {
         };
         formRoots = (Object.keys(ADOPTED_FRAME_PAGES) as AdoptedFramePage[])
           .filter((page) => page !== 'home')
-          .map((page) => [page, withBuiltUrls(module.renderStaticShellRoot(page))]);
+          .map((page) => ({
+            page,
+            root: withBuiltUrls(module.renderStaticShellRoot(page)),
+            title: module.staticShellTitle(page),
+          }));
       } finally {
         await server.close();
       }
@@ -143,8 +150,15 @@ function staticShell(): Plugin {
       if (!other.includes('  </head>'))
         throw new Error('static-shell: index.html has no </head> to put preloads before');
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
-      // The form pages carry their own frames, which the app adopts (src/app/start-app.tsx).
-      const ownFrames = Object.fromEntries(formRoots.map(([page, root]) => [page, index.replace(emptyRoot, root)]));
+      // The form pages carry their own frames, which the app adopts (src/app/start-app.tsx), and their tab's title.
+      const indexTitle = '<title>Restrung</title>';
+      if (!index.includes(indexTitle)) throw new Error(`static-shell: index.html has no ${indexTitle}`);
+      const ownFrames = Object.fromEntries(
+        formRoots.map(({ page, root, title }) => [
+          page,
+          index.replace(emptyRoot, root).replace(indexTitle, `<title>${escapeHtml(title)}</title>`),
+        ]),
+      );
       for (const [page, files] of Object.entries(pagePreloads(manifest, root)))
         await writeHtml(
           `.${page}.html`,

@@ -13,8 +13,11 @@ export interface RouteHandle {
  * title of its own from its data (components/page-title.tsx) sets it after this one, and its title wins.
  */
 export function RouteTitle() {
-  const title = useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .findLast(Boolean);
-  return <PageTitle>{title ? `${title} | ${BRAND}` : BRAND}</PageTitle>;
+  return <PageTitle>{documentTitle(useMatches().map((match) => match.handle))}</PageTitle>;
+}
+
+/** The tab's title from the handles of the routes matched, outermost first. */
+export function documentTitle(handles: unknown[]): string {
+  const title = handles.map((handle) => (handle as RouteHandle | undefined)?.title).findLast(Boolean);
+  return title ? `${title} | ${BRAND}` : BRAND;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/preact';
-import { renderStaticShell, renderStaticShellRoot } from './static-shell.tsx';
+import { renderStaticShell, renderStaticShellRoot, staticShellTitle } from './static-shell.tsx';
 import { RootHydrateFallback } from './layouts/root-layout.tsx';
 import { renderPage } from '../test/render.tsx';
 import { isFormPagePath } from '@restrung/shared/page-paths';
@@ -72,6 +72,14 @@ describe('the static shell written into the HTML at build time', () => {
       expect(parse(renderStaticShell(page)).querySelector('main form')?.getAttribute('method'), page).toBe('post');
       expect(isFormPagePath(ADOPTED_FRAME_PAGES[page].split('?')[0]!), page).toBe(true);
     }
+  });
+
+  it('names each form page’s tab in its HTML as the app does once it runs', () => {
+    expect(staticShellTitle('login')).toBe('Sign In | Restrung');
+    expect(staticShellTitle('signup')).toBe('Sign Up | Restrung');
+    expect(staticShellTitle('forgot-password')).toBe('Forgot Password | Restrung');
+    expect(staticShellTitle('reset-password')).toBe('Choose a New Password | Restrung');
+    expect(staticShellTitle('home')).toBe('Restrung');
   });
 
   it('draws the same spinner as the first-load fallback on every other page, and no hero', () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { matchRoutes, MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FirstFrame } from './layouts/root-layout.tsx';
 import { PageShell } from './layouts/page-shell.tsx';
@@ -9,6 +9,8 @@ import { SignupPage } from '../features/auth/pages/signup-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
 import { ADOPTED_FRAME_PAGES, drawnLocation, FRAME_MARK, type AdoptedFramePage } from './frame-mark.ts';
+import { routes } from '../router.tsx';
+import { documentTitle } from './route-title.tsx';
 
 type ShellPage = AdoptedFramePage | 'other';
 
@@ -50,4 +52,13 @@ export function renderStaticShell(page: ShellPage): string {
 export function renderStaticShellRoot(page: ShellPage): string {
   const mark = page === 'other' ? '' : ` ${FRAME_MARK}="${ADOPTED_FRAME_PAGES[page]}"`;
   return `<div id="root"${mark}>${renderStaticShell(page)}</div>`;
+}
+
+/**
+ * The tab's title the app gives a page whose HTML holds its frame (app/route-title.tsx), for the HTML's `<title>`: the
+ * tab, and a screen reader announcing the page as it loads, name it before the app runs.
+ */
+export function staticShellTitle(page: AdoptedFramePage): string {
+  const matches = matchRoutes(routes, drawnLocation(ADOPTED_FRAME_PAGES[page])) ?? [];
+  return documentTitle(matches.map((match) => match.route.handle));
 }
