@@ -10,11 +10,11 @@ import { createAppRouter } from '../router.tsx';
  * Starts the app in #root, which holds the first frame the build wrote into the HTML (app/static-shell.tsx).
  *
  * On `/` and the sign-in, sign-up and password pages that frame is exactly what the app draws first (the header with
- * the session still loading, and the hero or the page's form; app/frame-mark.ts), so the app adopts its elements instead of replacing them: what the
- * browser painted before any JavaScript ran stays the page's largest paint, rather than a copy drawn after the scripts
- * (Lighthouse then counted all of them as the render delay), and a box typed into keeps its text and its focus. The
- * form pages are lazy routes, so the app waits for the page's chunk before its first render, which would otherwise be
- * the first-load spinner.
+ * the session still loading, and the hero or the page's form; app/frame-mark.ts), so the app adopts its elements
+ * instead of replacing them: what the browser painted before any JavaScript ran stays the page's largest paint, rather
+ * than a copy drawn after the scripts (Lighthouse then counted all of them as the render delay), and a box typed into
+ * keeps its text and its focus. The form pages are lazy routes, so the app waits for the page's chunk before its
+ * first render, which would otherwise be the first-load spinner.
  * Elsewhere the frame was drawn for no page in particular (its header marks no link as current) and Preact's
  * hydration corrects text but not attributes, so the app draws the page afresh.
  */

@@ -1,8 +1,9 @@
 /**
  * A form sent from the HTML's first frame before the app has started (the forms of the sign-in, sign-up and password
- * pages, drawn at build time: app/static-shell.tsx). Without the app, the browser would send it itself, the password with it, to a page
- * that cannot take it. The early entry (src/early.ts) holds such a send back, and the app sends it again once its
- * own handler is on the form (app/start-app.tsx). Forms that work without the app, the search box's GET form, go.
+ * pages, drawn at build time: app/static-shell.tsx). Without the app, the browser would send it itself, the password
+ * with it, to a page that cannot take it. The early entry (src/early.ts) holds such a send back, and the app sends it
+ * again once its own handler is on the form (app/start-app.tsx). Forms that work without the app, the search box's GET
+ * form, go. One sent before the early entry has run reaches the server, which sends the page back (303, app.ts).
  */
 let held: HTMLFormElement | null = null;
 let holding = false;

@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
       <p className="mb-4 text-sm">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      {/* POST: a send before the app has its handler on it is held back by the early entry (lib/forms-before-start.ts). */}
+      {/* POST: a send before the app has its handler on it is held back (lib/forms-before-start.ts). */}
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <input type="email" autoComplete="email" className="input w-full" {...form.register('email')} />
