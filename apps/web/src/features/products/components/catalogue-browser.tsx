@@ -1,6 +1,7 @@
 import { formatCount } from '@restrung/shared/format-number';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { Product } from '@restrung/shared/product';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useDrawnCount } from '../../../lib/use-drawn-count.ts';
@@ -57,6 +58,35 @@ function useResultsScroll(ready: boolean): void {
 }
 
 /**
+ * The cards, drawn a few per task (`useDrawnCount`), in a component of their own: each step then draws the list and
+ * its new cards only, not the whole catalogue above them (the filters, the sort, the search's query hooks). Returns
+ * to where the entry was left once every card is drawn and `scrollWhenDrawn` says the results are the ones left.
+ */
+function CardGrid({
+  items,
+  highlight,
+  dimmed,
+  scrollWhenDrawn,
+}: {
+  items: Product[];
+  highlight?: readonly string[];
+  dimmed: boolean;
+  scrollWhenDrawn: boolean;
+}) {
+  const drawn = useDrawnCount(items.length);
+  useResultsScroll(scrollWhenDrawn && drawn === items.length);
+  return (
+    <ul className={`grid gap-6 md:grid-cols-2 ${dimmed ? 'opacity-60' : ''}`} aria-busy={dimmed}>
+      {items.slice(0, drawn).map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} highlight={highlight} first={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * The results of a search or a category page: filters with counts, sort, the grid with the searched words
  * marked, "Load more", and a way on when nothing matches.
  */
@@ -69,10 +99,6 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const pages = data?.pages ?? [];
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);
-  const drawn = useDrawnCount(items.length);
-  useResultsScroll(
-    Boolean(first) && !isPlaceholderData && drawn === items.length && (items.length >= state.shown || !hasNextPage),
-  );
   const categoryName = (id: string) => categories.data?.find((c) => c._id === id)?.category ?? 'unknown';
   const filters = activeFilters(state, categoryName);
   // Open beside the results on wide screens; folded above them on phones, where they would push the results away.
@@ -192,16 +218,12 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
           </div>
         ) : (
           <>
-            <ul
-              className={`grid gap-6 md:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
-              aria-busy={isPlaceholderData}
-            >
-              {items.slice(0, drawn).map((product, index) => (
-                <li key={product._id}>
-                  <ProductCard product={product} highlight={first?.highlight} first={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              items={items}
+              highlight={first?.highlight}
+              dimmed={isPlaceholderData}
+              scrollWhenDrawn={!isPlaceholderData && (items.length >= state.shown || !hasNextPage)}
+            />
             {error && <QueryError what="more guitars" error={error} onRetry={() => void refetch()} />}
             <div ref={moreArea} className="flex flex-col items-center gap-2">
               <p ref={shown} tabIndex={-1} className="text-sm text-base-content/70">

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { options } from 'preact';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
@@ -8,6 +9,7 @@ import type { Product } from '@restrung/shared/product';
 import { SEARCH_MESSAGES } from '@restrung/shared/search';
 import { BuyerButtonsProvider } from '../components/buyer-buttons.tsx';
 import { CategoryPage } from './category-page.tsx';
+import { CatalogueBrowser } from '../components/catalogue-browser.tsx';
 
 const None = () => null;
 
@@ -117,6 +119,36 @@ describe('CategoryPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Without the card's memo the first six were drawn four times, the next six three times, and so on.
     expect([...drawn.values()]).toEqual(Array(24).fill(1));
+  });
+
+  it('draws the filters, the sort and the count as often for 24 cards as for 2: the steps draw the list only', async () => {
+    // How often the catalogue (everything but the list) is drawn while a page of `count` cards is drawn.
+    const catalogueDraws = async (count: number) => {
+      stubSearch(() => ({
+        body: aSearchResult(
+          Array.from({ length: count }, (_, i) => aProduct({ productName: `Guitar ${i + 1}` })),
+          { total: count },
+        ),
+      }));
+      let draws = 0;
+      const before = options.diffed;
+      options.diffed = (vnode) => {
+        if (vnode.type === CatalogueBrowser) draws += 1;
+        before?.(vnode);
+      };
+      try {
+        const { unmount } = renderPage(<CategoryPage />, { path: PATH, initialEntry: AT });
+        expect(await screen.findByText(`Guitar ${count}`, { selector: 'h2' }, { timeout: 5000 })).toBeInTheDocument();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        unmount();
+      } finally {
+        options.diffed = before;
+      }
+      return draws;
+    };
+    const forTwo = await catalogueDraws(2);
+    // With the drawn count in the catalogue, each step of two cards drew it again: eleven more times for 24.
+    expect(await catalogueDraws(24)).toBe(forTwo);
   });
 
   it('filters by condition with the count each gives, and sorts, through the address', async () => {
