@@ -22,7 +22,7 @@ function exchange(method: string, url: string) {
 describe('held answers', () => {
   it('are sent while the server listens, and left to the routes before it does and once it closes', async () => {
     const held = heldAnswers();
-    held.setCommonHeaders({ 'x-content-type-options': 'nosniff' });
+    held.setCommonHeaders({ page: { 'x-content-type-options': 'nosniff' }, api: { 'x-frame-options': 'DENY' } });
     held.holdFile('/', 200, { 'content-type': 'text/html; charset=utf-8' }, { identity: Buffer.from('<p>hi</p>') });
     const routed: string[] = [];
     const server = held.serverFactory((request) => routed.push(request.url!), FASTIFY_OPTIONS);
@@ -51,6 +51,14 @@ describe('held answers', () => {
     expect(ask()).toEqual({});
     expect(routed).toEqual(['/', '/']);
     await closed;
+  });
+
+  it('carry the page headers, or the API headers when asked for', () => {
+    const held = heldAnswers();
+    held.setCommonHeaders({ page: { 'x-frame-options': 'SAMEORIGIN' }, api: { 'x-frame-options': 'DENY' } });
+    const body = Buffer.from('{}');
+    expect(held.response(200, {}, body).headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(held.response(200, {}, body, 'api').headers['x-frame-options']).toBe('DENY');
   });
 
   it('refuse to hold an answer before the security headers are known', () => {

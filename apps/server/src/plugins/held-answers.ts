@@ -7,6 +7,7 @@ import {
 } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { type Encoding, pickEncoding } from '../lib/content-encoding.ts';
+import type { SecurityHeaders } from './security-headers.ts';
 
 /** One answer's status, every header it sends and its bytes, all fixed when it is held. */
 export interface HeldResponse {
@@ -47,11 +48,17 @@ const send = (response: ServerResponse, held: HeldResponse) => {
  */
 export function heldAnswers() {
   const answers = new Map<string, Answer>();
-  // The security headers every answer carries; set from plugins/security-headers.ts before anything is held.
-  let common: OutgoingHttpHeaders | undefined;
-  const response = (status: number, headers: OutgoingHttpHeaders, body: Buffer): HeldResponse => {
+  // The security headers a page's or an API's answer carries; set from plugins/security-headers.ts before anything
+  // is held.
+  let common: SecurityHeaders | undefined;
+  const response = (
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    kind: keyof SecurityHeaders = 'page',
+  ): HeldResponse => {
     if (!common) throw new Error('held answers need the security headers first (setCommonHeaders)');
-    return { status, headers: { ...common, ...headers, 'content-length': body.length }, body };
+    return { status, headers: { ...common[kind], ...headers, 'content-length': body.length }, body };
   };
 
   const serverFactory: FastifyServerFactory = (handler, fastifyOptions) => {
@@ -72,7 +79,7 @@ export function heldAnswers() {
 
   return {
     serverFactory,
-    setCommonHeaders(headers: OutgoingHttpHeaders) {
+    setCommonHeaders(headers: SecurityHeaders) {
       common = headers;
     },
     response,

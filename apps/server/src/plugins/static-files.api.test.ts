@@ -285,7 +285,9 @@ describe('answers held in memory (plugins/held-answers.ts)', () => {
         const fromRoute = await get(url, headers);
         expect(held!.status, url).toBe(fromRoute.statusCode);
         expect(comparable(held!.headers), url).toEqual(comparable(fromRoute.headers));
-        expect(held!.headers['content-security-policy'], url).toContain("default-src 'self'");
+        // An API answer has the API's headers, a page or a file the page's (decision 0074).
+        const policy = url.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'";
+        expect(held!.headers['content-security-policy'], url).toContain(policy);
         // The server Fastify would have made: its keep-alive timeout (72 s), not Node's 5 s.
         expect(held!.headers['keep-alive'], url).toBe('timeout=72');
         expect(held!.body.equals(fromRoute.rawPayload), `${url} ${JSON.stringify(headers)}`).toBe(true);

@@ -60,7 +60,9 @@ describe('GET /api/config', () => {
   it('tells the browser the sandbox card form is in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json().payments).toEqual({ provider: 'sandbox' });
-    expect(res.headers['content-security-policy']).not.toContain('stripe');
+    const page = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.headers['content-security-policy']).not.toContain('stripe');
   });
 });
 

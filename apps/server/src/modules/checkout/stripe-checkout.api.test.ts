@@ -65,7 +65,9 @@ describe('configuration with Stripe', () => {
     expect(res.json().payments).toEqual({ provider: 'stripe', publishableKey: STRIPE_PUBLISHABLE_KEY });
     expect(res.body).not.toContain('sk_test');
     expect(res.body).not.toContain('whsec');
-    const csp = String(res.headers['content-security-policy']);
+    // The pages' policy (an API answer has its own, decision 0074).
+    const page = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);

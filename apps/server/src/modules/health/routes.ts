@@ -36,7 +36,7 @@ export function holdHealth(service: HealthService, held: HeldAnswers): void {
     if (!response) {
       const body = Buffer.from(JSON.stringify(healthSchema.parse(health)));
       const headers = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };
-      response = held.response(health.database.reachable ? 200 : 503, headers, body);
+      response = held.response(health.database.reachable ? 200 : 503, headers, body, 'api');
       responses.set(health, response);
     }
     return response;
