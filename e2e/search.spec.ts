@@ -107,7 +107,7 @@ test('a buyer searches from the header, filters, sorts, shares the link and goes
   await expect(titles).toHaveText([`${word} Stratocaster Classic`]);
 });
 
-test('a misspelt word still finds the guitar, and an empty search offers the closest word', async ({
+test('a misspelt word still finds the guitar, and an empty search offers the closest word or one word less', async ({
   page,
   request,
 }) => {
@@ -129,6 +129,13 @@ test('a misspelt word still finds the guitar, and an empty search offers the clo
   await expect(main.getByRole('button', { name: `Search for “${word}” instead` })).toBeVisible();
   await main.getByRole('button', { name: 'Remove condition bad' }).click();
   await expect(main.getByRole('article')).toHaveCount(1);
+
+  // Beside the guitar's word, one no listing has and none is close to: dropping that word alone finds the guitar.
+  await page.goto(`/search?q=${word}+xqzjxqzjxqzj`);
+  await expect(main.getByText('No guitars match your search.')).toBeVisible();
+  await main.getByRole('button', { name: 'Remove “xqzjxqzjxqzj”' }).click();
+  await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Telecaster`);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
 });
 
 test('signed out, the search page asks to sign in and comes back to the search', async ({ page, request }) => {

@@ -15,9 +15,16 @@ import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
 
-/** Each active filter, with how to drop it: offered one by one when nothing matches. */
+/**
+ * Each active filter, with how to drop it: offered one by one when nothing matches. Of several keywords, each word
+ * on its own first: one word nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others.
+ */
 function activeFilters(state: SearchState, categoryName: (id: string) => string) {
   const filters: { label: string; change: Partial<SearchState> }[] = [];
+  const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
+  if (words.length > 1)
+    for (const word of words)
+      filters.push({ label: `“${word}”`, change: { q: words.filter((other) => other !== word).join(' ') } });
   if (state.q) filters.push({ label: `keywords “${state.q}”`, change: { q: '' } });
   for (const id of state.category)
     filters.push({
