@@ -57,7 +57,7 @@ export interface TermCheck {
   term: string;
   /** A known word starts with the term. */
   known: boolean;
-  /** The most similar known word (pg_trgm), if any is similar enough. */
+  /** For a term no known word starts with, the most similar known word (pg_trgm), if any is similar enough. */
   closest: string | null;
   /** The term's stems under the english configuration; empty for a stop word. */
   stems: string[];
@@ -619,8 +619,10 @@ export function searchRepository(
     },
 
     /**
-     * For each keyword: whether a known word starts with it, the closest known word by trigram similarity, and its
-     * stems (none for a stop word such as "the").
+     * For each keyword: whether a known word starts with it, if none does the closest known word by trigram
+     * similarity, and its stems (none for a stop word such as "the"). A known word is searched as typed, so its
+     * closest word is never looked up: that look-up scans the vocabulary's trigram index (about a millisecond a
+     * term on 80,000 words), the known check reads one entry of its B-tree.
      */
     async checkTerms(terms: string[]): Promise<TermCheck[]> {
       if (terms.length === 0) return [];
@@ -629,15 +631,18 @@ export function searchRepository(
         genericPlans,
         'terms',
         { terms },
-        (slot) => sql`select t.term,
-            -- The first known word from the term on, in index order: it starts with the term if any word does.
-            (length(t.term) < 3 or starts_with(
-              (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term)) as known,
+        (slot) => sql`select t.term, k.known,
             c.word as closest,
             array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems,
             array_to_string(tsvector_to_array(to_tsvector('english', coalesce(c.word, ''))), ' ') as closest_stems
           from unnest(${slot('terms')}::text[]) with ordinality as t(term, i)
-            left join lateral (select w.word from search_words w where length(t.term) >= 3 and w.word % t.term
+            -- The first known word from the term on, in index order: it starts with the term if any word does (none
+            -- past the vocabulary's last word).
+            cross join lateral (select length(t.term) < 3 or coalesce(starts_with(
+              (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term), false)
+              as known) as k
+            -- Only for an unknown term: a filter on the outer row alone, so a known one skips the scan altogether.
+            left join lateral (select w.word from search_words w where not k.known and w.word % t.term
                order by w.word <-> t.term, w.word limit 1) as c on true
           order by t.i`,
       );

@@ -5,6 +5,7 @@ import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { insertProduct, setProduct, type ProductRow } from '../../test/fixtures.ts';
+import { searchRepository } from './repository.ts';
 
 /* GET /api/search on one shared database: relevance, typo tolerance, filters and their counts, sorts, visibility. */
 
@@ -123,6 +124,21 @@ describe('keywords', () => {
     expect(names(result)).toEqual(['Fender Stratocaster']);
     expect(result.corrections).toEqual([{ from: 'stratocster', to: 'stratocaster' }]);
     expect(result.highlight).toContain('stratocaster');
+  });
+
+  it('looks for the closest known word only for a term no known word starts with', async () => {
+    // The look-up by trigram similarity costs a scan of the vocabulary's trigram index, about a millisecond a term on
+    // a vocabulary of 80,000 words; a known term is searched as typed and needs none.
+    const checks = await searchRepository(t.database.db).checkTerms(['strat', 'gibson', 'stratocster', 'zzzz', 'ab']);
+    expect(checks.map(({ term, known, closest }) => ({ term, known, closest }))).toEqual([
+      { term: 'strat', known: true, closest: null },
+      { term: 'gibson', known: true, closest: null },
+      { term: 'stratocster', known: false, closest: 'stratocaster' },
+      // After the last word of the vocabulary: nothing starts with it, and nothing is close.
+      { term: 'zzzz', known: false, closest: null },
+      // Too short to be told from a typo.
+      { term: 'ab', known: true, closest: null },
+    ]);
   });
 
   it('suggests the closest known word when nothing matches', async () => {
