@@ -3,6 +3,7 @@ import { CATEGORY_IDS } from '../packages/shared/src/constants.ts';
 import { openMenuIfCollapsed, signIn } from './support/accounts.ts';
 import { listProduct, signUpWithId, verifiedSeller } from './support/catalogue.ts';
 import { scrollDownTo, topOnScreen } from './support/scroll.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /** A made-up word only this test's listings carry, so parallel tests and demo data never match it. */
 const uniqueWord = () =>
@@ -135,6 +136,30 @@ test('a misspelt word still finds the guitar, and an empty search offers the clo
   await expect(main.getByText('No guitars match your search.')).toBeVisible();
   await main.getByRole('button', { name: 'Remove “xqzjxqzjxqzj”' }).click();
   await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Telecaster`);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+});
+
+test('a link whose price range the server would refuse says why and offers to drop the range', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Rena Range');
+  await listProduct(request, seller, { productName: `${word} Jazzmaster` });
+  const buyer = await signUpWithId(request, 'buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  await page.goto(`/search?q=${word}&minPrice=500&maxPrice=100`);
+  const main = page.getByRole('main');
+  const alert = main.getByRole('alert');
+  await expect(alert).toContainText('These filters cannot be applied.');
+  await expect(alert).toContainText('The lowest price must not be above the highest price.');
+  await openFiltersIfFolded(page);
+  await expect(main.getByRole('textbox', { name: 'Max price' })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'main');
+
+  await alert.getByRole('button', { name: 'Remove price range' }).click();
+  await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Jazzmaster`);
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
 });
 

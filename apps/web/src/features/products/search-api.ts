@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Condition } from '@restrung/shared/constants';
-import { SEARCH_SORTS, searchResultSchema, type SearchSort } from '@restrung/shared/search';
+import { SEARCH_SORTS, searchRangesSchema, searchResultSchema, type SearchSort } from '@restrung/shared/search';
 import { api } from '../../lib/api-client.ts';
 import { useReturnAsLeft } from '../../lib/use-return-scroll.ts';
 
@@ -102,7 +102,20 @@ export const fetchSearch = (params: URLSearchParams, after: string | null, limit
  * Results page by page ("Load more"). The first request asks for as many as the address says were shown, so a
  * reload or a shared link opens on the same list; beyond one request's cap the rest follow page by page.
  */
-export function useSearchResults(state: SearchState, fixedCategory?: string) {
+export const RANGES = ['minPrice', 'maxPrice', 'minYear', 'maxYear'] as const;
+export type RangeKey = (typeof RANGES)[number];
+
+/** What is wrong with the ranges, by field, with the server's own rules; empty when they can be applied. */
+export function rangeErrors(text: Record<RangeKey, string>): Partial<Record<RangeKey, string>> {
+  const typed = Object.fromEntries(RANGES.map((key) => [key, text[key].trim() || undefined]));
+  const result = searchRangesSchema.safeParse(typed);
+  const errors: Partial<Record<RangeKey, string>> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as RangeKey] ??= issue.message;
+  return errors;
+}
+
+/** The results for `state`; not asked for while `enabled` is false (ranges the server would refuse). */
+export function useSearchResults(state: SearchState, fixedCategory?: string, enabled = true) {
   const params = apiParams(state, fixedCategory);
   const returnAsLeft = useReturnAsLeft();
   const query = useInfiniteQuery({
@@ -117,6 +130,7 @@ export function useSearchResults(state: SearchState, fixedCategory?: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
+    enabled,
     ...returnAsLeft,
   });
   const loaded = query.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0;

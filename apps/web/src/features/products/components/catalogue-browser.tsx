@@ -9,7 +9,7 @@ import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { useReturnScrollPosition } from '../../../lib/use-return-scroll.ts';
 import { useCategories } from '../../categories/api.ts';
-import { useSearchResults, type SearchState } from '../search-api.ts';
+import { rangeErrors, useSearchResults, type SearchState } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
@@ -101,13 +101,21 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   // SPEC.md: a category page hides only Paid guitars, so Booked ones show (marked Booked) unless filtered out.
   const [state, update, loadMore] = useSearchState(fixedCategory ? { booked: true } : undefined);
   const categories = useCategories();
-  const query = useSearchResults(state, fixedCategory);
+  // Ranges the server would refuse (a link typed by hand): said at once, with a way out, instead of asking.
+  const wrongRanges = rangeErrors(state);
+  const searchHeld = Object.keys(wrongRanges).length > 0;
+  const query = useSearchResults(state, fixedCategory, !searchHeld);
   const { data, error, isPending, isFetching, isFetchingNextPage, hasNextPage, isPlaceholderData, refetch } = query;
   const pages = data?.pages ?? [];
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);
   const categoryName = (id: string) => categories.data?.find((c) => c._id === id)?.category ?? 'unknown';
   const filters = activeFilters(state, categoryName);
+  const wrongRangeFilters = filters.filter(
+    ({ label }) =>
+      (label === 'price range' && (wrongRanges.minPrice || wrongRanges.maxPrice)) ||
+      (label === 'year range' && (wrongRanges.minYear || wrongRanges.maxYear)),
+  );
   // Open beside the results on wide screens; folded above them on phones, where they would push the results away.
   const [filtersOpen, setFiltersOpen] = useState(
     () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches,
@@ -116,7 +124,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const [filtersDrawn, setFiltersDrawn] = useState(filtersOpen);
   // The groups an answer's counts bring (brand, body type...) and the category names come before the boxes: drawn
   // before them, the availability, price and year boxes jumped down when they came.
-  const filtersReady = !isPending && (fixedCategory !== undefined || !categories.isPending);
+  const filtersReady = (!isPending || searchHeld) && (fixedCategory !== undefined || !categories.isPending);
   const textKey = [state.minPrice, state.maxPrice, state.minYear, state.maxYear, state.location].join('|');
   // The last "Load more" goes away with the last page: the keyboard moves to "Showing N of N" beside it.
   const moreArea = useRef<HTMLDivElement>(null);
@@ -187,7 +195,27 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
           </p>
         )}
 
-        {isPending ? (
+        {searchHeld ? (
+          <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-3">
+            <div>
+              <p className="font-semibold">These filters cannot be applied.</p>
+              {[...new Set(Object.values(wrongRanges))].map((message) => (
+                <p key={message} className="text-sm">
+                  {message}
+                </p>
+              ))}
+            </div>
+            <ul className="flex flex-wrap gap-2">
+              {wrongRangeFilters.map((filter) => (
+                <li key={filter.label}>
+                  <button type="button" className="btn btn-sm" onClick={() => update(filter.change)}>
+                    Remove {filter.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : isPending ? (
           <ProductGridSkeleton label="Loading guitars…" />
         ) : error && !first ? (
           <QueryError what="the guitars" error={error} onRetry={() => void refetch()} retrying={isFetching} />

@@ -2,9 +2,9 @@ import { formatCount } from '@restrung/shared/format-number';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CONDITIONS } from '@restrung/shared/constants';
 import { BODY_TYPE_LABELS, HANDEDNESS_LABELS } from '@restrung/shared/guitar-details';
-import { SEARCH_LIMITS, searchRangesSchema, type FacetCount, type SearchResult } from '@restrung/shared/search';
+import { SEARCH_LIMITS, type FacetCount, type SearchResult } from '@restrung/shared/search';
 import { useCategories } from '../../categories/api.ts';
-import type { SearchState } from '../search-api.ts';
+import { RANGES, rangeErrors, type RangeKey, type SearchState } from '../search-api.ts';
 
 interface Props {
   state: SearchState;
@@ -27,18 +27,6 @@ const countOf = (counts: FacetCount[] | undefined, value: string) => {
   const found = counts?.find((c) => c.value === value);
   return found ? (found.count ?? undefined) : 0;
 };
-const RANGES = ['minPrice', 'maxPrice', 'minYear', 'maxYear'] as const;
-type RangeKey = (typeof RANGES)[number];
-
-/** What is wrong with the typed ranges, by field, with the server's own rules; empty when they can be applied. */
-function rangeErrors(text: Record<RangeKey, string>): Partial<Record<RangeKey, string>> {
-  const typed = Object.fromEntries(RANGES.map((key) => [key, text[key].trim() || undefined]));
-  const result = searchRangesSchema.safeParse(typed);
-  const errors: Partial<Record<RangeKey, string>> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as RangeKey] ??= issue.message;
-  return errors;
-}
-
 const toggle = <T,>(values: T[], value: T) =>
   values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
@@ -106,7 +94,8 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
     maxYear: state.maxYear,
     location: state.location,
   });
-  const [errors, setErrors] = useState<Partial<Record<RangeKey, string>>>({});
+  // A link may carry ranges the server refuses (typed by hand, or older than a rule): said under their fields at once.
+  const [errors, setErrors] = useState<Partial<Record<RangeKey, string>>>(() => rangeErrors(text));
   const inputs = useRef<Partial<Record<keyof typeof text, HTMLInputElement | null>>>({});
   const errorId = useId();
   // A mistake in a range is said under its pair of fields and nothing is applied, so the results stay.

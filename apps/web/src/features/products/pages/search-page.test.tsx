@@ -79,3 +79,31 @@ describe('SearchPage with nothing found', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('gibson custom'));
   });
 });
+
+describe('SearchPage with ranges the server would refuse', () => {
+  it('says so at once from a link, asks the server nothing, marks the fields, and offers to drop the range', async () => {
+    const asked = stubEmptySearch();
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=strat&minPrice=500&maxPrice=100',
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These filters cannot be applied.');
+    expect(alert).toHaveTextContent('The lowest price must not be above the highest price.');
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Remove price range']);
+    await user.click(screen.getByText('Filters'));
+    expect(await screen.findByLabelText('Max price')).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toEqual([]);
+
+    await user.click(within(alert).getByRole('button', { name: 'Remove price range' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=strat'));
+    await waitFor(() => expect(asked).toEqual(['strat']));
+    expect(await screen.findByText('No guitars match your search.')).toBeInTheDocument();
+  });
+});
