@@ -45,6 +45,37 @@ function activeFilters(state: SearchState, categoryName: (id: string) => string)
   return filters;
 }
 
+type ActiveFilter = ReturnType<typeof activeFilters>[number];
+
+/** A button for each filter given, "Remove <its label>", that drops it. */
+function FilterDrops({
+  filters,
+  onDrop,
+  className = '',
+  outline = false,
+}: {
+  filters: ActiveFilter[];
+  onDrop: (change: ActiveFilter['change']) => void;
+  className?: string;
+  outline?: boolean;
+}) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      {filters.map((filter) => (
+        <li key={filter.label}>
+          <button
+            type="button"
+            className={`btn btn-sm ${outline ? 'btn-outline' : ''}`}
+            onClick={() => onDrop(filter.change)}
+          >
+            Remove {filter.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** "1,000+" when the server stopped counting at its cap (more match), else the exact count ("1,250"). */
 const totalText = ({ total, totalCapped }: SearchResult) => `${formatCount(total ?? 0)}${totalCapped ? '+' : ''}`;
 
@@ -205,15 +236,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
                 </p>
               ))}
             </div>
-            <ul className="flex flex-wrap gap-2">
-              {wrongRangeFilters.map((filter) => (
-                <li key={filter.label}>
-                  <button type="button" className="btn btn-sm" onClick={() => update(filter.change)}>
-                    Remove {filter.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <FilterDrops filters={wrongRangeFilters} onDrop={update} />
           </div>
         ) : isPending ? (
           <ProductGridSkeleton label="Loading guitars…" />
@@ -239,15 +262,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
             {filters.length > 0 && (
               <div className="flex flex-col items-center gap-2">
                 <p>Try without one of these:</p>
-                <ul className="flex flex-wrap justify-center gap-2">
-                  {filters.map((filter) => (
-                    <li key={filter.label}>
-                      <button type="button" className="btn btn-outline btn-sm" onClick={() => update(filter.change)}>
-                        Remove {filter.label}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <FilterDrops filters={filters} onDrop={update} className="justify-center" outline />
               </div>
             )}
           </div>
