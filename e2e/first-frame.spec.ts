@@ -216,6 +216,33 @@ test('on /login the app adopts the form the HTML brought: the same box keeps its
   expect(same, 'the email box is the one the HTML brought').toBe(true);
 });
 
+test('on /login, Show password pressed before the app starts shows the password once it has', async ({ page }) => {
+  const releaseApp = await holdBackTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const password = main.getByLabel('Password', { exact: true });
+  await password.fill('typed-before-start');
+  // The early entry has run (it holds a POST form's send), so it takes the press too.
+  await page.waitForFunction(() => {
+    const probe = document.body.appendChild(Object.assign(document.createElement('form'), { method: 'post' }));
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    probe.dispatchEvent(sent);
+    probe.remove();
+    return sent.defaultPrevented;
+  });
+  await main.getByRole('button', { name: 'Show password' }).click();
+  // Nothing acts on it before the app: the frame is HTML.
+  await expect(password).toHaveAttribute('type', 'password');
+
+  releaseApp();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(main.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveValue('typed-before-start');
+  // From then on each press is the app's alone: one press hides it again.
+  await main.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
 /** Where the bar's page links and search box are on screen, rounded to whole pixels. */
 async function barPlaces(page: Page) {
   const banner = page.getByRole('banner');

@@ -280,7 +280,7 @@ describe('the app started on /login over the HTML’s sign-in form', () => {
     app = await loadApp();
     const adopted = htmlRoot('login');
     // As the early entry does; the module the app loaded (loadApp loads modules afresh).
-    (await import('../lib/forms-before-start.ts')).holdPostedForms();
+    (await import('../lib/forms-before-start.ts')).holdUntilStart();
     emailBox(adopted).value = 'pat@example.com';
     passwordBox(adopted).value = 'correct-horse-battery';
     const submit = new Event('submit', { bubbles: true, cancelable: true });

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers.tsx';
 import { FRAME_MARK, frameFits } from './frame-mark.ts';
 import { keepTypedSearch } from '../lib/typed-before-start.ts';
-import { sendHeldForm } from '../lib/forms-before-start.ts';
+import { replayHeld } from '../lib/forms-before-start.ts';
 import { createAppRouter } from '../router.tsx';
 
 /**
@@ -31,7 +31,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   );
   if (adopt) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  sendHeldForm();
+  replayHeld();
 }
 
 type AppRouter = ReturnType<typeof createAppRouter>;
