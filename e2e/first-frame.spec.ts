@@ -67,6 +67,19 @@ async function largestPaintIsTheHtmlHero(page: Page): Promise<boolean> {
 /** Holds the app's entry script back until the returned function is called; the early entry and the HTML are not held. */
 const holdBackTheApp = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
+/**
+ * Waits until the early entry, which runs before the app, holds what needs the app: it holds a form the browser would
+ * send by POST (lib/forms-before-start.ts), probed with one it removes again.
+ */
+const earlyEntryHasRun = (page: Page) =>
+  page.waitForFunction(() => {
+    const probe = document.body.appendChild(Object.assign(document.createElement('form'), { method: 'post' }));
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    probe.dispatchEvent(sent);
+    probe.remove();
+    return sent.defaultPrevented;
+  });
+
 test('on /, the hero picture the HTML brought stays the page’s picture and largest paint once the app runs', async ({
   page,
 }) => {
@@ -165,14 +178,7 @@ test('on /login, the sign-in form the HTML brought is the app’s: what is typed
   // The app's entry is held back until the form has been sent.
   const releaseApp = await holdBackTheApp(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  // The early entry, which runs before the app, holds a form the browser would send by POST (lib/forms-before-start.ts).
-  await page.waitForFunction(() => {
-    const probe = document.body.appendChild(Object.assign(document.createElement('form'), { method: 'post' }));
-    const sent = new Event('submit', { bubbles: true, cancelable: true });
-    probe.dispatchEvent(sent);
-    probe.remove();
-    return sent.defaultPrevented;
-  });
+  await earlyEntryHasRun(page);
   const main = page.getByRole('main');
   const email = main.getByRole('textbox', { name: 'Email' });
   await email.fill(buyer.email);
@@ -222,14 +228,8 @@ test('on /login, Show password pressed before the app starts shows the password 
   const main = page.getByRole('main');
   const password = main.getByLabel('Password', { exact: true });
   await password.fill('typed-before-start');
-  // The early entry has run (it holds a POST form's send), so it takes the press too.
-  await page.waitForFunction(() => {
-    const probe = document.body.appendChild(Object.assign(document.createElement('form'), { method: 'post' }));
-    const sent = new Event('submit', { bubbles: true, cancelable: true });
-    probe.dispatchEvent(sent);
-    probe.remove();
-    return sent.defaultPrevented;
-  });
+  // The early entry takes presses as it takes a form's send.
+  await earlyEntryHasRun(page);
   await main.getByRole('button', { name: 'Show password' }).click();
   // Nothing acts on it before the app: the frame is HTML.
   await expect(password).toHaveAttribute('type', 'password');
