@@ -142,11 +142,8 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const items = pages.flatMap((page) => page.items);
   const categoryName = (id: string) => categories.data?.find((c) => c._id === id)?.category ?? 'unknown';
   const filters = activeFilters(state, categoryName);
-  const wrongRangeFilters = filters.filter(
-    ({ label }) =>
-      (label === 'price range' && (wrongRanges.minPrice || wrongRanges.maxPrice)) ||
-      (label === 'year range' && (wrongRanges.minYear || wrongRanges.maxYear)),
-  );
+  // The ranges to drop: the filters whose change clears a field in the wrong.
+  const wrongRangeFilters = filters.filter(({ change }) => Object.keys(change).some((key) => key in wrongRanges));
   // Open beside the results on wide screens; folded above them on phones, where they would push the results away.
   const [filtersOpen, setFiltersOpen] = useState(
     () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches,
