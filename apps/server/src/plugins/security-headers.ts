@@ -51,8 +51,7 @@ const API_HELMET: HelmetOptions = {
  * there, the API's documentation (Swagger UI's, with its own policy) and the page better-auth shows when a sign-in
  * with Google fails before it knows where to send the person back (its styles are inline).
  */
-export const isApiUrl = (url: string) =>
-  /^\/api(\/|\?|$)/.test(url) && !/^\/api\/(docs|auth\/error)(\/|\?|$)/.test(url);
+const isApiUrl = (url: string) => /^\/api(\/|\?|$)/.test(url) && !/^\/api\/(docs|auth\/error)(\/|\?|$)/.test(url);
 
 export interface SecurityHeaders {
   /** A page's and its files' headers: helmet with the app's options. */
