@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPaintChunkName, firstPaintChecks, pagePreloads, preloadLinks } from './first-paint-chunks.ts';
 import { reactRouterProduction } from './react-router-production.ts';
+import { compileHints } from './compile-hints.ts';
 import { zodWithoutJsonSchema } from './zod-without-json-schema.ts';
 import { ADOPTED_FRAME_PAGES, type AdoptedFramePage } from './src/app/frame-mark.ts';
 
@@ -250,6 +251,7 @@ export default defineConfig({
     earlyRequestsEntry(),
     staticShell(),
     firstPaintChecks(import.meta.dirname),
+    compileHints(),
     precompressAssets(),
   ],
   resolve: { alias },
