@@ -105,6 +105,22 @@ test('on /, the hero picture the HTML brought stays the page’s picture and lar
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
+test('every script a page loads starts with V8’s compile hint, so its functions compile off the main thread', async ({
+  page,
+}) => {
+  // Decision 0075: the hint must be the file's first line, as the browser receives it (the precompressed forms).
+  const scripts: Promise<{ url: string; firstLine: string }>[] = [];
+  page.on('response', (response) => {
+    if (!/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
+    scripts.push(response.text().then((text) => ({ url: response.url(), firstLine: text.split('\n')[0]! })));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  for (const { url, firstLine } of loaded) expect(firstLine, url).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('text typed into the header’s box before the app starts stays, focused, and searches', async ({
   page,
   request,
