@@ -134,7 +134,7 @@ export default defineConfig({
       // context that require cannot load Preact (an ES module only), so these run in a process of their own each.
       webProject('web-charts', { include: chartTests, setupFiles: ['./test-node-setup.ts', './src/test/setup.ts'] }),
       // The web build's own helpers (apps/web/*.ts), which run in Node.
-      { test: { name: 'tools', include: ['apps/web/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tools', include: ['apps/web/*.test.ts', 'bench/*.test.ts'], environment: 'node' } },
     ],
   },
 });
