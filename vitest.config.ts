@@ -133,7 +133,7 @@ export default defineConfig({
       // (use-sync-external-store), loaded by Node, whose require('react') test-node-setup.ts sends to Preact. In a VM
       // context that require cannot load Preact (an ES module only), so these run in a process of their own each.
       webProject('web-charts', { include: chartTests, setupFiles: ['./test-node-setup.ts', './src/test/setup.ts'] }),
-      // The web build's own helpers (apps/web/*.ts), which run in Node.
+      // The web build's own helpers (apps/web/*.ts) and the bench's (bench/*.ts), which run in Node.
       { test: { name: 'tools', include: ['apps/web/*.test.ts', 'bench/*.test.ts'], environment: 'node' } },
     ],
   },
