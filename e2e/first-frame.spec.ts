@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { openMenuIfCollapsed, photoFile, signIn, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { holdRequests } from './support/held-requests.ts';
+import { listProduct, signUpWithId, verifiedSeller } from './support/catalogue.ts';
 import { linkInEmail } from './support/mailbox.ts';
 import { watchLayoutShifts } from './support/layout-shifts.ts';
 
@@ -119,6 +120,30 @@ test('every script a page loads starts with V8’s compile hint, so its function
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThan(3);
   for (const { url, firstLine } of loaded) expect(firstLine, url).toBe('//# allFunctionsCalledOnLoad');
+});
+
+test('a signed-in product page starts the schemas of its first answers with them, before the app has run', async ({
+  page,
+  request,
+}) => {
+  const listing = await listProduct(request, await verifiedSeller(request));
+  const buyer = await signUpWithId(request, 'buyer', 'Sia Schema');
+  await signIn(page, buyer.email, buyer.password);
+  // A schema module is a chunk of its own, whose exports keep their names (the app imports it by name).
+  const exported = (name: string) => new RegExp(`export\\{[^}]*\\bas ${name}\\b`);
+  const schemasLoaded = new Set<string>();
+  page.on('response', async (response) => {
+    if (!/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
+    const text = await response.text().catch(() => '');
+    for (const name of ['sessionResponseSchema', 'productSchema'])
+      if (exported(name).test(text)) schemasLoaded.add(name);
+  });
+  // Only the early entry runs: the app, which would load them itself once it reads the answers, is held back.
+  const releaseApp = await holdBackTheApp(page);
+  await page.goto(`/product/${listing._id}`, { waitUntil: 'commit' });
+  await expect.poll(() => [...schemasLoaded].sort()).toEqual(['productSchema', 'sessionResponseSchema']);
+  releaseApp();
+  await expect(page.getByRole('heading', { level: 1, name: listing.productName })).toBeVisible();
 });
 
 test('text typed into the header’s box before the app starts stays, focused, and searches', async ({

@@ -146,6 +146,32 @@ describe('early requests', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('start the modules of the session’s and the listing’s schemas, those the app reads the answers with', async () => {
+    const [session, product] = firstRequestsOf(`/product/${PRODUCT_ID}`, '');
+    // The names features/auth/api.ts and features/products/api.ts ask their loaders for.
+    expect(await session!.schema?.()).toHaveProperty('sessionResponseSchema');
+    expect(await product!.schema?.()).toHaveProperty('productSchema');
+  });
+
+  it('start the schemas’ modules with a token only, and only for the calls they send', () => {
+    countingFetch({ user: null });
+    const sessionSchema = vi.fn(async () => ({}));
+    const listingSchema = vi.fn(async () => ({}));
+    const requests = [
+      { path: '/auth/get-session', schema: sessionSchema },
+      { path: `/singleproduct/${PRODUCT_ID}`, signedIn: true, schema: listingSchema },
+    ];
+    localStorage.clear();
+    startEarlyRequests(requests);
+    expect(sessionSchema).not.toHaveBeenCalled();
+    expect(listingSchema).not.toHaveBeenCalled();
+
+    localStorage.setItem('restrungToken', 'token-a');
+    startEarlyRequests(requests);
+    expect(sessionSchema).toHaveBeenCalledTimes(1);
+    expect(listingSchema).toHaveBeenCalledTimes(1);
+  });
+
   it('preload the cover photo with the srcset and sizes of the page, at high priority', async () => {
     countingFetch({ _id: PRODUCT_ID, productPhoto: PHOTO, photos: [PHOTO] });
     startEarlyRequests(firstRequestsOf(window.location.pathname, window.location.search));

@@ -2,6 +2,12 @@ import type { FirstRequest } from '../lib/early-requests.ts';
 import { categoryPageChunk, productPageChunk } from './page-chunks.ts';
 
 type Body = Record<string, unknown> | undefined;
+
+// The modules `api()` loads the session's and a listing's schemas from (features/auth/api.ts, features/products/api.ts):
+// the same modules, so the same chunks (a test checks both give the same module). Spelled here rather than imported
+// from a module of their own, which the bundler made a chunk the early entry waited for before it could send anything.
+const authResponses = () => import('../features/auth/responses.ts');
+const productResponses = () => import('../features/products/responses.ts');
 const firstCardPhoto = (body: unknown) => ((body as Body)?.items as Body[] | undefined)?.[0]?.productPhoto;
 const productCover = (body: unknown) => {
   const product = body as Body;
@@ -9,13 +15,14 @@ const productCover = (body: unknown) => {
 };
 
 /**
- * The API calls (paths under /api, as `api()` spells them) the page at this address makes first: the session,
- * which every page's header and guard ask for, the home page's sections, and the category or product page's own
- * answer. A category page opened with filters or a sort in its address is left to the app (its request depends on
+ * The API calls (paths under /api, as `api()` spells them) the page at this address makes first, with the modules of
+ * their answers' schemas where the page reads them before its largest paint: the session, which every page's header
+ * and guard ask for, the home page's sections, and the category or product page's own answer (the category page's
+ * schema is in its own chunk). A category page opened with filters or a sort in its address is left to the app (its request depends on
  * the whole address).
  */
 export function firstRequestsOf(pathname: string, search: string): FirstRequest[] {
-  const requests: FirstRequest[] = [{ path: '/auth/get-session' }];
+  const requests: FirstRequest[] = [{ path: '/auth/get-session', schema: authResponses }];
   const category = /^\/category\/([^/]+)$/.exec(pathname)?.[1];
   const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
   // The same query as search-api.ts builds for a category page's default address (app/first-requests.test.tsx).
@@ -25,7 +32,13 @@ export function firstRequestsOf(pathname: string, search: string): FirstRequest[
     requests.push({ path: '/advertisedproduct?page=1&limit=12' }, { path: '/category' }, { path: '/stats' });
   if (category && !search)
     requests.push({ path: `/search?booked=1&category=${category}&limit=24`, photo: firstCardPhoto, signedIn: true });
-  if (product) requests.push({ path: `/singleproduct/${product}`, photo: productCover, signedIn: true });
+  if (product)
+    requests.push({
+      path: `/singleproduct/${product}`,
+      photo: productCover,
+      signedIn: true,
+      schema: productResponses,
+    });
   return requests;
 }
 

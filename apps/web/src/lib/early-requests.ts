@@ -9,6 +9,14 @@ export interface FirstRequest {
   photo?: (body: unknown) => unknown;
   /** Answered only to a signed-in caller: not sent without a token, as the page sends the visitor to sign in. */
   signedIn?: boolean;
+  /**
+   * Loads the module of the answer's schema, as the app's `api()` does when it makes the call. Started with the call
+   * when there is a token, so the chunk is in when the app reads the answer: the app asks for it only once it makes
+   * the call itself, and the product page does so only after the session's schema has come and been checked, two
+   * downloads one after the other after the answers were in. Without a token nothing here is read against a schema:
+   * the session's answer is null and the other calls are not sent.
+   */
+  schema?: () => Promise<unknown>;
 }
 
 interface Started {
@@ -58,9 +66,11 @@ export function startEarlyRequests(requests: FirstRequest[], pageChunk?: () => P
   if (pageChunk && token) pageChunk().catch(() => undefined);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  for (const { path, photo, signedIn } of requests) {
+  for (const { path, photo, signedIn, schema } of requests) {
     if (signedIn && !token) continue;
     const response = fetch(`/api${path}`, { headers });
+    // A chunk that fails here fails again, and is reported, where the app's api() loads it.
+    if (schema && token) schema().catch(() => undefined);
     // Registered before the app can read the body, so the copy is taken while the body is still unread.
     if (photo)
       response
