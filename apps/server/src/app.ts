@@ -367,7 +367,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // sent is dropped unread; nothing of it goes into the address.
     if (request.method === 'POST' && isFormPagePath(request.url.split('?')[0]!))
       return reply.code(303).header('location', request.url).send();
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    // HEAD too: uptime monitors and link checkers ask with it, and Node sends a HEAD's headers without the body.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/media/');
     if (isPage && sendSpa) return sendSpa(reply);
     return sendRouteNotFound(request, reply);
   });

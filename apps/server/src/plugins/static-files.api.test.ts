@@ -190,6 +190,27 @@ describe('pages', () => {
     }
   });
 
+  it('answer a HEAD as they answer a GET, without the body: uptime monitors and link checkers ask with HEAD', async () => {
+    for (const [url, status] of [
+      ['/category/123', 200],
+      ['/product/abc', 200],
+      ['/login', 200],
+      ['/dashboard/myorders', 200],
+      ['/nothing-here', 404],
+    ] as const) {
+      const [head, getAnswer] = [await overHttp('HEAD', url), await overHttp('GET', url)];
+      expect(head.status, url).toBe(status);
+      expect(head.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(head.headers['content-length'], url).toBe(getAnswer.headers['content-length']);
+      expect(head.headers['cache-control'], url).toBe('no-cache');
+      expect(head.body.length, url).toBe(0);
+    }
+    // API and media paths stay the JSON 404.
+    const api = await overHttp('HEAD', '/api/nothing');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
   it('are compressed for a client that accepts it', async () => {
     const res = await get('/blogs', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
