@@ -43,6 +43,16 @@ describe('ProductPage', () => {
     );
   });
 
+  it('keeps the heart’s place beside the name from the first draw, so nothing moves when the heart comes', async () => {
+    open();
+    const name = await screen.findByRole('heading', { level: 1 });
+    // Beside the name in the same row, a heart's size, whether or not the heart's chunk has come yet.
+    const place = name.nextElementSibling as HTMLElement;
+    expect(place).toHaveClass('size-11', 'shrink-0');
+    const heart = await within(place).findByRole('button', { name: /watchlist/i }, { timeout: 5000 });
+    expect(heart).toHaveClass('size-11');
+  });
+
   it('cuts the description at 30 characters and shows it whole on request', async () => {
     const product = open();
     await screen.findByRole('heading', { level: 1 });

@@ -64,7 +64,11 @@ export function ProductPage() {
               <h1 id="product-title" className="text-3xl font-extrabold tracking-tight wrap-anywhere sm:text-4xl">
                 {product.productName}
               </h1>
-              <Watch product={product} className="shrink-0" />
+              {/* The heart's place, kept while its chunk loads: drawn later beside the name, it narrowed the name and
+                  pushed everything under it down. */}
+              <div className="size-11 shrink-0">
+                <Watch product={product} />
+              </div>
             </div>
             <GuitarTitle product={product} className="text-base" />
             <SellerLine product={product} />
