@@ -4,8 +4,9 @@ import { categoryPageChunk, productPageChunk } from './page-chunks.ts';
 type Body = Record<string, unknown> | undefined;
 
 // The modules `api()` loads the session's and a listing's schemas from (features/auth/api.ts, features/products/api.ts):
-// the same modules, so the same chunks (a test checks both give the same module). Spelled here rather than imported
-// from a module of their own, which the bundler made a chunk the early entry waited for before it could send anything.
+// the same modules, so the same chunks (a test checks they hold the schemas those files ask for). Spelled here rather
+// than imported from a module of their own, which the bundler made a chunk the early entry waited for before it could
+// send anything.
 const authResponses = () => import('../features/auth/responses.ts');
 const productResponses = () => import('../features/products/responses.ts');
 const firstCardPhoto = (body: unknown) => ((body as Body)?.items as Body[] | undefined)?.[0]?.productPhoto;
@@ -18,8 +19,8 @@ const productCover = (body: unknown) => {
  * The API calls (paths under /api, as `api()` spells them) the page at this address makes first, with the modules of
  * their answers' schemas where the page reads them before its largest paint: the session, which every page's header
  * and guard ask for, the home page's sections, and the category or product page's own answer (the category page's
- * schema is in its own chunk). A category page opened with filters or a sort in its address is left to the app (its request depends on
- * the whole address).
+ * schema is in its own chunk). A category page opened with filters or a sort in its address is left to the app (its
+ * request depends on the whole address).
  */
 export function firstRequestsOf(pathname: string, search: string): FirstRequest[] {
   const requests: FirstRequest[] = [{ path: '/auth/get-session', schema: authResponses }];
