@@ -5,9 +5,12 @@ import {
   FIRST_PAINT_PAGES,
   chunkCycle,
   filesAfterEntries,
+  firstBundleChunkName,
+  firstBundleFiles,
   firstPaintChunkName,
   firstPaintChecks,
   MAX_FILES_AFTER_ENTRIES,
+  MAX_FIRST_BUNDLE_FILES,
   pagePreloads,
   preloadLinks,
   type ModuleGraph,
@@ -92,6 +95,63 @@ describe('the first-paint pages’ chunks (apps/web/first-paint-chunks.ts)', () 
     });
     expect(nameOf(web('src/features/products/price-guide.tsx'), later)).toBe('parts~category');
     expect(nameOf(web('src/components/status-badge.tsx'), later)).toBeNull();
+  });
+});
+
+describe('the first bundle’s chunks (apps/web/first-paint-chunks.ts)', () => {
+  const nameOf = firstBundleChunkName(root);
+  const preact = '/repo/node_modules/preact/dist/preact.mjs';
+  const firstBundle = graphOf({
+    [web('src/main.tsx')]: [web('src/router.tsx'), web('src/lib/api.ts')],
+    [web('src/router.tsx')]: [preact, web('src/components/spinner.tsx')],
+    [web('src/lib/api.ts')]: [web('src/lib/early-requests.ts')],
+    [web('src/early.ts')]: [web('src/lib/early-requests.ts'), web('src/app/first-requests.ts')],
+    [web('src/lib/early-requests.ts')]: [shared('constants.ts')],
+    // Imported lazily by both entries: not in either's static graph.
+    [web(FIRST_PAINT_PAGES.product)]: [web('src/components/spinner.tsx'), preact],
+  });
+
+  it('puts what only the app’s entry imports, libraries and the entry itself included, in `app`', () => {
+    for (const id of ['src/main.tsx', 'src/router.tsx', 'src/lib/api.ts', 'src/components/spinner.tsx'])
+      expect(nameOf(web(id), firstBundle), id).toBe('app');
+    expect(nameOf(preact, firstBundle)).toBe('app');
+  });
+
+  it('puts what the early entry imports too in `early-shared`, so the early entry runs without the app', () => {
+    expect(nameOf(web('src/lib/early-requests.ts'), firstBundle)).toBe('early-shared');
+    expect(nameOf(shared('constants.ts'), firstBundle)).toBe('early-shared');
+  });
+
+  it('leaves the early entry’s own modules and the lazily imported pages to the bundler', () => {
+    for (const id of [web('src/early.ts'), web('src/app/first-requests.ts'), web(FIRST_PAINT_PAGES.product)])
+      expect(nameOf(id, firstBundle), id).toBeNull();
+  });
+});
+
+describe('the script files the entries need', () => {
+  const bundle = (shared: number) =>
+    bundleOf([
+      { file: 'early.js', entry: true, imports: ['early-shared.js'] },
+      { file: 'index.js', entry: true, imports: ['app.js'] },
+      { file: 'app.js', imports: ['early-shared.js', ...Array.from({ length: shared }, (_, i) => `shared-${i}.js`)] },
+      { file: 'early-shared.js' },
+      ...Array.from({ length: shared }, (_, i) => ({ file: `shared-${i}.js` })),
+      { file: 'product-page.js', of: web(FIRST_PAINT_PAGES.product), imports: ['app.js'] },
+      { file: 'category-page.js', of: web(FIRST_PAINT_PAGES.category), imports: ['app.js'] },
+      { file: 'home-page.js', of: web(FIRST_PAINT_PAGES.home), imports: ['app.js'] },
+      ...signInPageChunks(),
+    ]);
+
+  it('are the entries and what they import, directly or not, and no page', () => {
+    expect(firstBundleFiles(bundle(1))).toEqual(['app.js', 'early-shared.js', 'early.js', 'index.js', 'shared-0.js']);
+  });
+
+  it(`fail the build when there are more than ${MAX_FIRST_BUNDLE_FILES}, naming them`, () => {
+    expect(buildErrors(bundle(MAX_FIRST_BUNDLE_FILES - 4))).toEqual([]);
+    expect(buildErrors(bundle(MAX_FIRST_BUNDLE_FILES - 3))).toEqual([
+      `the entries need ${MAX_FIRST_BUNDLE_FILES + 1} script files (at most ${MAX_FIRST_BUNDLE_FILES}): ` +
+        'app.js, early-shared.js, early.js, index.js, shared-0.js, shared-1.js',
+    ]);
   });
 });
 
