@@ -3,6 +3,7 @@ import { BuyerButtonsProvider, type BuyerButtons } from '../features/products/co
 import { useSignedInSoFar } from '../features/auth/api.ts';
 import { lazyComponent } from './lazy-component.tsx';
 import { reportDecision } from './report-decision.tsx';
+import { onContentShown } from '../lib/content-first.ts';
 
 /**
  * Each button is a chunk of its own (with its feature's API and schemas), so none of them is part of the JavaScript a
@@ -11,16 +12,30 @@ import { reportDecision } from './report-decision.tsx';
  * fetches them all once the browser is idle after the page has loaded. From then on a button renders at once, in the
  * same pass as the card or page around it.
  */
+/** The buttons come after what they are drawn beside (lib/content-first.ts). */
+const AFTER_CONTENT = { afterContent: true };
+
 const lazyButtons = {
-  Book: lazyComponent(() => import('../features/bookings/components/book-now-button.tsx').then((m) => m.BookNowButton)),
-  Report: lazyComponent(() => import('../features/reports/components/report-button.tsx').then((m) => m.ReportButton)),
-  Ask: lazyComponent(() =>
-    import('../features/conversations/components/ask-seller-button.tsx').then((m) => m.AskSellerButton),
+  Book: lazyComponent(
+    () => import('../features/bookings/components/book-now-button.tsx').then((m) => m.BookNowButton),
+    AFTER_CONTENT,
   ),
-  SellerReviews: lazyComponent(() =>
-    import('../features/reviews/components/seller-reviews.tsx').then((m) => m.SellerReviews),
+  Report: lazyComponent(
+    () => import('../features/reports/components/report-button.tsx').then((m) => m.ReportButton),
+    AFTER_CONTENT,
   ),
-  Watch: lazyComponent(() => import('../features/watchlist/components/watch-heart.tsx').then((m) => m.WatchHeart)),
+  Ask: lazyComponent(
+    () => import('../features/conversations/components/ask-seller-button.tsx').then((m) => m.AskSellerButton),
+    AFTER_CONTENT,
+  ),
+  SellerReviews: lazyComponent(
+    () => import('../features/reviews/components/seller-reviews.tsx').then((m) => m.SellerReviews),
+    AFTER_CONTENT,
+  ),
+  Watch: lazyComponent(
+    () => import('../features/watchlist/components/watch-heart.tsx').then((m) => m.WatchHeart),
+    AFTER_CONTENT,
+  ),
 };
 
 const buttons: BuyerButtons = {
@@ -77,18 +92,29 @@ export function buyerButtonsSettled() {
 /** Products shows a buyer the bookings feature's Book Now and the reports feature's Report, composed here. */
 export function AppBuyerButtons({ children }: { children: ReactNode }) {
   const signedIn = useSignedInSoFar();
-  useEffect(() => {
-    for (const name of drawnFirstOn(window.location.pathname)) void lazyButtons[name].prefetch();
-  }, []);
+  useEffect(
+    () =>
+      onContentShown(() => {
+        for (const name of drawnFirstOn(window.location.pathname)) void lazyButtons[name].prefetch();
+      }),
+    [],
+  );
   // Only for someone signed in: a signed-out visitor meets Book Now, Report and Ask only after signing in (their pages
   // are behind it), and on a signed-out phone's home page their evaluation was about half the blocking time Lighthouse
   // counted. Signing in starts them, as the page the person came back to loads.
   useEffect(() => {
     if (!signedIn) return;
-    const cancel = whenIdleAfterLoad(() => {
-      waitingForIdle.delete(cancel);
-      for (const button of Object.values(lazyButtons)) void button.prefetch();
+    let cancelIdle = () => {};
+    const cancelShown = onContentShown(() => {
+      cancelIdle = whenIdleAfterLoad(() => {
+        waitingForIdle.delete(cancel);
+        for (const button of Object.values(lazyButtons)) void button.prefetch();
+      });
     });
+    const cancel = () => {
+      cancelShown();
+      cancelIdle();
+    };
     waitingForIdle.add(cancel);
     return () => {
       cancel();

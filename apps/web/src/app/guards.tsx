@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@restrung/shared/constants';
 import { useRole, useSession } from '../features/auth/api.ts';
 import { Spinner } from '../components/spinner.tsx';
+import { useHoldContent } from '../lib/content-first.ts';
 
 function ToLogin() {
   const location = useLocation();
@@ -13,6 +14,7 @@ function ToLogin() {
 /** Any signed-in user. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
+  useHoldContent(isLoading);
   if (isLoading) return <Spinner label="Checking your account" />;
   if (!user) return <ToLogin />;
   return children;
@@ -22,6 +24,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { user, isLoading } = useSession();
   const { role: actual, isLoading: roleLoading } = useRole(user?.email);
+  useHoldContent(isLoading || roleLoading);
   if (isLoading || roleLoading) return <Spinner label="Checking your account" />;
   if (!user || actual !== role) return <ToLogin />;
   return children;

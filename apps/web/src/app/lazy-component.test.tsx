@@ -61,3 +61,30 @@ it('starts loading when first drawn, and hands a chunk that fails to load to the
   render(null, container);
   container.remove();
 });
+
+it('with `afterContent`, waits for the page’s main content before loading, then draws itself', async () => {
+  const { resetContentGateForTests, waitForContent } = await import('../lib/content-first.ts');
+  const rendered = waitForContent();
+  let loads = 0;
+  const Heart = () => <button type="button">Add to watchlist</button>;
+  const { Component: Button } = lazyComponent(
+    () => {
+      loads += 1;
+      return Promise.resolve(Heart);
+    },
+    { afterContent: true },
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  try {
+    render(<Button />, container);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads).toBe(0);
+    rendered();
+    expect(await within(container).findByRole('button', { name: 'Add to watchlist' })).toBeInTheDocument();
+    expect(loads).toBe(1);
+  } finally {
+    render(null, container);
+    container.remove();
+    resetContentGateForTests();
+  }
+});

@@ -5,6 +5,7 @@ import { FRAME_MARK, frameFits } from './frame-mark.ts';
 import { keepTypedSearch } from '../lib/typed-before-start.ts';
 import { replayHeld } from '../lib/forms-before-start.ts';
 import { createAppRouter } from '../router.tsx';
+import { waitForContent } from '../lib/content-first.ts';
 
 /**
  * Starts the app in #root, which holds the first frame the build wrote into the HTML (app/static-shell.tsx).
@@ -20,6 +21,7 @@ import { createAppRouter } from '../router.tsx';
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   keepTypedSearch(root);
+  const rendered = waitForContent();
   await nextTask();
   const router = createAppRouter();
   const adopt = frameFits(root.getAttribute(FRAME_MARK), window.location) && (await routeReady(router));
@@ -32,6 +34,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   if (adopt) hydrateRoot(root, app);
   else createRoot(root).render(app);
   replayHeld();
+  // Drawn once the page's route has loaded: its guard and page hold what can wait from then on.
+  void routeReady(router).then(rendered);
 }
 
 type AppRouter = ReturnType<typeof createAppRouter>;

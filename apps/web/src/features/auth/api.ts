@@ -6,6 +6,7 @@ import { api, ApiClientError, schemasFrom } from '../../lib/api-client.ts';
 import { sessionToken } from '../../lib/session-token.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { bestEffort } from '../../lib/failure.ts';
+import { useContentShown } from '../../lib/content-first.ts';
 
 export const authKeys = {
   session: ['auth', 'session'] as const,
@@ -52,12 +53,17 @@ export async function readSessionAgain(): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: ['auth'] });
 }
 
-/** SPEC.md: the role is looked up by email (GET /users?email=) whenever the email changes. */
-export function useRole(email: string | undefined) {
+/**
+ * SPEC.md: the role is looked up by email (GET /users?email=) whenever the email changes. `afterContent`: asked only
+ * once the page's main content has been shown, where the role only decides what to draw beside it
+ * (lib/content-first.ts); the guards ask at once.
+ */
+export function useRole(email: string | undefined, { afterContent = false }: { afterContent?: boolean } = {}) {
+  const contentShown = useContentShown();
   const query = useQuery({
     queryKey: authKeys.role(email ?? ''),
     queryFn: () => api(`/users?email=${encodeURIComponent(email!)}`, { schema: response('roleLookupSchema') }),
-    enabled: Boolean(email),
+    enabled: Boolean(email) && (!afterContent || contentShown),
     staleTime: 5 * 60_000,
   });
   return {
@@ -74,7 +80,7 @@ export function useRole(email: string | undefined) {
  */
 export function useShownRole(): Role | undefined {
   const { user } = useSession();
-  const { role } = useRole(user?.email);
+  const { role } = useRole(user?.email, { afterContent: true });
   return role ?? user?.role;
 }
 

@@ -15,6 +15,7 @@ import {
   type Conversation,
 } from '@restrung/shared/conversation';
 import { api } from '../../lib/api-client.ts';
+import { useContentShown } from '../../lib/content-first.ts';
 import { keysetParams, updateKeysetRows, useKeysetList } from '../../lib/keyset-list.ts';
 import { onLiveEvent } from '../../lib/live-events.ts';
 
@@ -147,12 +148,15 @@ export function useCloseConversationReport(id: string) {
 }
 
 /** Unread messages across my conversations: read once, then kept current by the live stream. */
-export const useMessagesUnread = (enabled: boolean) =>
-  useQuery({
+export function useMessagesUnread(enabled: boolean) {
+  // Once the page's main content has been shown (lib/content-first.ts).
+  const contentShown = useContentShown();
+  return useQuery({
     queryKey: conversationKeys.unread,
     queryFn: async () => (await api('/conversations/unread-count', { schema: messagesUnreadSchema })).unread,
-    enabled,
+    enabled: enabled && contentShown,
   });
+}
 
 /**
  * Follows message news on the live stream: the unread count is set, and the conversation that changed (and the

@@ -6,6 +6,7 @@ import { api, schemasFrom } from '../../lib/api-client.ts';
 import { followEventStream } from '../../lib/event-stream.ts';
 import { publishLiveEvent } from '../../lib/live-events.ts';
 import { isListLeftBehind } from '../../lib/use-return-scroll.ts';
+import { useContentShown } from '../../lib/content-first.ts';
 
 /** Response schemas are fetched beside the request that needs them (see `SchemaSource`). */
 const response = schemasFrom(() => import('./responses.ts'));
@@ -16,12 +17,15 @@ export const notificationKeys = {
   list: ['notifications', 'list'] as const,
 };
 
-export const useUnreadCount = (enabled: boolean) =>
-  useQuery({
+/** The bell's count, once the page's main content has been shown (lib/content-first.ts). */
+export function useUnreadCount(enabled: boolean) {
+  const contentShown = useContentShown();
+  return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: async () => (await api('/notifications/unread-count', { schema: response('unreadCountSchema') })).unread,
-    enabled,
+    enabled: enabled && contentShown,
   });
+}
 
 /** The bell's list, newest first, a page at a time (keyset). */
 export const useNotificationList = (enabled: boolean) =>
@@ -61,8 +65,9 @@ export function useMarkAllRead() {
 export function useLiveNotifications(userId: string | undefined): Notification | null {
   const client = useQueryClient();
   const [arrived, setArrived] = useState<Notification | null>(null);
+  const contentShown = useContentShown();
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !contentShown) return;
     const controller = new AbortController();
     let newestSeen: string | undefined;
     let first = true;
@@ -91,6 +96,6 @@ export function useLiveNotifications(userId: string | undefined): Notification |
       controller.signal,
     );
     return () => controller.abort();
-  }, [userId, client]);
+  }, [userId, client, contentShown]);
   return arrived;
 }

@@ -14,6 +14,7 @@ import { useSearchState } from '../use-search-state.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
+import { useHoldContent } from '../../../lib/content-first.ts';
 
 /**
  * Each active filter, with how to drop it: offered one by one when nothing matches. Of several keywords, each word
@@ -137,6 +138,8 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const searchHeld = Object.keys(wrongRanges).length > 0;
   const query = useSearchResults(state, fixedCategory, !searchHeld);
   const { data, error, isPending, isFetching, isFetchingNextPage, hasNextPage, isPlaceholderData, refetch } = query;
+  // The cards and the first one's photo are the page's main content (lib/content-first.ts).
+  useHoldContent(isPending && !searchHeld);
   const pages = data?.pages ?? [];
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);

@@ -3,6 +3,7 @@ import type { Product } from '@restrung/shared/product';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 import { LISTING_PHOTO_SIZES } from '../../../lib/listing-photo.ts';
 import { chunkOnce, usePartOnClick } from '../../../lib/part-on-click.ts';
+import { useHeldUntilLoaded } from '../../../lib/content-first.ts';
 
 // The viewer (and its styles) arrive only when someone opens it.
 const loadPhotoViewer = chunkOnce(() => import('./photo-viewer.tsx'));
@@ -17,6 +18,7 @@ const SWIPE_PX = 40;
 export function PhotoGallery({ product }: { product: Pick<Product, 'productName' | 'productPhoto' | 'photos'> }) {
   const photos = product.photos && product.photos.length > 0 ? product.photos : [product.productPhoto];
   const [index, setIndex] = useState(0);
+  const heldUntilLoaded = useHeldUntilLoaded();
   const [open, setOpen] = useState(false);
   const [viewer, askForViewer] = usePartOnClick(loadPhotoViewer, 'The photo viewer');
   const touchX = useRef<number | null>(null);
@@ -59,6 +61,7 @@ export function PhotoGallery({ product }: { product: Pick<Product, 'productName'
           aria-haspopup="dialog"
         >
           <img
+            ref={heldUntilLoaded}
             src={imageVariant(shown, 640)}
             srcSet={imageSrcSet(shown)}
             sizes={LISTING_PHOTO_SIZES}

@@ -9,6 +9,7 @@ import { HighlightedText } from './highlighted-text.tsx';
 import { imageSrcSet, imageVariant } from '@restrung/shared/media';
 import { LISTING_PHOTO_SIZES } from '../../../lib/listing-photo.ts';
 import { useBuyerButtons } from './buyer-buttons.tsx';
+import { useHeldUntilLoaded } from '../../../lib/content-first.ts';
 
 /**
  * A card of the category and search pages: every field of SPEC.md's card, and the buyer's buttons. `highlight`
@@ -30,6 +31,7 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const titleId = useId();
   const { Watch } = useBuyerButtons();
+  const heldUntilLoaded = useHeldUntilLoaded();
   return (
     <article aria-labelledby={titleId} className="card relative h-full overflow-hidden bg-base-100 shadow-md">
       <figure className="aspect-[4/3] bg-base-200">
@@ -40,6 +42,7 @@ export const ProductCard = memo(function ProductCard({
           alt={product.productName}
           width={800}
           height={600}
+          ref={first ? heldUntilLoaded : undefined}
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
           decoding="async"

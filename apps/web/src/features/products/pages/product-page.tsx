@@ -18,12 +18,15 @@ import { SellerLine } from '../components/seller-line.tsx';
 import { HeldNotice } from '../components/held-notice.tsx';
 import { PriceGuide } from '../components/price-guide.tsx';
 import { useBuyerButtons } from '../components/buyer-buttons.tsx';
+import { useHoldContent } from '../../../lib/content-first.ts';
 
 /** SPEC.md: the card's information with a larger, zoomable photo; the title is the product name. */
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, error, isPending, isFetching, refetch } = useProduct(id);
-  const categories = useCategories();
+  useHoldContent(isPending);
+  // Only the back link's words: "the category" until the name comes (lib/content-first.ts).
+  const categories = useCategories({ afterContent: true });
   const { user } = useSession();
   const { Watch, ReportDecision } = useBuyerButtons();
 
