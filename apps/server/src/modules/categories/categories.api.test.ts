@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '@restrung/shared/constants';
 import { categoryListSchema } from '@restrung/shared/category';
 import { imageVariant } from '@restrung/shared/media';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { categories } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +25,24 @@ describe('GET /api/category', () => {
     ]);
     expect(list.map((c) => c._id)).toEqual(Object.values(CATEGORY_IDS));
     expect(list.some((c) => c._id === DEFAULT_CATEGORY_ID)).toBe(true);
+  });
+
+  it('answers every request with the same bytes, and a renamed category at once (the kept answer goes with its rows)', async () => {
+    const read = () => t.app.inject({ method: 'GET', url: '/api/category' });
+    const first = await read();
+    expect((await read()).body).toBe(first.body);
+    const electric = CATEGORY_IDS.electric;
+    await t.database.db
+      .update(categories)
+      .set({ name: 'Electric Guitars, renamed' })
+      .where(eq(categories.id, electric));
+    try {
+      const renamed = categoryListSchema.parse((await read()).json());
+      expect(renamed.find((c) => c._id === electric)?.category).toBe('Electric Guitars, renamed');
+    } finally {
+      await t.database.db.update(categories).set({ name: 'Electric Guitars' }).where(eq(categories.id, electric));
+    }
+    expect((await read()).body).toBe(first.body);
   });
 
   it('serves each category photo as a WebP image from our own server', async () => {

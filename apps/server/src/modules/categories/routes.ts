@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema } from '@restrung/shared/category';
 import type { CategoriesService } from './service.ts';
+import { sharedBodies } from '../../lib/shared-bodies.ts';
 
 export const categoryRoutes =
   (service: CategoriesService): FastifyPluginAsyncZod =>
   async (app) => {
+    // Every home page reads the same list: serialized and compressed once per kept list (lib/shared-bodies.ts).
+    const send = sharedBodies();
     app.get(
       '/category',
       {
@@ -13,7 +16,7 @@ export const categoryRoutes =
       async (_request, reply) => {
         // Categories change rarely; a short shared cache spares the database on every home page view.
         reply.header('cache-control', 'public, max-age=60');
-        return service.list();
+        return send(reply, await service.list());
       },
     );
   };
