@@ -43,7 +43,7 @@ afterEach(() => {
 describe('early requests', () => {
   it('ask for what a category page at its plain address asks for first, to the byte', async () => {
     const asked: string[] = [];
-    const { fetchMock } = stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } });
+    const { fetchMock, calls } = stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/search') return fetchMock(input, init);
@@ -57,7 +57,8 @@ describe('early requests', () => {
     await screen.findByRole('button', { name: /watchlist/i, pressed: false }, { timeout: 5000 });
 
     const early = firstRequestsOf(`/category/${CATEGORY_ID}`, '').map((request) => request.path);
-    expect(early).toEqual(['/auth/get-session', asked[0]]);
+    expect(early).toEqual(['/auth/get-session', asked[0], '/category']);
+    expect(calls.map(({ key }) => key)).toContain('GET /category');
   });
 
   it('ask for what the home page asks for first, to the byte', async () => {
@@ -146,11 +147,14 @@ describe('early requests', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('start the modules of the session’s and the listing’s schemas, those the app reads the answers with', async () => {
+  it('start the modules of the session’s, the listing’s and the categories’ schemas, those the app reads the answers with', async () => {
     const [session, product] = firstRequestsOf(`/product/${PRODUCT_ID}`, '');
-    // The names features/auth/api.ts and features/products/api.ts ask their loaders for.
+    // The names features/auth/api.ts, features/products/api.ts and features/categories/api.ts ask their loaders for.
     expect(await session!.schema?.()).toHaveProperty('sessionResponseSchema');
     expect(await product!.schema?.()).toHaveProperty('productSchema');
+    const categories = firstRequestsOf(`/category/${CATEGORY_ID}`, '').find(({ path }) => path === '/category');
+    expect(categories?.signedIn).toBe(true);
+    expect(await categories!.schema?.()).toHaveProperty('categoryListSchema');
   });
 
   it('start the schemas’ modules with a token only, and only for the calls they send', () => {
