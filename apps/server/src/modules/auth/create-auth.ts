@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 // better-auth's minimal build (no Kysely, which a Drizzle adapter never uses) and the two plugins by their own
 // paths: the root and the plugins index load every adapter and plugin, about 40 % of better-auth's start-up CPU.
 import { betterAuth } from 'better-auth/minimal';
@@ -18,6 +17,7 @@ import {
   RESET_PASSWORD_EXPIRES_SECONDS,
   VERIFY_EMAIL_EXPIRES_SECONDS,
 } from '../email/account-emails.ts';
+import { authCall, countingAuthCalls, storageForAuthCalls } from './contexts-while-auth-runs.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -26,8 +26,9 @@ const GOOGLE_ISSUER = 'https://accounts.google.com';
  * The role a sign-up request asked for, for the answer to an address that already has an account: better-auth
  * builds that answer without the request, and it must name the same role a new account would get.
  */
-const requestedSignUpRole = new AsyncLocalStorage<unknown>();
-export const withSignUpRole = <T>(role: unknown, forward: () => Promise<T>) => requestedSignUpRole.run(role, forward);
+const requestedSignUpRole = storageForAuthCalls<unknown>();
+export const withSignUpRole = <T>(role: unknown, forward: () => Promise<T>) =>
+  authCall(() => requestedSignUpRole.run(role, forward));
 
 export interface AuthOptions {
   config: Config;
@@ -55,7 +56,7 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated, emails 
   const enumerationSafeSignUp = Boolean(config.SMTP_URL);
   const issuer = (config.GOOGLE_ISSUER_URL ?? GOOGLE_ISSUER).replace(/\/$/, '');
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Restrung',
     baseURL,
     basePath: '/api/auth',
@@ -162,6 +163,7 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated, emails 
         : []),
     ],
   });
+  return countingAuthCalls(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -27,7 +27,6 @@ const OWN_ENDPOINTS = new Set([
 export const authRoutes =
   (auth: Auth, limits: RateLimits, photos: ProfilePhotoService): FastifyPluginAsyncZod =>
   async (app) => {
-    /** Sends the request to better-auth at `path` (below /api/auth), keeping its query string. */
     /** better-auth's answer to this request, sent to `path` under its prefix. */
     async function askAuth(request: FastifyRequest, path: string): Promise<Response> {
       const queryAt = request.url.indexOf('?');
