@@ -27,7 +27,7 @@ const OWN_ENDPOINTS = new Set([
 export const authRoutes =
   (auth: Auth, limits: RateLimits, photos: ProfilePhotoService): FastifyPluginAsyncZod =>
   async (app) => {
-    /** better-auth's answer to this request, sent to `path` under its prefix. */
+    /** better-auth's answer to this request, sent to `path` under its prefix with the request's query string. */
     async function askAuth(request: FastifyRequest, path: string): Promise<Response> {
       const queryAt = request.url.indexOf('?');
       const url = new URL(
