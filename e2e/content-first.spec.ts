@@ -21,10 +21,9 @@ const ALWAYS_WAITED = [
   '/assets/book-now-button.js',
   '/assets/watch-heart.js',
 ];
+const canWait = (name: string) => CAN_WAIT.some((pattern) => pattern.test(name));
 const waitedPaths = (names: string[]) =>
-  names
-    .filter((name) => CAN_WAIT.some((pattern) => pattern.test(name)))
-    .map((name) => new URL(name).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+  names.filter(canWait).map((name) => new URL(name).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
 
 /**
  * When the photo with this text had come (its download's end) and, if it was the page's largest paint, when it was
@@ -73,7 +72,7 @@ for (const path of ['product', 'category'] as const)
     expect(photoCame, 'the photo’s download').toBeGreaterThan(0);
     // The test photos are small: only the product page's is the largest paint.
     if (path === 'product') expect(photoPainted, 'the photo’s paint').toBeGreaterThanOrEqual(photoCame!);
-    const waited = requests.filter(({ name }) => CAN_WAIT.some((pattern) => pattern.test(name)));
+    const waited = requests.filter(({ name }) => canWait(name));
     expect(waitedPaths(waited.map(({ name }) => name))).toEqual(expect.arrayContaining(ALWAYS_WAITED));
     for (const { name, startTime } of waited)
       expect(startTime, name).toBeGreaterThanOrEqual(photoPainted ?? photoCame!);
