@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readCaches } from './read-cache.ts';
 
+const TABLES = ['products', 'users', 'sessions'] as const;
+type Table = (typeof TABLES)[number];
+
 const serving = () => {
   const caches = readCaches({ ttlMs: 60_000 });
   caches.resume();
@@ -19,9 +22,9 @@ function deferred<T>() {
 describe('read caches', () => {
   it('keep a value until a change to what it was read from', async () => {
     const caches = serving();
-    const cache = caches.create<{ name: string }>({ maxSize: 10 });
+    const cache = caches.create<{ name: string }, Table>({ maxSize: 10, readsFrom: TABLES });
     const load = vi.fn(async () => ({ name: 'Les Paul' }));
-    const tags = () => ['products:p1'];
+    const tags = () => ['products:p1'] as const;
     await cache.read('p1', load, tags);
     expect(await cache.read('p1', load, tags)).toEqual({ name: 'Les Paul' });
     expect(load).toHaveBeenCalledTimes(1);
@@ -37,7 +40,7 @@ describe('read caches', () => {
 
   it('drop a list on a change to any row of its table, and a row on a change to its whole table', async () => {
     const caches = serving();
-    const cache = caches.create<string[]>({ maxSize: 10 });
+    const cache = caches.create<string[], Table>({ maxSize: 10, readsFrom: TABLES });
     const list = vi.fn(async () => ['a']);
     const row = vi.fn(async () => ['b']);
     await cache.read('list', list, () => ['products']);
@@ -53,7 +56,7 @@ describe('read caches', () => {
 
   it('do not keep a read that started before an invalidation', async () => {
     const caches = serving();
-    const cache = caches.create<{ v: number }>({ maxSize: 10 });
+    const cache = caches.create<{ v: number }, Table>({ maxSize: 10, readsFrom: TABLES });
     const stale = deferred<{ v: number }>();
     const reading = cache.read(
       'k',
@@ -71,7 +74,7 @@ describe('read caches', () => {
 
   it('share a load under way, but not with a read that starts after an invalidation', async () => {
     const caches = serving();
-    const cache = caches.create<{ v: number }>({ maxSize: 10 });
+    const cache = caches.create<{ v: number }, Table>({ maxSize: 10, readsFrom: TABLES });
     const first = deferred<{ v: number }>();
     const load = vi.fn(() => first.promise);
     const a = cache.read('k', load, () => ['users:u1']);
@@ -87,7 +90,7 @@ describe('read caches', () => {
 
   it('serve and keep nothing while paused, and start empty when resumed', async () => {
     const caches = serving();
-    const cache = caches.create<{ v: number }>({ maxSize: 10 });
+    const cache = caches.create<{ v: number }, Table>({ maxSize: 10, readsFrom: TABLES });
     let v = 0;
     const load = async () => ({ v: ++v });
     await cache.read('k', load, () => ['sessions:s1']);
@@ -103,7 +106,11 @@ describe('read caches', () => {
 
   it('never keep "nothing found", and keep at most maxSize', async () => {
     const caches = serving();
-    const cache = caches.create<string[]>({ maxSize: 3, sizeOf: (rows: string[]) => rows.length });
+    const cache = caches.create<string[], Table>({
+      maxSize: 3,
+      sizeOf: (rows: string[]) => rows.length,
+      readsFrom: TABLES,
+    });
     const missing = vi.fn(async () => undefined);
     await cache.read('gone', missing, () => []);
     await cache.read('gone', missing, () => []);
@@ -114,5 +121,33 @@ describe('read caches', () => {
     await cache.read('second', two, () => ['products']);
     await cache.read('first', two, () => ['products']);
     expect(two).toHaveBeenCalledTimes(3);
+  });
+
+  it('leave a cache alone on a change to a table it does not read from, its loads under way included', async () => {
+    const caches = serving();
+    const cache = caches.create<{ v: number }, 'products'>({ maxSize: 10, readsFrom: ['products'] });
+    const first = deferred<{ v: number }>();
+    const load = vi.fn(() => first.promise);
+    const a = cache.read('k', load, () => ['products']);
+    caches.invalidate('sessions', ['s1']);
+    caches.invalidate('users');
+    const b = cache.read('k', load, () => ['products']);
+    first.resolve({ v: 1 });
+    expect(await Promise.all([a, b])).toEqual([{ v: 1 }, { v: 1 }]);
+    expect(await cache.read('k', load, () => ['products'])).toEqual({ v: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    caches.invalidate('products', ['p1']);
+    await cache.read('k', load, () => ['products']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('name only the tables a cache reads from in its tags', async () => {
+    const caches = serving();
+    const cache = caches.create<{ v: number }, 'products'>({ maxSize: 10, readsFrom: ['products'] });
+    const load = async () => ({ v: 1 });
+    // @ts-expect-error users is not a table this cache reads from: a change to it would not drop the value.
+    await cache.read('k', load, () => ['users:u1']);
+    await cache.read('k', load, () => ['products:p1']);
   });
 });

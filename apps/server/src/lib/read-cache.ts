@@ -3,29 +3,40 @@ import { LRUCache } from 'lru-cache';
 /**
  * What a cached value was read from: `"<table>"` when any change to the table may change it (a list), or
  * `"<table>:<key>"` when only changes to that row do (the key column is the one migration 0014 names per table).
+ * A "table" is whatever the change feed names: a real table, or `verified_sellers` (migration 0018).
  */
-export type Tag = string;
+export type Tag<Table extends string = string> = Table | `${Table}:${string}`;
 
-export interface ReadCacheOptions {
+export interface ReadCacheOptions<Table extends string> {
   /** At most this much is kept, counted by `sizeOf` (1 per entry without it); the least recently read goes first. */
   maxSize: number;
   sizeOf?: (value: never) => number;
+  /**
+   * Every table its values may be read from. A change to any other table leaves the cache alone, loads under way
+   * included, so a sign-in (sessions) does not stop a search read meanwhile from being kept. The tags a value is
+   * kept with can only name these tables (checked by the compiler).
+   */
+  readsFrom: readonly Table[];
 }
 
-export interface ReadCache<V> {
+export interface ReadCache<V, Table extends string = string> {
   /**
    * The value under `key`, read by `load` when it is not kept. A value is kept with the tags `tagsOf` gives it,
    * unless something was invalidated while it was being read (it may then be older than the invalidation).
    * `undefined` (nothing found) is never kept.
    */
-  read(key: string, load: () => Promise<V | undefined>, tagsOf: (value: V) => readonly Tag[]): Promise<V | undefined>;
+  read(
+    key: string,
+    load: () => Promise<V | undefined>,
+    tagsOf: (value: V) => readonly Tag<Table>[],
+  ): Promise<V | undefined>;
 }
 
 /**
  * The process's read caches and what keeps them correct (docs/decisions/0032-read-caches.md): `invalidate` drops
- * every entry read from a changed table or row; a generation counter, moved by every invalidation, stops a read
- * that started before it from keeping its result; `pause` (the change feed is down, so invalidations may be missed)
- * empties them and reads go to the database until `resume`.
+ * every entry read from a changed table or row; each cache's generation counter, moved by every invalidation of a
+ * table it reads from (decision 0080), stops a read that started before it from keeping its result; `pause` (the
+ * change feed is down, so invalidations may be missed) empties them and reads go to the database until `resume`.
  */
 export function readCaches(options: {
   ttlMs: number;
@@ -35,17 +46,27 @@ export function readCaches(options: {
    */
   catchUpBeforeReads?: () => Promise<void>;
 }) {
-  let generation = 0;
   let serving = false;
-  const stores: { clear(): void; invalidate(tags: readonly Tag[], wholeTable: string | null): void }[] = [];
+  interface Store {
+    clear(): void;
+    invalidate(tags: readonly Tag[], wholeTable: string | null): void;
+  }
+  const stores: Store[] = [];
+  /** The caches reading from each table. */
+  const readersOf = new Map<string, Store[]>();
 
   const clearAll = () => {
-    generation++;
     for (const store of stores) store.clear();
   };
 
   return {
-    create<V extends object>({ maxSize, sizeOf }: ReadCacheOptions): ReadCache<V> {
+    create<V extends object, Table extends string>({
+      maxSize,
+      sizeOf,
+      readsFrom,
+    }: ReadCacheOptions<Table>): ReadCache<V, Table> {
+      /** Moved by every change to a table this cache reads from: a load keeps its value only if it did not move. */
+      let generation = 0;
       const byTag = new Map<Tag, Set<string>>();
       const entries = new LRUCache<string, { value: V; tags: readonly Tag[] }>({
         maxSize,
@@ -61,10 +82,14 @@ export function readCaches(options: {
           }
         },
       });
-      /** Loads under way, shared by concurrent reads of one key; forgotten at every invalidation. */
+      /** Loads under way, shared by concurrent reads of one key; forgotten at every invalidation of this cache. */
       const loading = new Map<string, Promise<V | undefined>>();
 
-      const load = async (key: string, read: () => Promise<V | undefined>, tagsOf: (value: V) => readonly Tag[]) => {
+      const load = async (
+        key: string,
+        read: () => Promise<V | undefined>,
+        tagsOf: (value: V) => readonly Tag<Table>[],
+      ) => {
         const startedIn = generation;
         const value = await read();
         if (value !== undefined && serving && generation === startedIn) {
@@ -79,12 +104,14 @@ export function readCaches(options: {
         return value;
       };
 
-      stores.push({
+      const store: Store = {
         clear: () => {
+          generation++;
           entries.clear();
           loading.clear();
         },
         invalidate: (tags, wholeTable) => {
+          generation++;
           loading.clear();
           const keys = new Set<string>();
           for (const tag of tags) for (const key of byTag.get(tag) ?? []) keys.add(key);
@@ -94,7 +121,9 @@ export function readCaches(options: {
           }
           for (const key of keys) entries.delete(key);
         },
-      });
+      };
+      stores.push(store);
+      for (const table of new Set(readsFrom)) readersOf.set(table, [...(readersOf.get(table) ?? []), store]);
 
       return {
         async read(key, read, tagsOf) {
@@ -115,9 +144,10 @@ export function readCaches(options: {
 
     /** A change to `table`: to the rows with these keys, or to anything in it when `keys` is omitted. */
     invalidate(table: string, keys?: readonly string[]): void {
-      generation++;
+      const readers = readersOf.get(table);
+      if (!readers) return;
       const tags = keys ? [table, ...keys.map((key) => `${table}:${key}`)] : [table];
-      for (const store of stores) store.invalidate(tags, keys ? null : table);
+      for (const store of readers) store.invalidate(tags, keys ? null : table);
     },
 
     /** Invalidations may be missed from now on: nothing is served from or kept in the caches until `resume`. */

@@ -1,4 +1,4 @@
-import type { ReadCaches } from '../../lib/read-cache.ts';
+import type { ReadCaches, Tag } from '../../lib/read-cache.ts';
 import type { SessionRepository, SessionWithUser } from './session-repository.ts';
 
 /** Sessions kept at once: about 0.5 kB each, so about 5 MB. */
@@ -11,8 +11,14 @@ const MAX_SESSIONS = 10_000;
  * request from the kept expiresAt (plugins/authenticate.ts).
  */
 export function cachedSessions(sessions: SessionRepository, caches: ReadCaches): SessionRepository {
-  const cache = caches.create<SessionWithUser>({ maxSize: MAX_SESSIONS });
-  const tagsOf = (session: SessionWithUser) => [`sessions:${session.id}`, `users:${session.user.id}`];
+  const cache = caches.create<SessionWithUser, 'sessions' | 'users'>({
+    maxSize: MAX_SESSIONS,
+    readsFrom: ['sessions', 'users'],
+  });
+  const tagsOf = (session: SessionWithUser): Tag<'sessions' | 'users'>[] => [
+    `sessions:${session.id}`,
+    `users:${session.user.id}`,
+  ];
   return {
     findByToken: (token) => cache.read(token, () => sessions.findByToken(token), tagsOf),
   };

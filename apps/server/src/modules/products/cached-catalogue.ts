@@ -9,13 +9,17 @@ const MAX_PRODUCTS = 5_000;
 /** Reported listing ids kept at once, over every buyer. */
 const MAX_REPORTED_IDS = 50_000;
 
-/** A list can change with any listing, seller (verification), rating or stolen-gear decision. */
-const LIST_TAGS: readonly Tag[] = ['products', 'users', 'seller_ratings', 'stolen_reports'];
+/**
+ * A list can change with any listing, seller's verification (the only column of users it reads), rating or
+ * stolen-gear decision.
+ */
+const LIST_TABLES = ['products', 'users', 'seller_ratings', 'stolen_reports'] as const;
+const PAGE_TABLES = ['products', 'product_photos', 'users', 'seller_ratings', 'stolen_reports'] as const;
 /** The product page's row carries its photos (decision 0033), so a change to them drops it too. */
-const productTags = (row: ProductPageRow): Tag[] => [
+const productTags = (row: ProductPageRow): Tag<(typeof PAGE_TABLES)[number]>[] => [
   `products:${row.id}`,
   `product_photos:${row.id}`,
-  ...(row.sellerId ? [`users:${row.sellerId}`, `seller_ratings:${row.sellerId}`] : []),
+  ...(row.sellerId ? ([`users:${row.sellerId}`, `seller_ratings:${row.sellerId}`] as const) : []),
   'stolen_reports',
 ];
 const pageKey = (page: PaginationQuery) =>
@@ -32,23 +36,28 @@ export function cachedCatalogue(
   caches: ReadCaches,
   reportedBy: (reporterId: string) => Promise<Set<string>>,
 ): ProductsRepository {
-  const lists = caches.create<RatedProductRow[]>({
+  const lists = caches.create<RatedProductRow[], (typeof LIST_TABLES)[number]>({
     maxSize: MAX_LISTED_ROWS,
     sizeOf: (rows: RatedProductRow[]) => rows.length,
+    readsFrom: LIST_TABLES,
   });
-  const byId = caches.create<ProductPageRow>({ maxSize: MAX_PRODUCTS });
-  const photos = caches.create<string[]>({ maxSize: MAX_PRODUCTS });
-  const reported = caches.create<Set<string>>({
+  const byId = caches.create<ProductPageRow, (typeof PAGE_TABLES)[number]>({
+    maxSize: MAX_PRODUCTS,
+    readsFrom: PAGE_TABLES,
+  });
+  const photos = caches.create<string[], 'product_photos'>({ maxSize: MAX_PRODUCTS, readsFrom: ['product_photos'] });
+  const reported = caches.create<Set<string>, 'reports'>({
     maxSize: MAX_REPORTED_IDS,
     sizeOf: (ids: Set<string>) => ids.size,
+    readsFrom: ['reports'],
   });
 
-  const listTags = () => LIST_TAGS;
+  const listTags = () => LIST_TABLES;
   const reportedIds = async (callerId: string) =>
     (await reported.read(
       callerId,
       () => reportedBy(callerId),
-      () => [`reports:${callerId}`],
+      () => [`reports:${callerId}` as const],
     )) ?? new Set<string>();
   const reportedByCaller = async <Row extends RatedProductRow>(rows: Row[], callerId: string): Promise<Row[]> => {
     if (callerId === NOBODY || rows.length === 0) return rows;
@@ -82,7 +91,7 @@ export function cachedCatalogue(
       (await photos.read(
         `photos:${productId}`,
         () => products.photosOf(productId),
-        () => [`product_photos:${productId}`],
+        () => [`product_photos:${productId}` as const],
       )) ?? [],
   };
 }

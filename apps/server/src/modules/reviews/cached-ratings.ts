@@ -11,14 +11,17 @@ const MAX_SELLER_SETS = 5_000;
  * review of one of them changes their seller_ratings row (a first review inserts it: the same tag).
  */
 export function cachedRatings(ratingsFor: Ratings, caches: ReadCaches): Ratings {
-  const cache = caches.create<Map<string, SellerRating>>({ maxSize: MAX_SELLER_SETS });
+  const cache = caches.create<Map<string, SellerRating>, 'seller_ratings'>({
+    maxSize: MAX_SELLER_SETS,
+    readsFrom: ['seller_ratings'],
+  });
   return async (sellerIds) => {
     const ids = [...new Set(sellerIds)].sort();
     if (ids.length === 0) return new Map();
     return (await cache.read(
       ids.join(','),
       () => ratingsFor(ids),
-      () => ids.map((id) => `seller_ratings:${id}`),
+      () => ids.map((id) => `seller_ratings:${id}` as const),
     ))!;
   };
 }

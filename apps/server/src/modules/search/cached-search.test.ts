@@ -79,6 +79,7 @@ describe('cachedSearch', () => {
     ['stolen_reports', { search: 2, facets: 2, checkTerms: 1, suggestNames: 2 }],
     ['reviews', { search: 1, facets: 1, checkTerms: 1, suggestNames: 1 }],
     ['reports', { search: 1, facets: 1, checkTerms: 1, suggestNames: 1 }],
+    ['sessions', { search: 1, facets: 1, checkTerms: 1, suggestNames: 1 }],
   ])('reads again what a change to %s can change, and only that', async (table, expected) => {
     const repository = fakeRepository();
     const caches = serving();

@@ -1,4 +1,4 @@
-import type { ReadCaches, Tag } from '../../lib/read-cache.ts';
+import type { ReadCaches } from '../../lib/read-cache.ts';
 import type { SearchRepository } from './repository.ts';
 
 type Page = Awaited<ReturnType<SearchRepository['search']>>;
@@ -13,13 +13,16 @@ const MAX_FACETS = 2_000;
 const MAX_SMALL = 5_000;
 
 /**
- * A search reads public listings, their sellers' verification and the stolen-gear decisions; search_counts and the
- * vocabulary (search_words) are written by triggers on those tables, so their changes come with them.
+ * A search reads public listings, their sellers' verification (the only column of users it reads) and the
+ * stolen-gear decisions; search_counts and the vocabulary (search_words) are written by triggers on those tables, so
+ * their changes come with them.
  */
-const SEARCH_TAGS: readonly Tag[] = ['products', 'users', 'stolen_reports'];
-const searchTags = () => SEARCH_TAGS;
+const SEARCH_TABLES = ['products', 'users', 'stolen_reports'] as const;
+type SearchTable = (typeof SEARCH_TABLES)[number];
+const searchTags = () => SEARCH_TABLES;
 /** The vocabulary only grows with a listing's insert or edit. */
-const vocabularyTags = () => ['products'] as const;
+const VOCABULARY_TABLES = ['products'] as const;
+const vocabularyTags = () => VOCABULARY_TABLES;
 
 /**
  * Search's reads through the read caches (decision 0032): what a page, its counts, a keyword check and a
@@ -28,10 +31,14 @@ const vocabularyTags = () => ['products'] as const;
  * until a listing, a seller or a stolen-gear decision changes.
  */
 export function cachedSearch(search: SearchRepository, caches: ReadCaches): SearchRepository {
-  const pages = caches.create<Page>({ maxSize: MAX_PAGE_ROWS, sizeOf: (rows: Page) => rows.length });
-  const facets = caches.create<Facets>({ maxSize: MAX_FACETS });
-  const checks = caches.create<TermChecks>({ maxSize: MAX_SMALL });
-  const names = caches.create<string[]>({ maxSize: MAX_SMALL });
+  const pages = caches.create<Page, SearchTable>({
+    maxSize: MAX_PAGE_ROWS,
+    sizeOf: (rows: Page) => rows.length,
+    readsFrom: SEARCH_TABLES,
+  });
+  const facets = caches.create<Facets, SearchTable>({ maxSize: MAX_FACETS, readsFrom: SEARCH_TABLES });
+  const checks = caches.create<TermChecks, 'products'>({ maxSize: MAX_SMALL, readsFrom: VOCABULARY_TABLES });
+  const names = caches.create<string[], SearchTable>({ maxSize: MAX_SMALL, readsFrom: SEARCH_TABLES });
 
   return {
     ...search,

@@ -2,14 +2,14 @@ import type { Product } from '@restrung/shared/product';
 import type { SearchResult } from '@restrung/shared/search';
 import type { SearchQuery } from '@restrung/shared/search-input';
 import type { SessionUser } from '@restrung/shared/user';
-import type { ReadCaches, Tag } from '../../lib/read-cache.ts';
+import type { ReadCaches } from '../../lib/read-cache.ts';
 import { NOBODY } from '../products/repository.ts';
 
 /** Kept answers, counted per listing in them (about 2 kB each as objects, plus their bytes): about 10-20 MB. */
 const MAX_ANSWER_ITEMS = 5_000;
 /** What a search reads (cached-search.ts), and the sellers' ratings its cards show. */
-const ANSWER_TAGS: readonly Tag[] = ['products', 'users', 'stolen_reports', 'seller_ratings'];
-const answerTags = () => ANSWER_TAGS;
+const ANSWER_TABLES = ['products', 'users', 'stolen_reports', 'seller_ratings'] as const;
+const answerTags = () => ANSWER_TABLES;
 
 type Build = (query: SearchQuery, viewer: SessionUser | null) => Promise<SearchResult>;
 /** Tells a buyer which listings they reported: the same array when they reported none of them. */
@@ -23,9 +23,10 @@ type TellReports = (items: Product[], viewer: SessionUser) => Promise<Product[]>
  * answer, and a buyer who reported one in it, get an answer built for them alone.
  */
 export function keptSearchAnswers(caches: ReadCaches, build: Build, tellReports: TellReports) {
-  const answers = caches.create<SearchResult>({
+  const answers = caches.create<SearchResult, (typeof ANSWER_TABLES)[number]>({
     maxSize: MAX_ANSWER_ITEMS,
     sizeOf: (answer: SearchResult) => answer.items.length + 1,
+    readsFrom: ANSWER_TABLES,
   });
 
   return async (query: SearchQuery, viewer: SessionUser): Promise<SearchResult> => {
