@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { productListSchema, productSchema } from '@restrung/shared/product';
-import { productPhotos, sessions } from '../db/schema.ts';
+import { productPhotos, products, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { cacheReaders, createAccount, type TestAccount } from '../test/accounts.ts';
 import { listProduct, uploadPhoto } from '../modules/products/test-helpers.ts';
@@ -109,6 +109,25 @@ describe('the catalogue cache', () => {
     expect((await list('/api/advertisedproduct')).find((p) => p._id === id)?.productName).toBe(
       'Gibson Les Paul Custom',
     );
+  });
+
+  it("shows a seller's listings on the next category page and featured list once an admin verifies the seller", async () => {
+    const newSeller = await createAccount(t, { role: 'seller' });
+    const id = await listProduct(t, newSeller, { productName: 'Fender Jaguar Baritone' });
+    // Only a verified seller may advertise through the API; set here before anything is read, so nothing is kept.
+    await t.database.db.update(products).set({ advertise: true }).where(eq(products.id, id));
+    const { categoryid } = await product(id, newSeller);
+    const shown = async () => ({
+      category: (await list(`/api/products/${categoryid}`, buyer)).some((p) => p._id === id),
+      featured: (await list('/api/advertisedproduct')).some((p) => p._id === id),
+    });
+    expect(await shown()).toEqual({ category: false, featured: false });
+    // A buyer's sign-up changes users but not who is verified: the lists stay as they were.
+    await createAccount(t);
+    expect(await shown()).toEqual({ category: false, featured: false });
+
+    expect((await send('PUT', `/api/allseller/${newSeller.id}`, admin)).statusCode).toBe(200);
+    expect(await shown()).toEqual({ category: true, featured: true });
   });
 
   it('shows new photos on the next read of the product page', async () => {

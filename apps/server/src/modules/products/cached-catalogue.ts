@@ -13,7 +13,7 @@ const MAX_REPORTED_IDS = 50_000;
  * A list can change with any listing, seller's verification (the only column of users it reads), rating or
  * stolen-gear decision.
  */
-const LIST_TABLES = ['products', 'users', 'seller_ratings', 'stolen_reports'] as const;
+const LIST_TABLES = ['products', 'verified_sellers', 'seller_ratings', 'stolen_reports'] as const;
 const PAGE_TABLES = ['products', 'product_photos', 'users', 'seller_ratings', 'stolen_reports'] as const;
 /** The product page's row carries its photos (decision 0033), so a change to them drops it too. */
 const productTags = (row: ProductPageRow): Tag<(typeof PAGE_TABLES)[number]>[] => [

@@ -17,7 +17,7 @@ const MAX_SMALL = 5_000;
  * stolen-gear decisions; search_counts and the vocabulary (search_words) are written by triggers on those tables, so
  * their changes come with them.
  */
-const SEARCH_TABLES = ['products', 'users', 'stolen_reports'] as const;
+const SEARCH_TABLES = ['products', 'verified_sellers', 'stolen_reports'] as const;
 type SearchTable = (typeof SEARCH_TABLES)[number];
 const searchTags = () => SEARCH_TABLES;
 /** The vocabulary only grows with a listing's insert or edit. */

@@ -8,7 +8,7 @@ import { NOBODY } from '../products/repository.ts';
 /** Kept answers, counted per listing in them (about 2 kB each as objects, plus their bytes): about 10-20 MB. */
 const MAX_ANSWER_ITEMS = 5_000;
 /** What a search reads (cached-search.ts), and the sellers' ratings its cards show. */
-const ANSWER_TABLES = ['products', 'users', 'stolen_reports', 'seller_ratings'] as const;
+const ANSWER_TABLES = ['products', 'verified_sellers', 'stolen_reports', 'seller_ratings'] as const;
 const answerTags = () => ANSWER_TABLES;
 
 type Build = (query: SearchQuery, viewer: SessionUser | null) => Promise<SearchResult>;
