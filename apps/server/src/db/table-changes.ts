@@ -4,7 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReadCaches } from '../lib/read-cache.ts';
 import type { Database } from './client.ts';
 
-/** The channel migration 0014's triggers NOTIFY with "<table>" or "<table>:<key>,<key>,...". */
+/**
+ * The channel migration 0014's triggers NOTIFY with "<table>" or "<table>:<key>,<key>,...", and migration 0018's with
+ * "verified_sellers" (decision 0080).
+ */
 export const CACHE_CHANNEL = 'cache_invalidation';
 /** A payload this process sends itself to learn that it has heard every change committed before it. */
 const CAUGHT_UP = 'caught-up:';
