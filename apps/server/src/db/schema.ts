@@ -174,11 +174,11 @@ export const products = pgTable(
      * What keyword search matches (docs/decisions/0017-search-on-postgresql.md): the name, brand and model weigh
      * most, then the seller and the guitar's details (finish, body type, handedness, strings, written as people
      * search for them: "solid body", "left-handed lefty", "12-string"; migration 0016), the location and the
-     * description. Accents are removed by search_unaccent (migration 0007), an immutable wrapper of the unaccent
-     * extension, so "cafe" finds "Café".
+     * description. search_text (migration 0019) removes accents, so "cafe" finds "Café", and turns punctuation into
+     * spaces, so the text is cut into words as a search's keywords are: "ES-335" holds "es" and "335".
      */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', search_unaccent(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_unaccent(seller_name)), 'B') || setweight(to_tsvector('english', search_guitar_details(finish, body_type, handedness, strings)), 'B') || setweight(to_tsvector('english', search_unaccent(location)), 'C') || setweight(to_tsvector('english', search_unaccent(description)), 'D')`,
+      sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description)), 'D')`,
     ),
   },
   (t) => [

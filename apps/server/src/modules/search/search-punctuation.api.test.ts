@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchResultSchema } from '@restrung/shared/search';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+
+/*
+ * Model numbers and sizes are written with punctuation ("ES-335", "D-28", "3/4", "MIJ/CIJ"). A search cuts what a
+ * person types into words at every sign (searchWords), so a listing's text must be cut the same way: PostgreSQL's
+ * parser alone reads "ES-335" as "es" and the negative number "-335", and "3/4" as one word (decision 0081).
+ */
+
+let t: TestApp;
+let buyer: TestAccount;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  buyer = await createAccount(t);
+  const seller = await createAccount(t, { role: 'seller', verified: true, name: 'Plain Seller' });
+  const add = (productName: string, description: string, location = 'Austin, TX') =>
+    insertProduct(t.database.db, seller, { productName, description, location });
+  await add('Gibson ES-335 Dot', 'Cherry, 1959-1960 specs.');
+  await add('Martin D-28', 'Scale 25 inches.');
+  await add('Yamaha JR1 3/4 Size', 'A travel acoustic.');
+  await add('Fender Jazz Bass MIJ/CIJ', "Made in Japan ('62 reissue).");
+  await add('PRS SE Custom 24-08', 'Two humbuckers.', 'Winston-Salem, NC');
+});
+afterAll(() => t.close());
+
+async function names(q: string): Promise<string[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    headers: buyer.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResultSchema.parse(res.json()).items.map((p) => p.productName);
+}
+
+describe('keywords written with punctuation', () => {
+  it.each([
+    ['es-335', 'Gibson ES-335 Dot'],
+    ['ES 335', 'Gibson ES-335 Dot'],
+    ['335', 'Gibson ES-335 Dot'],
+    ['1960', 'Gibson ES-335 Dot'],
+    ['d-28', 'Martin D-28'],
+    ['martin 28', 'Martin D-28'],
+    ['3/4', 'Yamaha JR1 3/4 Size'],
+    ['cij', 'Fender Jazz Bass MIJ/CIJ'],
+    ["'62", 'Fender Jazz Bass MIJ/CIJ'],
+    ['24-08', 'PRS SE Custom 24-08'],
+    ['winston-salem', 'PRS SE Custom 24-08'],
+    ['salem', 'PRS SE Custom 24-08'],
+  ])('finds "%s" in %s', async (q, name) => {
+    expect(await names(q)).toEqual([name]);
+  });
+});
