@@ -7,6 +7,7 @@ import { heldAsStolen, productColumns, verifiedSeller, type ProductRow } from '.
 import { rowsOf } from '../../db/rows-of.ts';
 import { keptStatements, type Slot, type StatementValues } from '../../db/kept-statements.ts';
 import { matchShare, type DocumentStatistics, type LookUpStems } from './match-share.ts';
+import { numberCheck } from './number-terms.ts';
 
 /**
  * Keyword search, filters, facets and suggestions, all in PostgreSQL (docs/decisions/0017-search-on-postgresql.md).
@@ -625,12 +626,14 @@ export function searchRepository(
      * term on 80,000 words), the known check reads one entry of its B-tree.
      */
     async checkTerms(terms: string[]): Promise<TermCheck[]> {
-      if (terms.length === 0) return [];
+      const numbers = terms.map(numberCheck);
+      const lookUp = terms.filter((_, i) => !numbers[i]);
+      if (lookUp.length === 0) return numbers as TermCheck[];
       // Index look-ups in the vocabulary, whatever the terms: planned once.
       const rows = await statements.run<Record<string, unknown>>(
         genericPlans,
         'terms',
-        { terms },
+        { terms: lookUp },
         (slot) => sql`select t.term, k.known,
             c.word as closest,
             array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems,
@@ -646,13 +649,16 @@ export function searchRepository(
                order by w.word <-> t.term, w.word limit 1) as c on true
           order by t.i`,
       );
-      return rows.map((r) => ({
+      const looked = rows.map((r) => ({
         term: String(r.term),
         known: r.known === true || r.known === 't',
         closest: r.closest === null || r.closest === undefined ? null : String(r.closest),
         stems: wordsOf(r.stems),
         closestStems: wordsOf(r.closest_stems),
       }));
+      // In the order asked: the statement answers its terms in theirs (order by t.i).
+      let next = 0;
+      return numbers.map((number) => number ?? looked[next++]!);
     },
 
     /** Distinct listing names whose name matches `tsquery`, most listed first (a bounded sample keeps it quick). */

@@ -5,6 +5,8 @@ import { CONTROL_CHARACTER_MESSAGE } from '@restrung/shared/text';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { insertProduct, setProduct, type ProductRow } from '../../test/fixtures.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of.ts';
 import { searchRepository } from './repository.ts';
 
 /* GET /api/search on one shared database: relevance, typo tolerance, filters and their counts, sorts, visibility. */
@@ -138,6 +140,43 @@ describe('keywords', () => {
       { term: 'zzzz', known: false, closest: null },
       // Too short to be told from a typo.
       { term: 'ab', known: true, closest: null },
+    ]);
+  });
+
+  it('checks a number without the vocabulary, answering as the look-up would', async () => {
+    const db = t.database.db;
+    // Why it can (decision 0081): the vocabulary keeps words of letters only, though listings hold numbers ("D-28")...
+    expect(await rowsOf(db, sql`select word from search_words where word !~ '^[a-z]+$'`)).toEqual([]);
+    const numbers = ['28', '2', '0', '007', '2018', '99999999999999999999'];
+    // ...so no known word starts with a number or is like one, and a number's stem is the number.
+    const looked = await rowsOf(
+      db,
+      sql`select t as term, array_to_string(tsvector_to_array(to_tsvector('english', t)), ' ') as stems,
+            exists (select 1 from search_words w where starts_with(w.word, t) or w.word % t) as near
+          from unnest(string_to_array(${numbers.join(',')}, ',')) as t`,
+    );
+    expect(looked).toEqual(numbers.map((term) => ({ term, stems: term, near: false })));
+
+    const checks = await searchRepository(db).checkTerms(['28', 'martn', '2018', 'dreadnought', '7']);
+    expect(checks).toEqual([
+      { term: '28', known: true, closest: null, stems: ['28'], closestStems: [] },
+      { term: 'martn', known: false, closest: 'martin', stems: ['martn'], closestStems: ['martin'] },
+      { term: '2018', known: false, closest: null, stems: ['2018'], closestStems: [] },
+      { term: 'dreadnought', known: true, closest: null, stems: ['dreadnought'], closestStems: [] },
+      { term: '7', known: true, closest: null, stems: ['7'], closestStems: [] },
+    ]);
+    expect(names(await search('q=martn+28'))).toEqual(['Martin D-28 Dreadnought']);
+    expect(names(await search('q=28'))).toEqual(['Martin D-28 Dreadnought']);
+
+    // Numbers alone: no statement at all (a database that refuses every call is never asked).
+    const refusing = new Proxy(db, {
+      get: () => {
+        throw new Error('the database was asked');
+      },
+    });
+    expect(await searchRepository(refusing).checkTerms(['1959', '42'])).toEqual([
+      { term: '1959', known: false, closest: null, stems: ['1959'], closestStems: [] },
+      { term: '42', known: true, closest: null, stems: ['42'], closestStems: [] },
     ]);
   });
 
