@@ -41,6 +41,31 @@ async function openFiltersIfFolded(page: Page) {
   if ((await filters.getAttribute('open')) === null) await filters.locator('summary').click();
 }
 
+test('a model number written with a hyphen is found, and its name reads as written', async ({ page, request }) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, { productName: `${word} J-45 Standard` });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/search?q=${word}+j-45`);
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  const title = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+  await expect(title).toHaveText(`${word} J-45 Standard`);
+  await expect(title.locator('mark')).toHaveText([word, 'J', '45']);
+  // Nothing drawn between "J", "-" and "45": the marked parts sit as the name's letters do.
+  const gaps = await title.evaluate((heading) => {
+    const marks = [...heading.querySelectorAll('mark')];
+    const hyphen = document.createRange();
+    hyphen.selectNodeContents(marks[1]!.nextSibling!);
+    const between = hyphen.getBoundingClientRect();
+    return [
+      between.left - marks[1]!.getBoundingClientRect().right,
+      marks[2]!.getBoundingClientRect().left - between.right,
+    ];
+  });
+  for (const gap of gaps) expect(Math.abs(gap)).toBeLessThan(1);
+});
+
 test('a buyer searches from the header, filters, sorts, shares the link and goes back', async ({ page, request }) => {
   test.slow();
   const word = uniqueWord();

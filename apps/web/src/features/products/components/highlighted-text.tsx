@@ -7,8 +7,9 @@ export function HighlightedText({ text, terms }: { text: string; terms?: readonl
     <>
       {highlightParts(text, terms).map((part, index) =>
         part.match ? (
+          // No side padding: a mark inside a word ("Strat" of Stratocaster, "J" and "45" of J-45) must not move its letters.
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-          <mark key={index} className="rounded-sm bg-warning/40 px-0.5 text-inherit">
+          <mark key={index} className="rounded-sm bg-warning/40 text-inherit">
             {part.text}
           </mark>
         ) : (

@@ -46,6 +46,16 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('link', { name: '+1 555 0110' })).toHaveAttribute('href', 'tel:+15550110');
   });
 
+  it('marks the searched words in the name', () => {
+    const product = aProduct({ productName: 'Gibson J-45 Standard' });
+    vi.stubGlobal('fetch', stubFetch(signedInAs({ role: 'buyer' })).fetchMock);
+    renderPage(<ProductCard product={product} highlight={['j', '45']} />);
+    // By level, not name: jsdom's accessible name drops the spaces between the parts (a browser's does not).
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent('Gibson J-45 Standard');
+    expect([...heading.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['J', '45']);
+  });
+
   it('has no verified badge when the seller is not verified, and a short description stays whole', () => {
     const card = renderCard('seller', aProduct({ sellerVerified: false, description: 'Plays great.' }));
     expect(within(card).queryByText('Verified seller')).not.toBeInTheDocument();

@@ -51,7 +51,8 @@ export const ProductCard = memo(function ProductCard({
       </figure>
       <div className="card-body gap-4 p-5">
         <div className="flex flex-col gap-2">
-          <h2 id={titleId} className="card-title text-xl wrap-anywhere">
+          {/* Not a flex row as card-title is: its gap would part a word at a highlight ("J - 45" for "J-45"). */}
+          <h2 id={titleId} className="card-title block text-xl wrap-anywhere">
             <HighlightedText text={product.productName} terms={highlight} />
           </h2>
           {/* Right after the name in reading order, drawn over the photo's corner. */}
