@@ -7,7 +7,8 @@ import { insertProduct } from '../../test/fixtures.ts';
 /*
  * Model numbers and sizes are written with punctuation ("ES-335", "D-28", "3/4", "MIJ/CIJ"). A search cuts what a
  * person types into words at every sign (searchWords), so a listing's text must be cut the same way: PostgreSQL's
- * parser alone reads "ES-335" as "es" and the negative number "-335", and "3/4" as one word (decision 0081).
+ * parser alone reads "ES-335" as "es" and the negative number "-335", and "3/4" as one word (decision 0081). A model
+ * number is also found in its other usual spelling: "d28" finds a D-28, "j-45" a J45.
  */
 
 let t: TestApp;
@@ -24,6 +25,8 @@ beforeAll(async () => {
   await add('Yamaha JR1 3/4 Size', 'A travel acoustic.');
   await add('Fender Jazz Bass MIJ/CIJ', "Made in Japan ('62 reissue).");
   await add('PRS SE Custom 24-08', 'Two humbuckers.', 'Winston-Salem, NC');
+  await add('Gibson J45 Standard', 'Sunburst.');
+  await add('Recording King HD-28V', 'Herringbone.');
 });
 afterAll(() => t.close());
 
@@ -51,6 +54,13 @@ describe('keywords written with punctuation', () => {
     ['24-08', 'PRS SE Custom 24-08'],
     ['winston-salem', 'PRS SE Custom 24-08'],
     ['salem', 'PRS SE Custom 24-08'],
+    // A model number in the spelling the listing does not use.
+    ['d28', 'Martin D-28'],
+    ['hd28v', 'Recording King HD-28V'],
+    ['hd-28', 'Recording King HD-28V'],
+    ['j-45', 'Gibson J45 Standard'],
+    ['j45', 'Gibson J45 Standard'],
+    ['45', 'Gibson J45 Standard'],
   ])('finds "%s" in %s', async (q, name) => {
     expect(await names(q)).toEqual([name]);
   });
