@@ -17,6 +17,21 @@ describe('highlightParts', () => {
     expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['Paul']);
   });
 
+  it('marks a model number whole when a term starts its joined form, its letters or its number', () => {
+    const marked = (text: string, terms: string[]) =>
+      highlightParts(text, terms)
+        .filter((p) => p.match)
+        .map((p) => p.text);
+    expect(marked('Martin D-28 Dreadnought', ['d28'])).toEqual(['D-28']);
+    expect(marked('Martin D-28', ['d', '28'])).toEqual(['D-28']);
+    expect(marked('Martin D-28 Dreadnought', ['28'])).toEqual(['D-28']);
+    expect(marked('Gibson J45 Standard', ['45'])).toEqual(['J45']);
+    expect(marked('Martin HD-28V', ['hd28'])).toEqual(['HD-28V']);
+    // Not a model number: each word on its own, as before.
+    expect(marked('Winston-Salem 1959-1960', ['salem', '1960'])).toEqual(['Salem', '1960']);
+    expect(marked('Martin D-28', ['artin', '8'])).toEqual([]);
+  });
+
   it('answers the text whole when nothing matches or no term is given', () => {
     expect(highlightParts('Gibson', ['fender'])).toEqual([{ text: 'Gibson', match: false }]);
     expect(highlightParts('Gibson', [])).toEqual([{ text: 'Gibson', match: false }]);

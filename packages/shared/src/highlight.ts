@@ -9,19 +9,36 @@ export interface TextPart {
   match: boolean;
 }
 
+/** A word, or a model number written with a hyphen ("D-28", "HD-28V"), which is marked whole. */
+const WORD_OR_MODEL = /[\p{L}\p{M}]+-\p{N}[\p{L}\p{N}\p{M}]*|[\p{L}\p{N}\p{M}]+/gu;
+/** A model number's letters and its number ("J45": "j", "45"; "D-28": "d", "28"). */
+const MODEL_PARTS = /^(\p{L}+)-?(\p{N}[\p{L}\p{N}]*)$/u;
+
+/**
+ * The spellings of a word search matches (decision 0081): the word itself, and for a model number its joined form
+ * and its parts, since the listing's document holds each of them.
+ */
+function spellingsOf(word: string): string[] {
+  const key = foldForSearch(word);
+  const model = MODEL_PARTS.exec(key);
+  if (!model) return [key];
+  return [model[1]! + model[2]!, model[1]!, model[2]!];
+}
+
 /**
  * Splits `text` into plain and matched parts: a word matches when it starts with one of `terms` (accents and
- * case ignored). The page renders the parts as text nodes, so a listing's text can never become markup.
+ * case ignored); a model number ("D-28", "J45") when its joined form or its letters or number does, as search found
+ * it by any of them. The page renders the parts as text nodes, so a listing's text can never become markup.
  */
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
   const folded = terms.map(foldForSearch).filter(Boolean);
   if (folded.length === 0 || text === '') return text === '' ? [] : [{ text, match: false }];
   const parts: TextPart[] = [];
   let plainStart = 0;
-  for (const word of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+  for (const word of text.matchAll(WORD_OR_MODEL)) {
     const start = word.index;
-    const key = foldForSearch(word[0]);
-    if (!folded.some((term) => key.startsWith(term))) continue;
+    const spellings = spellingsOf(word[0]);
+    if (!folded.some((term) => spellings.some((spelling) => spelling.startsWith(term)))) continue;
     if (start > plainStart) parts.push({ text: text.slice(plainStart, start), match: false });
     parts.push({ text: word[0], match: true });
     plainStart = start + word[0].length;
