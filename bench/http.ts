@@ -171,8 +171,12 @@ function ensureBuilt(): void {
   }
   const { args } = serveCommand();
   const entry = args.find((a) => /\.(m?js|ts)$/.test(a));
-  // The manifest too: a build from before it was written cannot tell the JS per page.
-  const webBuilt = ['index.html', '.vite/manifest.json'].every((f) => existsSync(path.join(root, 'apps/web/dist', f)));
+  // The manifest too: a build from before it was written cannot tell the JS per page. And the scripts' .gz forms,
+  // written last (vite.config.ts): a build stopped before them would have the gzip row send another, smaller file.
+  const dist = path.join(root, 'apps/web/dist');
+  const webBuilt =
+    ['index.html', '.vite/manifest.json'].every((f) => existsSync(path.join(dist, f))) &&
+    scriptsBeforeApp(dist).every((file) => existsSync(path.join(dist, `${file}.gz`)));
   if (webBuilt && (!entry || existsSync(path.join(root, entry))) && !process.argv.includes('--build')) return;
   console.log('building (npm run build) ...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -186,14 +190,22 @@ function ensureBuilt(): void {
  */
 function mainScriptPath(): string {
   const dist = path.join(root, 'apps/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = scriptsBeforeApp(dist);
   if (scripts.length === 0) throw new Error('no JavaScript listed in apps/web/dist/index.html');
   const gzipSize = (file: string) => {
     const gz = path.join(dist, `${file}.gz`);
-    return existsSync(gz) ? readFileSync(gz).length : 0;
+    if (!existsSync(gz)) throw new Error(`${gz} is missing: the web build did not finish (npm run bench -- --build)`);
+    return readFileSync(gz).length;
   };
   return scripts.reduce((largest, file) => (gzipSize(file) > gzipSize(largest) ? file : largest));
+}
+
+/** The JavaScript files index.html loads before the app runs: its module scripts and modulepreloads. */
+function scriptsBeforeApp(dist: string): string[] {
+  const indexHtml = path.join(dist, 'index.html');
+  if (!existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
 }
 
 function startBare(mode: 'hello' | 'gzip' | 'copy', source?: string): Promise<{ child: ChildProcess; port: number }> {
