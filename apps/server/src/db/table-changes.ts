@@ -5,10 +5,22 @@ import type { ReadCaches } from '../lib/read-cache.ts';
 import type { Database } from './client.ts';
 
 /**
- * The channel migration 0014's triggers NOTIFY with "<table>" or "<table>:<key>,<key>,...", and migration 0018's with
- * "verified_sellers" (decision 0080).
+ * The channel migration 0014's triggers NOTIFY with "<table>" or "<table>:<key>,<key>,...", migration 0018's with
+ * "verified_sellers" (decision 0080), and migration 0020's with "listing_words" or "listing_words:<word>,..."
+ * (decision 0082).
  */
 export const CACHE_CHANNEL = 'cache_invalidation';
+/**
+ * Feeds whose keys are words (migration 0020: "listing_words:<word>,..."). What is kept under one is tagged with a
+ * search's stems, which match a listing's word as prefixes (decision 0082), so each word is heard as all its prefixes.
+ */
+const WORD_FEEDS = new Set(['listing_words']);
+const withPrefixes = (words: readonly string[]) => {
+  const prefixes = new Set<string>();
+  for (const word of words) for (let end = 1; end <= word.length; end++) prefixes.add(word.slice(0, end));
+  return [...prefixes];
+};
+
 /** A payload this process sends itself to learn that it has heard every change committed before it. */
 const CAUGHT_UP = 'caught-up:';
 /** A catch-up not heard back within this empties the caches instead of holding the response longer. */
@@ -28,8 +40,10 @@ export async function followTableChanges(database: Database, caches: ReadCaches,
     if (payload === '') return caches.resume();
     if (payload.startsWith(CAUGHT_UP)) return waiting.get(payload)?.();
     const colon = payload.indexOf(':');
-    if (colon < 0) caches.invalidate(payload);
-    else caches.invalidate(payload.slice(0, colon), payload.slice(colon + 1).split(','));
+    if (colon < 0) return caches.invalidate(payload);
+    const table = payload.slice(0, colon);
+    const keys = payload.slice(colon + 1).split(',');
+    caches.invalidate(table, WORD_FEEDS.has(table) ? withPrefixes(keys) : keys);
   };
   const stop = await database.listen(CACHE_CHANNEL, onPayload, () => {
     log.warn('read caches paused: the database change feed is down');

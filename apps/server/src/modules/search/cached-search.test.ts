@@ -74,7 +74,8 @@ describe('cachedSearch', () => {
   });
 
   it.each([
-    ['products', { search: 2, facets: 2, checkTerms: 2, suggestNames: 2 }],
+    // Listings are heard of by their words (decision 0082): only the vocabulary and the suggestions hear products.
+    ['products', { search: 1, facets: 1, checkTerms: 2, suggestNames: 2 }],
     ['verified_sellers', { search: 2, facets: 2, checkTerms: 1, suggestNames: 2 }],
     // Search reads no other column of users: a sign-up or a profile edit keeps every search.
     ['users', { search: 1, facets: 1, checkTerms: 1, suggestNames: 1 }],
@@ -90,6 +91,31 @@ describe('cachedSearch', () => {
     caches.invalidate(table, ['some-row']);
     await readAll(search);
     expect(calls(repository)).toEqual(expected);
+  });
+
+  it.each([
+    ['a word the keyword starts', ['gibson'], 2],
+    ['no word the keyword starts', ['fender', 'gibso', 'les'], 1],
+    ['no word named (too many listings, or words)', undefined, 2],
+  ])('reads a keyword search again after a listing change naming %s', async (_, words, reads) => {
+    const repository = fakeRepository();
+    const caches = serving();
+    const search = cachedSearch(repository, caches);
+    await readAll(search);
+    caches.invalidate('listing_words', words);
+    await readAll(search);
+    expect(calls(repository)).toEqual({ search: reads, facets: reads, checkTerms: 1, suggestNames: 1 });
+  });
+
+  it('reads a search without keywords again after any listing change', async () => {
+    const repository = fakeRepository();
+    const caches = serving();
+    const search = cachedSearch(repository, caches);
+    const browse: SearchFilters = { tsquery: null, lookUpStems: [], statuses: ['Available'] };
+    await readAll(search, browse);
+    caches.invalidate('listing_words', ['fender']);
+    await readAll(search, browse);
+    expect(calls(repository)).toMatchObject({ search: 2, facets: 2 });
   });
 
   it('reads from the database while the change feed is down', async () => {

@@ -1,5 +1,6 @@
 import type { ReadCaches } from '../../lib/read-cache.ts';
-import type { SearchRepository } from './repository.ts';
+import { ANY_LISTING_CHANGE, LISTING_WORDS, listingWordTags } from './listing-words.ts';
+import type { SearchFilters, SearchRepository } from './repository.ts';
 
 type Page = Awaited<ReturnType<SearchRepository['search']>>;
 type Facets = Awaited<ReturnType<SearchRepository['facets']>>;
@@ -14,15 +15,25 @@ const MAX_SMALL = 5_000;
 
 /**
  * A search reads public listings, their sellers' verification (the only column of users it reads) and the
- * stolen-gear decisions; search_counts and the vocabulary (search_words) are written by triggers on those tables, so
- * their changes come with them.
+ * stolen-gear decisions; search_counts is written by triggers on those tables, so its changes come with them. It
+ * hears of listing changes by their words (decision 0082): a change to listings none of its keywords can match
+ * leaves it kept.
  */
-const SEARCH_TABLES = ['products', 'verified_sellers', 'stolen_reports'] as const;
+const SEARCH_TABLES = [LISTING_WORDS, 'verified_sellers', 'stolen_reports'] as const;
 type SearchTable = (typeof SEARCH_TABLES)[number];
-const searchTags = () => SEARCH_TABLES;
-/** The vocabulary only grows with a listing's insert or edit. */
+const OTHER_SEARCH_TABLES = ['verified_sellers', 'stolen_reports'] as const;
+/** Keywords searched as typed (no stems to tell words by): dropped by every listing change. */
+const LISTING_TABLES = ['products', ...OTHER_SEARCH_TABLES] as const;
+const listingTags = () => LISTING_TABLES;
+/** The vocabulary (search_words, written by triggers on products) only grows with a listing's insert or edit. */
 const VOCABULARY_TABLES = ['products'] as const;
 const vocabularyTags = () => VOCABULARY_TABLES;
+
+/** What a search with these filters reads: the listings its keywords can match, and the other tables. */
+const tagsOf = (filters: SearchFilters) => {
+  const listings = filters.tsquery ? listingWordTags(filters.lookUpStems) : ANY_LISTING_CHANGE;
+  return () => [...listings, ...OTHER_SEARCH_TABLES];
+};
 
 /**
  * Search's reads through the read caches (decision 0032): what a page, its counts, a keyword check and a
@@ -38,7 +49,10 @@ export function cachedSearch(search: SearchRepository, caches: ReadCaches): Sear
   });
   const facets = caches.create<Facets, SearchTable>({ maxSize: MAX_FACETS, readsFrom: SEARCH_TABLES });
   const checks = caches.create<TermChecks, 'products'>({ maxSize: MAX_SMALL, readsFrom: VOCABULARY_TABLES });
-  const names = caches.create<string[], SearchTable>({ maxSize: MAX_SMALL, readsFrom: SEARCH_TABLES });
+  const names = caches.create<string[], (typeof LISTING_TABLES)[number]>({
+    maxSize: MAX_SMALL,
+    readsFrom: LISTING_TABLES,
+  });
 
   return {
     ...search,
@@ -46,13 +60,15 @@ export function cachedSearch(search: SearchRepository, caches: ReadCaches): Sear
       (await pages.read(
         JSON.stringify([filters, order, after, limit]),
         () => search.search(filters, order, after, limit),
-        searchTags,
+        tagsOf(filters),
       )) ?? [],
     // The repository always answers an object, and the cache gives back what it answered.
-    facets: async (filters) => (await facets.read(JSON.stringify(filters), () => search.facets(filters), searchTags))!,
+    facets: async (filters) =>
+      (await facets.read(JSON.stringify(filters), () => search.facets(filters), tagsOf(filters)))!,
     checkTerms: async (terms) =>
       (await checks.read(JSON.stringify(terms), () => search.checkTerms(terms), vocabularyTags)) ?? [],
     suggestNames: async (tsquery, limit) =>
-      (await names.read(JSON.stringify([tsquery, limit]), () => search.suggestNames(tsquery, limit), searchTags)) ?? [],
+      (await names.read(JSON.stringify([tsquery, limit]), () => search.suggestNames(tsquery, limit), listingTags)) ??
+      [],
   };
 }

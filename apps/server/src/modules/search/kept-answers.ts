@@ -4,14 +4,18 @@ import type { SearchQuery } from '@restrung/shared/search-input';
 import type { SessionUser } from '@restrung/shared/user';
 import type { ReadCaches } from '../../lib/read-cache.ts';
 import { NOBODY } from '../products/repository.ts';
+import { LISTING_WORDS } from './listing-words.ts';
+import type { SearchAnswer } from './service.ts';
 
 /** Kept answers, counted per listing in them (about 2 kB each as objects, plus their bytes): about 10-20 MB. */
 const MAX_ANSWER_ITEMS = 5_000;
 /** What a search reads (cached-search.ts), and the sellers' ratings its cards show. */
-const ANSWER_TABLES = ['products', 'verified_sellers', 'stolen_reports', 'seller_ratings'] as const;
-const answerTags = () => ANSWER_TABLES;
+const OTHER_TABLES = ['verified_sellers', 'stolen_reports', 'seller_ratings'] as const;
+const ANSWER_TABLES = [LISTING_WORDS, ...OTHER_TABLES] as const;
+/** The listing changes the answer's keywords can be touched by (decision 0082), and every change to the others. */
+const answerTags = ({ listingTags }: SearchAnswer) => [...listingTags, ...OTHER_TABLES];
 
-type Build = (query: SearchQuery, viewer: SessionUser | null) => Promise<SearchResult>;
+type Build = (query: SearchQuery, viewer: SessionUser | null) => Promise<SearchAnswer>;
 /** Tells a buyer which listings they reported: the same array when they reported none of them. */
 type TellReports = (items: Product[], viewer: SessionUser) => Promise<Product[]>;
 
@@ -23,9 +27,9 @@ type TellReports = (items: Product[], viewer: SessionUser) => Promise<Product[]>
  * answer, and a buyer who reported one in it, get an answer built for them alone.
  */
 export function keptSearchAnswers(caches: ReadCaches, build: Build, tellReports: TellReports) {
-  const answers = caches.create<SearchResult, (typeof ANSWER_TABLES)[number]>({
+  const answers = caches.create<SearchAnswer, (typeof ANSWER_TABLES)[number]>({
     maxSize: MAX_ANSWER_ITEMS,
-    sizeOf: (answer: SearchResult) => answer.items.length + 1,
+    sizeOf: (answer: SearchAnswer) => answer.result.items.length + 1,
     readsFrom: ANSWER_TABLES,
   });
 
@@ -35,8 +39,9 @@ export function keptSearchAnswers(caches: ReadCaches, build: Build, tellReports:
       `${standIn?.role ?? 'everyone'}:${JSON.stringify(query)}`,
       () => build(query, standIn),
       answerTags,
-    ))!;
-    if (viewer.role !== 'admin' && kept.items.some((item) => item.sellerId === viewer.id)) return build(query, viewer);
+    ))!.result;
+    if (viewer.role !== 'admin' && kept.items.some((item) => item.sellerId === viewer.id))
+      return (await build(query, viewer)).result;
     if (viewer.role !== 'buyer') return kept;
     const items = await tellReports(kept.items, viewer);
     return items === kept.items ? kept : { ...kept, items };

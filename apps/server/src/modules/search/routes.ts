@@ -17,9 +17,9 @@ export const searchRoutes =
     const answer = keptSearchAnswers(
       caches,
       async (query, viewer) => {
-        const result = await service.search(query, viewer);
+        const { result, listingTags } = await service.answer(query, viewer);
         const items = await products.withSellerRatings(result.items);
-        return { ...result, items: await products.withReportedByMe(items, viewer) };
+        return { result: { ...result, items: await products.withReportedByMe(items, viewer) }, listingTags };
       },
       (items, viewer) => products.withReportedByMe(items, viewer),
     );

@@ -58,6 +58,30 @@ describe('the search cache', () => {
     expect(after.total).toBe(bad.total! - 1);
   });
 
+  it('keeps a search while listings none of its keywords match change, and not past a change to one they match', async () => {
+    const id = await listProduct(t, seller, { productName: 'Ujmik Telecaster' });
+    const found = async () =>
+      (await search('q=ujmik&sort=newest')).items.map((p) => `${p.productName} ${p.askingPrice}`);
+    expect(await found()).toEqual(['Ujmik Telecaster 850.5']);
+    // Written with triggers off, so the feed does not tell: only a search read again shows this price.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update products set asking_price_cents = 70000 where id = ${id}`);
+    });
+    await listProduct(t, seller, { productName: 'Ikmju Jaguar', description: 'Ujmi, not quite.' });
+    expect(await found()).toEqual(['Ujmik Telecaster 850.5']);
+
+    // A new listing with a word the keyword starts, an edit leaving the words as they were, a word taken away.
+    await listProduct(t, seller, { productName: 'Ujmikolaj Jazzmaster' });
+    expect(await found()).toEqual(['Ujmikolaj Jazzmaster 850.5', 'Ujmik Telecaster 700']);
+    expect((await send('PATCH', `/api/products/${id}`, seller, { askingPrice: 650 })).statusCode).toBe(200);
+    expect(await found()).toEqual(['Ujmikolaj Jazzmaster 850.5', 'Ujmik Telecaster 650']);
+    expect((await send('PATCH', `/api/products/${id}`, seller, { productName: 'Plain Telecaster' })).statusCode).toBe(
+      200,
+    );
+    expect(await found()).toEqual(['Ujmikolaj Jazzmaster 850.5']);
+  });
+
   it("shows a seller's listings on the next search once an admin verifies the seller", async () => {
     const newSeller = await createAccount(t, { role: 'seller' });
     await listProduct(t, newSeller, { productName: 'Qopwe Jaguar' });

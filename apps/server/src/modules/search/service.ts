@@ -8,6 +8,8 @@ import { toCents } from '../../lib/money.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { toProduct } from '../products/product-view.ts';
 import { buildTsquery, stemsOf } from './keyword-query.ts';
+import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
+import { numberCheck } from './number-terms.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
 
 /** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
@@ -35,6 +37,18 @@ function decodeCursor(text: string | undefined, order: SearchOrder): SearchCurso
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/**
+ * A keyword no known word starts with is corrected to its closest known word, which any listing bringing a new word
+ * may change; a number is never corrected (decision 0081): its listings are all it depends on.
+ */
+const mayBeCorrected = (check: TermCheck) => !check.known && !numberCheck(check.term);
+
+/** An answer and the listing changes that can touch it (decision 0082), for whoever keeps it. */
+export interface SearchAnswer {
+  result: SearchResult;
+  listingTags: readonly ListingWordsTag[];
+}
+
 export interface SearchServiceDeps {
   search: SearchRepository;
   categories: CategoriesRepository;
@@ -43,83 +57,92 @@ export interface SearchServiceDeps {
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = (q: string | undefined) => search.checkTerms(unique(searchWords(q ?? '')).slice(0, MAX_TERMS));
 
+  async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
+    const [checks, commonWords] = await Promise.all([checkKeywords(query.q), search.commonWords()]);
+    const tsquery = buildTsquery(checks);
+    // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
+    const isCommon = (check: TermCheck) =>
+      [...check.stems, ...(check.closest && !check.known ? [check.closest] : [])].some((w) => commonWords.has(w));
+    const indexTsquery = buildTsquery(checks, isCommon);
+    const order: SearchOrder =
+      (query.sort ?? 'relevance') === 'relevance' && !tsquery ? 'newest' : (query.sort ?? 'relevance');
+    const after = decodeCursor(query.after, order);
+    const statuses: SearchFilters['statuses'] = query.booked ? ['Available', 'Booked'] : ['Available'];
+    const filters: SearchFilters = {
+      tsquery,
+      indexTsquery,
+      // The index looks up the whole query when every keyword is common.
+      lookUpStems: indexTsquery ? stemsOf(checks, isCommon) : stemsOf(checks),
+      categories: query.category,
+      conditions: query.condition,
+      brands: query.brand?.map((brand) => brand.toLowerCase()),
+      bodyTypes: query.bodyType,
+      handedness: query.handedness,
+      strings: query.strings?.map(Number),
+      minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+      maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+      minYear: query.minYear,
+      maxYear: query.maxYear,
+      location: query.location ? foldForSearch(query.location) : undefined,
+      statuses,
+    };
+    // Counting is the costly part of a broad search: only the first page counts; later pages reuse its figures.
+    // The page and the counts are independent: on PostgreSQL they run side by side on two pooled connections.
+    const [rows, counted] = await Promise.all([
+      search.search(filters, order, after, query.limit),
+      after ? null : search.facets(filters),
+    ]);
+    const page = rows.slice(0, query.limit);
+    const last = page[page.length - 1];
+    const facetRows = counted?.rows ?? [];
+    // Past the cap the option counts are a sample's, not the real ones: the options are shown without a number.
+    const facet = (name: string) =>
+      facetRows
+        .filter((r) => r.facet === name)
+        .map(({ value, count }) => ({ value, count: counted?.capped ? null : count }));
+    // Past the cap (broad keywords) the facet statement also counted the total with every filter, up to the cap.
+    const countCap = search.countCap;
+    const totalCapped = counted?.totalUpTo != null && counted.totalUpTo > countCap;
+    const total = !counted
+      ? null
+      : counted.totalUpTo != null
+        ? Math.min(counted.totalUpTo, countCap)
+        : facetRows
+            .filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
+            .reduce((sum, r) => sum + r.count, 0);
+    const corrections = checks.filter((c) => !c.known && c.closest).map((c) => ({ from: c.term, to: c.closest! }));
+    const suggestion = checks.map((c) => c.closest ?? c.term).join(' ');
+    const listingTags =
+      tsquery && !checks.some(mayBeCorrected) ? listingWordTags(filters.lookUpStems) : ANY_LISTING_CHANGE;
+    const result: SearchResult = {
+      items: page.map((row) => toProduct(row, viewer)),
+      total,
+      totalCapped,
+      nextCursor: rows.length > query.limit && last ? encodeCursor(order, last.sortKey, last.id) : null,
+      highlight: tsquery
+        ? unique(checks.flatMap((c) => [c.term, ...c.stems, ...(c.known || !c.closest ? [] : [c.closest])]))
+        : [],
+      corrections,
+      didYouMean:
+        total === 0 && checks.length > 0 && suggestion !== checks.map((c) => c.term).join(' ') ? suggestion : null,
+      facets: counted && {
+        category: facet('category'),
+        condition: facet('condition'),
+        brand: facet('brand'),
+        bodyType: facet('bodyType'),
+        handedness: facet('handedness'),
+        strings: facet('strings'),
+        status: facet('status'),
+      },
+    };
+    return { result, listingTags };
+  }
+
   return {
+    answer,
+
     async search(query: SearchQuery, viewer: SessionUser | null): Promise<SearchResult> {
-      const [checks, commonWords] = await Promise.all([checkKeywords(query.q), search.commonWords()]);
-      const tsquery = buildTsquery(checks);
-      // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
-      const isCommon = (check: TermCheck) =>
-        [...check.stems, ...(check.closest && !check.known ? [check.closest] : [])].some((w) => commonWords.has(w));
-      const indexTsquery = buildTsquery(checks, isCommon);
-      const order: SearchOrder =
-        (query.sort ?? 'relevance') === 'relevance' && !tsquery ? 'newest' : (query.sort ?? 'relevance');
-      const after = decodeCursor(query.after, order);
-      const statuses: SearchFilters['statuses'] = query.booked ? ['Available', 'Booked'] : ['Available'];
-      const filters: SearchFilters = {
-        tsquery,
-        indexTsquery,
-        // The index looks up the whole query when every keyword is common.
-        lookUpStems: indexTsquery ? stemsOf(checks, isCommon) : stemsOf(checks),
-        categories: query.category,
-        conditions: query.condition,
-        brands: query.brand?.map((brand) => brand.toLowerCase()),
-        bodyTypes: query.bodyType,
-        handedness: query.handedness,
-        strings: query.strings?.map(Number),
-        minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
-        maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
-        minYear: query.minYear,
-        maxYear: query.maxYear,
-        location: query.location ? foldForSearch(query.location) : undefined,
-        statuses,
-      };
-      // Counting is the costly part of a broad search: only the first page counts; later pages reuse its figures.
-      // The page and the counts are independent: on PostgreSQL they run side by side on two pooled connections.
-      const [rows, counted] = await Promise.all([
-        search.search(filters, order, after, query.limit),
-        after ? null : search.facets(filters),
-      ]);
-      const page = rows.slice(0, query.limit);
-      const last = page[page.length - 1];
-      const facetRows = counted?.rows ?? [];
-      // Past the cap the option counts are a sample's, not the real ones: the options are shown without a number.
-      const facet = (name: string) =>
-        facetRows
-          .filter((r) => r.facet === name)
-          .map(({ value, count }) => ({ value, count: counted?.capped ? null : count }));
-      // Past the cap (broad keywords) the facet statement also counted the total with every filter, up to the cap.
-      const countCap = search.countCap;
-      const totalCapped = counted?.totalUpTo != null && counted.totalUpTo > countCap;
-      const total = !counted
-        ? null
-        : counted.totalUpTo != null
-          ? Math.min(counted.totalUpTo, countCap)
-          : facetRows
-              .filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
-              .reduce((sum, r) => sum + r.count, 0);
-      const corrections = checks.filter((c) => !c.known && c.closest).map((c) => ({ from: c.term, to: c.closest! }));
-      const suggestion = checks.map((c) => c.closest ?? c.term).join(' ');
-      return {
-        items: page.map((row) => toProduct(row, viewer)),
-        total,
-        totalCapped,
-        nextCursor: rows.length > query.limit && last ? encodeCursor(order, last.sortKey, last.id) : null,
-        highlight: tsquery
-          ? unique(checks.flatMap((c) => [c.term, ...c.stems, ...(c.known || !c.closest ? [] : [c.closest])]))
-          : [],
-        corrections,
-        didYouMean:
-          total === 0 && checks.length > 0 && suggestion !== checks.map((c) => c.term).join(' ') ? suggestion : null,
-        facets: counted && {
-          category: facet('category'),
-          condition: facet('condition'),
-          brand: facet('brand'),
-          bodyType: facet('bodyType'),
-          handedness: facet('handedness'),
-          strings: facet('strings'),
-          status: facet('status'),
-        },
-      };
+      return (await answer(query, viewer)).result;
     },
 
     /** Under the header's box: categories whose name matches, then listing names (models) matching as a prefix. */
