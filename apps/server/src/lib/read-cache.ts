@@ -32,10 +32,22 @@ export interface ReadCache<V, Table extends string = string> {
   ): Promise<V | undefined>;
 }
 
+/** A change to some of a table's rows (`tags`), or to any of them (`wholeTable`); EVERYTHING: the caches emptied. */
+interface Change {
+  tags: ReadonlySet<Tag>;
+  wholeTable: string | null;
+}
+const EVERYTHING: Change = { tags: new Set(), wholeTable: '' };
+
+/** Whether `change` can have changed a value read from `tags`: as `invalidate` would drop it. */
+const touches = (change: Change, tags: readonly Tag[]) =>
+  change === EVERYTHING ||
+  tags.some((tag) => change.tags.has(tag) || (change.wholeTable !== null && tag.startsWith(`${change.wholeTable}:`)));
+
 /**
  * The process's read caches and what keeps them correct (docs/decisions/0032-read-caches.md): `invalidate` drops
- * every entry read from a changed table or row; each cache's generation counter, moved by every invalidation of a
- * table it reads from (decision 0080), stops a read that started before it from keeping its result; `pause` (the
+ * every entry read from a changed table or row; a read under way during an invalidation that touches what it read
+ * (its tags, decisions 0080 and 0082) does not keep its result; `pause` (the
  * change feed is down, so invalidations may be missed) empties them and reads go to the database until `resume`.
  */
 export function readCaches(options: {
@@ -65,8 +77,11 @@ export function readCaches(options: {
       sizeOf,
       readsFrom,
     }: ReadCacheOptions<Table>): ReadCache<V, Table> {
-      /** Moved by every change to a table this cache reads from: a load keeps its value only if it did not move. */
-      let generation = 0;
+      /**
+       * The changes each load under way has missed: it keeps its value only if none of them touches the value's
+       * tags, as they would not have dropped it had it been kept before them (decision 0082).
+       */
+      const underWay = new Set<Change[]>();
       const byTag = new Map<Tag, Set<string>>();
       const entries = new LRUCache<string, { value: V; tags: readonly Tag[] }>({
         maxSize,
@@ -90,10 +105,17 @@ export function readCaches(options: {
         read: () => Promise<V | undefined>,
         tagsOf: (value: V) => readonly Tag<Table>[],
       ) => {
-        const startedIn = generation;
-        const value = await read();
-        if (value !== undefined && serving && generation === startedIn) {
-          const tags = tagsOf(value);
+        const missed: Change[] = [];
+        underWay.add(missed);
+        let value: V | undefined;
+        try {
+          value = await read();
+        } finally {
+          underWay.delete(missed);
+        }
+        if (value === undefined || !serving) return value;
+        const tags = tagsOf(value);
+        if (!missed.some((change) => touches(change, tags))) {
           entries.set(key, { value, tags });
           for (const tag of tags) {
             const keys = byTag.get(tag) ?? new Set<string>();
@@ -106,12 +128,15 @@ export function readCaches(options: {
 
       const store: Store = {
         clear: () => {
-          generation++;
+          for (const missed of underWay) missed.push(EVERYTHING);
           entries.clear();
           loading.clear();
         },
         invalidate: (tags, wholeTable) => {
-          generation++;
+          if (underWay.size > 0) {
+            const change = { tags: new Set(tags), wholeTable };
+            for (const missed of underWay) missed.push(change);
+          }
           loading.clear();
           const keys = new Set<string>();
           for (const tag of tags) for (const key of byTag.get(tag) ?? []) keys.add(key);
