@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { productListSchema, productSchema } from '@restrung/shared/product';
 import { productPhotos, products, sessions } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -128,6 +128,35 @@ describe('the catalogue cache', () => {
 
     expect((await send('PUT', `/api/allseller/${newSeller.id}`, admin)).statusCode).toBe(200);
     expect(await shown()).toEqual({ category: true, featured: true });
+  });
+
+  it('keeps a category page through a review of a seller it does not show, not one it shows', async () => {
+    const rated = await createAccount(t, { role: 'seller', verified: true });
+    // Made before anything is read: a verified seller's arrival changes every list.
+    const other = await createAccount(t, { role: 'seller', verified: true });
+    const id = await listProduct(t, rated, { productName: 'Gretsch White Falcon' });
+    const { categoryid } = await product(id, buyer);
+    const shown = async () => {
+      const found = (await list(`/api/products/${categoryid}`, buyer)).find((p) => p._id === id);
+      return `${found?.askingPrice} ${found?.sellerRating?.count ?? 0}`;
+    };
+    expect(await shown()).toBe('850.5 0');
+    // Written with triggers off, so the feed does not tell: only a page read again shows this price.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(products).set({ askingPriceCents: 70_000 }).where(eq(products.id, id));
+    });
+    await t.database.db.execute(
+      sql`insert into seller_ratings (seller_id, review_count, rating_sum) values (${other.id}, 1, 5)`,
+    );
+    // A sign-up's response waits until this process has heard every change before it, the rating's included.
+    await createAccount(t);
+    expect(await shown()).toBe('850.5 0');
+
+    await t.database.db.execute(
+      sql`insert into seller_ratings (seller_id, review_count, rating_sum) values (${rated.id}, 2, 9)`,
+    );
+    await vi.waitFor(async () => expect(await shown()).toBe('700 2'), { timeout: 3000 });
   });
 
   it('shows new photos on the next read of the product page', async () => {

@@ -1,5 +1,6 @@
 import type { CursorPaginationQuery as PaginationQuery } from '@restrung/shared/pagination';
 import type { ReadCaches, Tag } from '../../lib/read-cache.ts';
+import { ratingTags } from '../reviews/cached-ratings.ts';
 import { NOBODY, type ProductPageRow, type ProductsRepository, type RatedProductRow } from './repository.ts';
 
 /** Listings kept in lists at once, counted per row (about 2 kB each): about 10 MB. */
@@ -10,10 +11,16 @@ const MAX_PRODUCTS = 5_000;
 const MAX_REPORTED_IDS = 50_000;
 
 /**
- * A list can change with any listing, seller's verification (the only column of users it reads), rating or
- * stolen-gear decision.
+ * A list can change with any listing, seller's verification (the only column of users it reads) or stolen-gear
+ * decision, and with the rating of a seller it shows (ratings neither choose nor order its rows).
  */
 const LIST_TABLES = ['products', 'verified_sellers', 'seller_ratings', 'stolen_reports'] as const;
+type ListTable = (typeof LIST_TABLES)[number];
+const WHOLE_LIST_TABLES = ['products', 'verified_sellers', 'stolen_reports'] as const;
+const listTags = (rows: RatedProductRow[]): Tag<ListTable>[] => [
+  ...WHOLE_LIST_TABLES,
+  ...ratingTags(rows.map((row) => row.sellerId)),
+];
 const PAGE_TABLES = ['products', 'product_photos', 'users', 'seller_ratings', 'stolen_reports'] as const;
 /** The product page's row carries its photos (decision 0033), so a change to them drops it too. */
 const productTags = (row: ProductPageRow): Tag<(typeof PAGE_TABLES)[number]>[] => [
@@ -36,7 +43,7 @@ export function cachedCatalogue(
   caches: ReadCaches,
   reportedBy: (reporterId: string) => Promise<Set<string>>,
 ): ProductsRepository {
-  const lists = caches.create<RatedProductRow[], (typeof LIST_TABLES)[number]>({
+  const lists = caches.create<RatedProductRow[], ListTable>({
     maxSize: MAX_LISTED_ROWS,
     sizeOf: (rows: RatedProductRow[]) => rows.length,
     readsFrom: LIST_TABLES,
@@ -52,7 +59,6 @@ export function cachedCatalogue(
     readsFrom: ['reports'],
   });
 
-  const listTags = () => LIST_TABLES;
   const reportedIds = async (callerId: string) =>
     (await reported.read(
       callerId,

@@ -1,7 +1,15 @@
 import type { SellerRating } from '@restrung/shared/seller-rating';
-import type { ReadCaches } from '../../lib/read-cache.ts';
+import type { ReadCaches, Tag } from '../../lib/read-cache.ts';
 
 type Ratings = (sellerIds: readonly string[]) => Promise<Map<string, SellerRating>>;
+
+/**
+ * What a value showing these sellers' ratings is kept with: a review of one of them changes their seller_ratings row
+ * (a first review inserts it: the same tag), and a review of anyone else leaves the value as it was.
+ */
+export const ratingTags = (sellerIds: readonly (string | null | undefined)[]): Tag<'seller_ratings'>[] => [
+  ...new Set(sellerIds.flatMap((id) => (id ? [`seller_ratings:${id}` as const] : []))),
+];
 
 /** Sets of sellers whose ratings are kept at once (one per page of listings read). */
 const MAX_SELLER_SETS = 5_000;
@@ -21,7 +29,7 @@ export function cachedRatings(ratingsFor: Ratings, caches: ReadCaches): Ratings 
     return (await cache.read(
       ids.join(','),
       () => ratingsFor(ids),
-      () => ids.map((id) => `seller_ratings:${id}` as const),
+      () => ratingTags(ids),
     ))!;
   };
 }

@@ -4,16 +4,24 @@ import type { SearchQuery } from '@restrung/shared/search-input';
 import type { SessionUser } from '@restrung/shared/user';
 import type { ReadCaches } from '../../lib/read-cache.ts';
 import { NOBODY } from '../products/repository.ts';
+import { ratingTags } from '../reviews/cached-ratings.ts';
 import { LISTING_WORDS } from './listing-words.ts';
 import type { SearchAnswer } from './service.ts';
 
 /** Kept answers, counted per listing in them (about 2 kB each as objects, plus their bytes): about 10-20 MB. */
 const MAX_ANSWER_ITEMS = 5_000;
 /** What a search reads (cached-search.ts), and the sellers' ratings its cards show. */
-const OTHER_TABLES = ['verified_sellers', 'stolen_reports', 'seller_ratings'] as const;
-const ANSWER_TABLES = [LISTING_WORDS, ...OTHER_TABLES] as const;
-/** The listing changes the answer's keywords can be touched by (decision 0082), and every change to the others. */
-const answerTags = ({ listingTags }: SearchAnswer) => [...listingTags, ...OTHER_TABLES];
+const OTHER_TABLES = ['verified_sellers', 'stolen_reports'] as const;
+const ANSWER_TABLES = [LISTING_WORDS, 'seller_ratings', ...OTHER_TABLES] as const;
+/**
+ * The listing changes the answer's keywords can be touched by (decision 0082), the ratings of the sellers on its
+ * cards, and every change to the others.
+ */
+const answerTags = ({ listingTags, result }: SearchAnswer) => [
+  ...listingTags,
+  ...ratingTags(result.items.map((item) => item.sellerId)),
+  ...OTHER_TABLES,
+];
 
 type Build = (query: SearchQuery, viewer: SessionUser | null) => Promise<SearchAnswer>;
 /** Tells a buyer which listings they reported: the same array when they reported none of them. */
