@@ -27,8 +27,14 @@ describe('highlightParts', () => {
     expect(marked('Martin D-28 Dreadnought', ['28'])).toEqual(['D-28']);
     expect(marked('Gibson J45 Standard', ['45'])).toEqual(['J45']);
     expect(marked('Martin HD-28V', ['hd28'])).toEqual(['HD-28V']);
+    // Written as capitals and a number, as the search finds it by "es335" (decision 0083).
+    expect(marked('Gibson ES 335 Dot', ['es335'])).toEqual(['ES 335']);
+    expect(marked('Gibson ES 335 Dot', ['335'])).toEqual(['ES 335']);
+    expect(marked('Collings OM 2H, 2019', ['om2'])).toEqual(['OM 2H']);
     // Not a model number: each word on its own, as before.
     expect(marked('Winston-Salem 1959-1960', ['salem', '1960'])).toEqual(['Salem', '1960']);
+    expect(marked('Made in 1965, GIBSON 12 strings', ['in1965', 'gibson12'])).toEqual([]);
+    expect(marked('Made in 1965, GIBSON 12 strings', ['1965', 'gibson'])).toEqual(['1965', 'GIBSON']);
     expect(marked('Martin D-28', ['artin', '8'])).toEqual([]);
   });
 

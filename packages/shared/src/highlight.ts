@@ -9,10 +9,13 @@ export interface TextPart {
   match: boolean;
 }
 
-/** A word, or a model number written with a hyphen ("D-28", "HD-28V"), which is marked whole. */
-const WORD_OR_MODEL = /[\p{L}\p{M}]+-\p{N}[\p{L}\p{N}\p{M}]*|[\p{L}\p{N}\p{M}]+/gu;
-/** A model number's letters and its number ("J45": "j", "45"; "D-28": "d", "28"). */
-const MODEL_PARTS = /^(\p{L}+)-?(\p{N}[\p{L}\p{N}]*)$/u;
+/**
+ * A word, or a model number written with a hyphen ("D-28", "HD-28V") or as capitals and a number ("ES 335"), which
+ * is marked whole. Each match ends where a word does, so the next starts at a word's start ("GIBSON 12" is a word).
+ */
+const WORD_OR_MODEL = /[\p{L}\p{M}]+-\p{N}[\p{L}\p{N}\p{M}]*|\p{Lu}{1,3} \p{N}[\p{L}\p{N}\p{M}]*|[\p{L}\p{N}\p{M}]+/gu;
+/** A model number's letters and its number ("J45": "j", "45"; "D-28": "d", "28"; "ES 335": "es", "335"). */
+const MODEL_PARTS = /^(\p{L}+)[- ]?(\p{N}[\p{L}\p{N}]*)$/u;
 
 /**
  * The spellings of a word search matches (decision 0081): the word itself, and for a model number its joined form

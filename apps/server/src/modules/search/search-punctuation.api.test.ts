@@ -27,6 +27,8 @@ beforeAll(async () => {
   await add('PRS SE Custom 24-08', 'Two humbuckers.', 'Winston-Salem, NC');
   await add('Gibson J45 Standard', 'Sunburst.');
   await add('Recording King HD-28V', 'Herringbone.');
+  await add('Epiphone ES 339 Pro', 'Semi-hollow.');
+  await add('Collings OM 2H', 'Adirondack top.');
 });
 afterAll(() => t.close());
 
@@ -61,7 +63,21 @@ describe('keywords written with punctuation', () => {
     ['j-45', 'Gibson J45 Standard'],
     ['j45', 'Gibson J45 Standard'],
     ['45', 'Gibson J45 Standard'],
+    ['es335', 'Gibson ES-335 Dot'],
+    // Joined, where the listing writes it with a space (decision 0083).
+    ['es339', 'Epiphone ES 339 Pro'],
+    ['om2h', 'Collings OM 2H'],
+    ['om2', 'Collings OM 2H'],
+    ['epiphone es339', 'Epiphone ES 339 Pro'],
   ])('finds "%s" in %s', async (q, name) => {
     expect(await names(q)).toEqual([name]);
+  });
+
+  it.each([
+    // The number must follow the letters, and start as typed.
+    'es2',
+    'om3',
+  ])('does not find "%s" in words found apart', async (q) => {
+    expect(await names(q)).toEqual([]);
   });
 });

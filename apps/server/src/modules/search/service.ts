@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { toCents } from '../../lib/money.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { toProduct } from '../products/product-view.ts';
-import { buildTsquery, stemsOf } from './keyword-query.ts';
+import { buildTsquery, modelLetters, stemsOf, withSpacedModels } from './keyword-query.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { numberCheck } from './number-terms.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
@@ -55,7 +55,11 @@ export interface SearchServiceDeps {
 }
 
 export function searchService({ search, categories }: SearchServiceDeps) {
-  const checkKeywords = (q: string | undefined) => search.checkTerms(unique(searchWords(q ?? '')).slice(0, MAX_TERMS));
+  const checkKeywords = async (q: string | undefined) => {
+    const terms = unique(searchWords(q ?? '')).slice(0, MAX_TERMS);
+    // A joined model number's letters are checked in the same statement, for its spaced form (decision 0083).
+    return withSpacedModels(terms, await search.checkTerms([...terms, ...modelLetters(terms)]));
+  };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
     const [checks, commonWords] = await Promise.all([checkKeywords(query.q), search.commonWords()]);
