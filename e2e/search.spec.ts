@@ -71,6 +71,20 @@ test('a model number is found spelt without its hyphen, and its name reads as wr
   expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThan(1);
 });
 
+test('a model number typed joined finds it written with a space, marked whole', async ({ page, request }) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, { productName: `${word} ES 339 Pro` });
+  await listProduct(request, seller, { productName: `${word} ES 2 Dot` });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(`/search?q=${word}+es339`);
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  const title = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+  await expect(title).toHaveText(`${word} ES 339 Pro`);
+  await expect(title.locator('mark')).toHaveText([word, 'ES 339']);
+});
+
 test('a buyer searches from the header, filters, sorts, shares the link and goes back', async ({ page, request }) => {
   test.slow();
   const word = uniqueWord();
