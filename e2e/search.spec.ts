@@ -85,6 +85,32 @@ test('a model number typed joined finds it written with a space, marked whole', 
   await expect(title.locator('mark')).toHaveText([word, 'ES 339']);
 });
 
+test("a lowered price's badge keeps its words inside it, on the card and on the guitar's page", async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  const listing = await listProduct(request, seller, { productName: `${word} Telecaster`, askingPrice: 875 });
+  const lowered = await request.patch(`/api/products/${listing._id}`, {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { askingPrice: 790 },
+  });
+  expect(lowered.status(), await lowered.text()).toBe(200);
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  // On a phone the words take two lines: the badge must grow with them, not let them spill over its edges.
+  const overflowOf = async () => {
+    const badge = page.getByRole('main').getByText('Price dropped from $875.00');
+    await expect(badge).toBeVisible();
+    return badge.evaluate((element) => element.scrollHeight - element.clientHeight);
+  };
+  await page.goto(`/search?q=${word}`);
+  expect(await overflowOf()).toBeLessThanOrEqual(1);
+  await page.goto(`/product/${listing._id}`);
+  expect(await overflowOf()).toBeLessThanOrEqual(1);
+});
+
 test('a buyer searches from the header, filters, sorts, shares the link and goes back', async ({ page, request }) => {
   test.slow();
   const word = uniqueWord();

@@ -11,7 +11,8 @@ export function PriceDrop({
 }) {
   if (product.priceDroppedFrom === undefined) return null;
   return (
-    <span className={`badge badge-success badge-soft font-semibold ${className}`}>
+    // A badge is one line high; in a narrow card the words take two, so it grows with them.
+    <span className={`badge badge-success badge-soft h-auto py-0.5 font-semibold leading-snug ${className}`}>
       Price dropped from {formatPrice(product.priceDroppedFrom)}
     </span>
   );
