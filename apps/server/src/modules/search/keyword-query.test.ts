@@ -1,33 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsquery, modelLetters, stemsOf, withSpacedModels } from './keyword-query.ts';
+import { buildTsquery, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
 import type { TermCheck } from './repository.ts';
 
-/* Decision 0083: a model number typed joined ("es335") also finds it written with a space ("ES 335"). */
+/*
+ * Decisions 0083 and 0084: a keyword is also searched as the words it stands for, one after the other: a model number
+ * typed joined ("es335") as written with a space ("ES 335"), an abbreviation ("lp") as what it abbreviates
+ * ("Les Paul").
+ */
 
-const check = (term: string, stems = [term]): TermCheck => ({
+const check = (term: string, stems = [term], known = true): TermCheck => ({
   term,
-  known: true,
-  closest: null,
+  known,
+  closest: known ? null : 'mimosa',
   stems,
-  closestStems: [],
+  closestStems: known ? [] : ['mimosa'],
 });
 
-describe('model numbers typed joined', () => {
-  it('checks the letters of each joined model number once, unless they are a keyword already', () => {
-    expect(modelLetters(['es335', 'es339', 'hd28v', 'om2h'])).toEqual(['es', 'hd', 'om']);
-    expect(modelLetters(['es', 'es335'])).toEqual([]);
+describe('keywords searched as a phrase too', () => {
+  it("checks each phrase's words once, unless they are keywords already", () => {
+    // A model's number is its own stem: it needs no look-up.
+    expect(phraseWords(['es335', 'es339', 'hd28v', 'om2h'])).toEqual(['es', 'hd', 'om']);
+    expect(phraseWords(['es', 'es335'])).toEqual([]);
+    expect(phraseWords(['lp', 'pbass', 'gibson'])).toEqual(['les', 'paul', 'precision', 'bass']);
     // More than three letters is a word, not a model's letters; a number first is not a model number.
-    expect(modelLetters(['epiphone339', '335es', 'gibson', '1959'])).toEqual([]);
+    expect(phraseWords(['epiphone339', '335es', '1959'])).toEqual([]);
   });
 
-  it('finds the letters followed by the number, as well as the keyword as typed', () => {
-    const checks = withSpacedModels(['gibson', 'es335'], [check('gibson'), check('es335'), check('es')]);
+  it('finds a model number typed joined with its letters followed by its number', () => {
+    const checks = withPhrases(['gibson', 'es335'], [check('gibson'), check('es335'), check('es')]);
     expect(buildTsquery(checks)).toBe('gibson:* & (es335:* | es <-> 335:*)');
     expect(stemsOf(checks)).toEqual([[['gibson']], [['es335'], ['es', '335']]]);
   });
 
-  it('leaves out the spaced form when the letters are a stop word, which to_tsquery would drop', () => {
-    const checks = withSpacedModels(['d28'], [check('d28'), check('d', [])]);
+  it('finds an abbreviation with the words it stands for, never corrected to another word', () => {
+    const checks = withPhrases(
+      ['lp', 'pbass'],
+      [check('lp'), check('les'), check('paul'), check('pbass', ['pbass'], false), check('precision', ['precis'])],
+    );
+    // "bass" was not checked: a phrase whose word has no stems is left out.
+    expect(buildTsquery(checks)).toBe('(lp:* | les <-> paul:*) & (pbass:* | mimosa:*)');
+    const withBass = withPhrases(
+      ['pbass'],
+      [check('pbass', ['pbass'], false), check('precision', ['precis']), check('bass')],
+    );
+    expect(buildTsquery(withBass)).toBe('(pbass:* | precision <-> bass:*)');
+    expect(stemsOf(withBass)).toEqual([[['pbass'], ['precis', 'bass']]]);
+    expect(withBass.map((c) => [c.known, c.closest, c.phrases?.map((p) => p.marked)])).toEqual([[true, null, [true]]]);
+  });
+
+  it('leaves out a phrase with a stop word, which to_tsquery would drop', () => {
+    const checks = withPhrases(['d28'], [check('d28'), check('d', [])]);
     expect(buildTsquery(checks)).toBe('d28:*');
   });
 });

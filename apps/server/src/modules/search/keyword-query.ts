@@ -13,48 +13,81 @@ const keywordsOf = <Check extends TermCheck>(checks: Check[], leaveOut?: (check:
     .filter((check) => !leaveOut?.(check));
 
 /**
- * A keyword typed as a model number joined ("es335") that a listing may write with a space ("ES 335"), which its
- * document holds as two words: the letters (checked as a keyword of their own, so a stop word such as "d" is left
- * out) followed by the number (decision 0083).
+ * Another way a keyword is written, as words that follow one another in a listing, the last one as a prefix:
+ * - a model number typed joined ("es335") is also its letters followed by its number ("ES 335"), decision 0083;
+ * - a guitarists' abbreviation is also the words it stands for ("lp": "Les Paul"), decision 0084.
+ * Each word is checked as a keyword of its own, in the same statement, for its stems: a phrase with a stop word
+ * (to_tsquery would drop it) is left out. `marked`: its words are highlighted in the results.
  */
-export interface SpacedModel {
-  letters: string;
-  number: string;
+export interface Phrase {
+  words: string[];
   stems: string[];
+  marked: boolean;
 }
-export type KeywordCheck = TermCheck & { spaced?: SpacedModel };
+export type KeywordCheck = TermCheck & { phrases?: Phrase[] };
 
 /** A model number joined: one to three letters, then a number ("es335", "hd28v", "om2h"). */
 const JOINED_MODEL = /^(\p{L}{1,3})(\p{N}[\p{L}\p{N}]*)$/u;
 
-/** The letters of each joined model number among `terms` that are not terms themselves: they are checked too. */
-export const modelLetters = (terms: readonly string[]) => [
-  ...new Set(terms.flatMap((term) => JOINED_MODEL.exec(term)?.[1] ?? []).filter((letters) => !terms.includes(letters))),
+/**
+ * Abbreviations guitarists type for model names that listings spell out (decision 0084). Only ones with a single
+ * meaning in a guitar shop; an abbreviation a listing uses as well is still found as typed. Not "mim" or "mij" (made
+ * in Mexico, Japan): the country alone would also find every listing located there.
+ */
+const ABBREVIATIONS: Record<string, string[][]> = {
+  lp: [['les', 'paul']],
+  pbass: [['precision', 'bass']],
+  jbass: [['jazz', 'bass']],
+};
+
+/** The phrases a term is also searched as, before their words are checked. */
+function phrasesOf(term: string): { words: string[]; marked: boolean }[] {
+  const model = JOINED_MODEL.exec(term);
+  return [
+    ...(model ? [{ words: [model[1]!, model[2]!], marked: false }] : []),
+    ...(Object.hasOwn(ABBREVIATIONS, term) ? ABBREVIATIONS[term]!.map((words) => ({ words, marked: true })) : []),
+  ];
+}
+
+/** A model's number ("335", "28v"): PostgreSQL's parser keeps it whole, so it is its own stem, with no look-up. */
+const STARTS_WITH_DIGIT = /^\p{N}/u;
+const stemsOfNumber = (word: string) => (STARTS_WITH_DIGIT.test(word) ? [word] : undefined);
+
+/** The words of the terms' phrases that are not terms or numbers themselves: they are checked with them. */
+export const phraseWords = (terms: readonly string[]) => [
+  ...new Set(
+    terms
+      .flatMap((term) => phrasesOf(term).flatMap(({ words }) => words))
+      .filter((word) => !terms.includes(word) && !stemsOfNumber(word)),
+  ),
 ];
 
-/** Each term's check, with its spaced form when it is a model number joined whose letters are not a stop word. */
-export function withSpacedModels(terms: readonly string[], checks: readonly TermCheck[]): KeywordCheck[] {
+/**
+ * Each term's check with its phrases, from the checks of the terms and of their phrases' words. An abbreviation is
+ * a known word: it is never corrected to another.
+ */
+export function withPhrases(terms: readonly string[], checks: readonly TermCheck[]): KeywordCheck[] {
   const byTerm = new Map(checks.map((check) => [check.term, check]));
   return terms.map((term) => {
     const check = byTerm.get(term)!;
-    const model = JOINED_MODEL.exec(term);
-    const letterStems = model ? byTerm.get(model[1]!)?.stems : undefined;
-    if (!model || !letterStems?.length) return check;
-    return { ...check, spaced: { letters: model[1]!, number: model[2]!, stems: [...letterStems, model[2]!] } };
+    const phrases = phrasesOf(term).flatMap(({ words, marked }) => {
+      const stems = words.map((word) => byTerm.get(word)?.stems ?? stemsOfNumber(word) ?? []);
+      return stems.every((wordStems) => wordStems.length > 0) ? [{ words, stems: stems.flat(), marked }] : [];
+    });
+    if (phrases.length === 0) return check;
+    const abbreviation = Object.hasOwn(ABBREVIATIONS, term);
+    return { ...check, ...(abbreviation ? { known: true, closest: null, closestStems: [] } : {}), phrases };
   });
 }
 
 /**
  * A keyword's alternatives, each as to_tsquery text: the term as typed (as a prefix: "strat" finds "Stratocaster")
- * and, when no known word starts with it, its closest known word; for a model number joined, its letters followed
- * by its number.
+ * and, when no known word starts with it, its closest known word; then its phrases.
  */
 const alternativesOf = (check: KeywordCheck) => [
   { query: `${check.term}:*`, stems: check.stems },
   ...(!check.known && check.closest ? [{ query: `${check.closest}:*`, stems: check.closestStems }] : []),
-  ...(check.spaced
-    ? [{ query: `${check.spaced.letters} <-> ${check.spaced.number}:*`, stems: check.spaced.stems }]
-    : []),
+  ...(check.phrases ?? []).map(({ words, stems }) => ({ query: `${words.join(' <-> ')}:*`, stems })),
 ];
 
 /**

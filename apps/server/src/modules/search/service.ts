@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { toCents } from '../../lib/money.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { toProduct } from '../products/product-view.ts';
-import { buildTsquery, modelLetters, stemsOf, withSpacedModels } from './keyword-query.ts';
+import { buildTsquery, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { numberCheck } from './number-terms.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
@@ -57,8 +57,8 @@ export interface SearchServiceDeps {
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
     const terms = unique(searchWords(q ?? '')).slice(0, MAX_TERMS);
-    // A joined model number's letters are checked in the same statement, for its spaced form (decision 0083).
-    return withSpacedModels(terms, await search.checkTerms([...terms, ...modelLetters(terms)]));
+    // The words of a keyword's other spellings are checked in the same statement (decisions 0083 and 0084).
+    return withPhrases(terms, await search.checkTerms([...terms, ...phraseWords(terms)]));
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
@@ -124,7 +124,14 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       totalCapped,
       nextCursor: rows.length > query.limit && last ? encodeCursor(order, last.sortKey, last.id) : null,
       highlight: tsquery
-        ? unique(checks.flatMap((c) => [c.term, ...c.stems, ...(c.known || !c.closest ? [] : [c.closest])]))
+        ? unique(
+            checks.flatMap((c) => [
+              c.term,
+              ...c.stems,
+              ...(c.known || !c.closest ? [] : [c.closest]),
+              ...(c.phrases ?? []).flatMap(({ words, marked }) => (marked ? words : [])),
+            ]),
+          )
         : [],
       corrections,
       didYouMean:

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchResultSchema } from '@restrung/shared/search';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+
+/*
+ * Decision 0084: guitarists type abbreviations of model names that listings spell out. "lp" finds a Les Paul,
+ * "pbass" a Precision Bass; the words found are highlighted, and an abbreviation is never "corrected".
+ */
+
+let t: TestApp;
+let buyer: TestAccount;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  buyer = await createAccount(t);
+  const seller = await createAccount(t, { role: 'seller', verified: true, name: 'Plain Seller' });
+  const add = (productName: string, description: string) =>
+    insertProduct(t.database.db, seller, { productName, description, location: 'Austin, TX' });
+  await add('Gibson Les Paul Standard', 'Honeyburst.');
+  await add('Paul Reed Smith Custom 24', 'Les is more, said the seller.');
+  await add('Fender Precision Bass', 'Olympic white.');
+  await add('Fender Jazz Bass', 'Sunburst.');
+});
+afterAll(() => t.close());
+
+async function search(q: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}&sort=newest`,
+    headers: buyer.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResultSchema.parse(res.json());
+}
+const names = async (q: string) => (await search(q)).items.map((p) => p.productName);
+
+describe('abbreviations guitarists type', () => {
+  it.each([
+    ['lp', ['Gibson Les Paul Standard']],
+    ['gibson lp', ['Gibson Les Paul Standard']],
+    ['pbass', ['Fender Precision Bass']],
+    ['jbass', ['Fender Jazz Bass']],
+    ['fender pbass', ['Fender Precision Bass']],
+  ])('finds "%s" in what it stands for', async (q, expected) => {
+    expect(await names(q)).toEqual(expected);
+  });
+
+  it('needs the words in order, one after the other', async () => {
+    // "Les is more ... Paul Reed Smith": both words, not "Les Paul".
+    expect(await names('lp')).not.toContain('Paul Reed Smith Custom 24');
+  });
+
+  it('highlights the words found, and corrects no abbreviation to another word', async () => {
+    const lp = await search('lp');
+    expect(lp.highlight).toEqual(expect.arrayContaining(['les', 'paul']));
+    // "pbass" is no known word's start, and "bass" is close to it: as an abbreviation it is not corrected.
+    const pbass = await search('pbass');
+    expect(pbass.corrections).toEqual([]);
+    expect(pbass.didYouMean).toBeNull();
+  });
+});
