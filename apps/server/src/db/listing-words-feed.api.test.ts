@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { recordChangeFeed } from '../test/change-feed-recorder.ts';
 import { createAccount, type TestAccount } from '../test/accounts.ts';
 import { listProduct } from '../modules/products/test-helpers.ts';
 import { rowsOf } from './rows-of.ts';
-import { CACHE_CHANNEL } from './table-changes.ts';
 
 /*
  * Decision 0082, migration 0020: a change to listings is told on the change feed by the words of their search
@@ -14,31 +14,18 @@ import { CACHE_CHANNEL } from './table-changes.ts';
 
 let t: TestApp;
 let seller: TestAccount;
-const heard: string[] = [];
-let stopListening: () => Promise<void>;
-let marks = 0;
+let feed: Awaited<ReturnType<typeof recordChangeFeed>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   seller = await createAccount(t, { role: 'seller', verified: true });
-  stopListening = await t.database.listen(CACHE_CHANNEL, (payload) => {
-    if (!payload.startsWith('caught-up:')) heard.push(payload);
-  });
+  feed = await recordChangeFeed(t.database);
 });
 afterAll(async () => {
-  await stopListening();
+  await feed.stop();
   await t.close();
 });
-
-/** What the feed carried while `change` ran: NOTIFYs arrive in commit order, so hearing a mark sent after it ends it. */
-async function feedDuring(change: () => Promise<unknown>): Promise<string[]> {
-  heard.length = 0;
-  await change();
-  const mark = `test-mark:${++marks}`;
-  await t.database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${mark})`);
-  await expect.poll(() => heard.includes(mark), { timeout: 3000 }).toBe(true);
-  return heard.slice(0, heard.indexOf(mark));
-}
+const feedDuring = (change: () => Promise<unknown>) => feed.during(change);
 
 /** The words of the listing_words payloads heard, or "everything" for one naming none. */
 const listingWords = (payloads: string[]) =>

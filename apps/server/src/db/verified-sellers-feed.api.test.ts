@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { recordChangeFeed } from '../test/change-feed-recorder.ts';
 import { createAccount, type TestAccount } from '../test/accounts.ts';
 import { users } from './schema.ts';
-import { CACHE_CHANNEL } from './table-changes.ts';
 
 /*
  * Decision 0080, migration 0018: lists and searches read only whether a seller is verified, so the change feed says
@@ -13,32 +13,18 @@ import { CACHE_CHANNEL } from './table-changes.ts';
 
 let t: TestApp;
 let admin: TestAccount;
-const heard: string[] = [];
-let stopListening: () => Promise<void>;
-let marks = 0;
+let feed: Awaited<ReturnType<typeof recordChangeFeed>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createAccount(t, { role: 'admin' });
-  // The server's own catch-up marks (a write's response waits for one) say nothing about tables.
-  stopListening = await t.database.listen(CACHE_CHANNEL, (payload) => {
-    if (!payload.startsWith('caught-up:')) heard.push(payload);
-  });
+  feed = await recordChangeFeed(t.database);
 });
 afterAll(async () => {
-  await stopListening();
+  await feed.stop();
   await t.close();
 });
-
-/** What the feed carried while `change` ran: NOTIFYs arrive in commit order, so hearing a mark sent after it ends it. */
-async function feedDuring(change: () => Promise<unknown>): Promise<string[]> {
-  heard.length = 0;
-  await change();
-  const mark = `test-mark:${++marks}`;
-  await t.database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${mark})`);
-  await expect.poll(() => heard.includes(mark), { timeout: 3000 }).toBe(true);
-  return heard.slice(0, heard.indexOf(mark));
-}
+const feedDuring = (change: () => Promise<unknown>) => feed.during(change);
 
 const setVerified = (id: string, verified: boolean) =>
   t.database.db.update(users).set({ verified }).where(eq(users.id, id));

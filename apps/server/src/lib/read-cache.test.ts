@@ -72,7 +72,11 @@ describe('read caches', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('keep a read that started before an invalidation of other rows, or of tables its value was not read from', async () => {
+  it.each([
+    ['other rows of a table it read, and a table it did not', [['products', ['p2', 'p3']], ['sessions']], true],
+    ['its row', [['users', ['u1']]], false],
+    ['its whole table', [['users']], false],
+  ] as const)('keep a read under way during a change to %s, or not', async (_, changes, kept) => {
     const caches = serving();
     const cache = caches.create<{ v: number }, Table>({ maxSize: 10, readsFrom: TABLES });
     const loaded = deferred<{ v: number }>();
@@ -81,33 +85,16 @@ describe('read caches', () => {
       () => loaded.promise,
       () => ['products:p1', 'users:u1'],
     );
-    caches.invalidate('products', ['p2', 'p3']);
-    caches.invalidate('sessions');
+    for (const [table, keys] of changes) caches.invalidate(table, keys);
     loaded.resolve({ v: 1 });
     expect(await reading).toEqual({ v: 1 });
-    const load = vi.fn(async () => ({ v: 2 }));
-    expect(await cache.read('k', load, () => ['products:p1'])).toEqual({ v: 1 });
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['its row', () => ['users', ['u1']] as const],
-    ['its whole table', () => ['users', undefined] as const],
-  ])('do not keep a read under way during a change to %s', async (_, change) => {
-    const caches = serving();
-    const cache = caches.create<{ v: number }, Table>({ maxSize: 10, readsFrom: TABLES });
-    const loaded = deferred<{ v: number }>();
-    const reading = cache.read(
-      'k',
-      () => loaded.promise,
-      () => ['products:p1', 'users:u1'],
-    );
-    const [table, keys] = change();
-    caches.invalidate(table, keys);
-    loaded.resolve({ v: 1 });
-    await reading;
-    const load = vi.fn(async () => ({ v: 2 }));
-    expect(await cache.read('k', load, () => ['products:p1'])).toEqual({ v: 2 });
+    expect(
+      await cache.read(
+        'k',
+        async () => ({ v: 2 }),
+        () => ['products:p1'],
+      ),
+    ).toEqual({ v: kept ? 1 : 2 });
   });
 
   it('share a load under way, but not with a read that starts after an invalidation', async () => {
