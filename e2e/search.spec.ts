@@ -85,6 +85,32 @@ test('a model number typed joined finds it written with a space, marked whole', 
   await expect(title.locator('mark')).toHaveText([word, 'ES 339']);
 });
 
+test("the kind of guitar typed in the header finds its category's listings, though their names leave it out", async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, { productName: `${word} Music Man StingRay`, categoryid: CATEGORY_IDS.bass });
+  await listProduct(request, seller, { productName: `${word} Taylor 214ce`, categoryid: CATEGORY_IDS.acoustic });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  const box = await headerSearchBox(page);
+  await box.fill(`${word} bass`);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)bass`));
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText([`${word} Music Man StingRay`]);
+
+  await page.goto(`/search?q=${word}+accoustic`);
+  await expect(
+    page.getByRole('main').getByText('Also showing results for “acoustic” (you typed “accoustic”).'),
+  ).toBeVisible();
+  await expect(titles).toHaveText([`${word} Taylor 214ce`]);
+});
+
 test("a lowered price's badge keeps its words inside it, on the card and on the guitar's page", async ({
   page,
   request,

@@ -169,16 +169,21 @@ export const products = pgTable(
      * Kept beside the price so lists need no look-up in price_changes, which holds the whole history.
      */
     priceDroppedFromCents: integer('price_dropped_from_cents'),
+    /**
+     * The category's name, for search_document alone ("acoustic" finds the Acoustic Guitars): a generated column
+     * reads only its own row, so triggers keep this in step with category_id and the category (migration 0021).
+     */
+    categoryName: text('category_name'),
     ...timestamps,
     /**
      * What keyword search matches (docs/decisions/0017-search-on-postgresql.md): the name, brand and model weigh
-     * most, then the seller and the guitar's details (finish, body type, handedness, strings, written as people
-     * search for them: "solid body", "left-handed lefty", "12-string"; migration 0016), the location and the
-     * description. search_text (migration 0019) removes accents, so "cafe" finds "Café", and turns punctuation into
+     * most, then the seller, the guitar's details (finish, body type, handedness, strings, written as people
+     * search for them: "solid body", "left-handed lefty", "12-string"; migration 0016) and its category's name
+     * (migration 0021), the location and the description. search_text (migration 0019) removes accents, so "cafe" finds "Café", and turns punctuation into
      * spaces, so the text is cut into words as a search's keywords are: "ES-335" holds "es" and "335".
      */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description)), 'D')`,
+      sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(category_name, ''))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description)), 'D')`,
     ),
   },
   (t) => [

@@ -31,14 +31,15 @@ export const heldAsStolen = sql`(${products.serialNumber} is not null and exists
 const notHeld = sql`not ${heldAsStolen}`;
 
 /** A product row with its seller's verification (false when the seller's account is gone) and its stolen hold. */
-// The search document is only ever matched inside SQL (modules/search); no list reads it back.
-const { searchDocument: _searchDocument, ...listedColumns } = getTableColumns(products);
+// The search document and the category name it holds are only ever matched inside SQL (modules/search); no list
+// reads them back.
+const { searchDocument: _searchDocument, categoryName: _categoryName, ...listedColumns } = getTableColumns(products);
 export const productColumns = {
   ...listedColumns,
   sellerVerified: sql<boolean>`coalesce(${users.verified}, false)`.mapWith(Boolean),
   heldAsStolen: sql<boolean>`${heldAsStolen}`.mapWith(Boolean),
 };
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'> & {
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument' | 'categoryName'> & {
   sellerVerified: boolean;
   heldAsStolen: boolean;
 };

@@ -25,8 +25,11 @@ const OTHER_SEARCH_TABLES = ['verified_sellers', 'stolen_reports'] as const;
 /** Keywords searched as typed (no stems to tell words by): dropped by every listing change. */
 const LISTING_TABLES = ['products', ...OTHER_SEARCH_TABLES] as const;
 const listingTags = () => LISTING_TABLES;
-/** The vocabulary (search_words, written by triggers on products) only grows with a listing's insert or edit. */
-const VOCABULARY_TABLES = ['products'] as const;
+/**
+ * The vocabulary (search_words, written by triggers) only grows with a listing's insert or edit, or a category's
+ * (migration 0021).
+ */
+const VOCABULARY_TABLES = ['products', 'categories'] as const;
 const vocabularyTags = () => VOCABULARY_TABLES;
 
 /** What a search with these filters reads: the listings its keywords can match, and the other tables. */
@@ -48,7 +51,10 @@ export function cachedSearch(search: SearchRepository, caches: ReadCaches): Sear
     readsFrom: SEARCH_TABLES,
   });
   const facets = caches.create<Facets, SearchTable>({ maxSize: MAX_FACETS, readsFrom: SEARCH_TABLES });
-  const checks = caches.create<TermChecks, 'products'>({ maxSize: MAX_SMALL, readsFrom: VOCABULARY_TABLES });
+  const checks = caches.create<TermChecks, (typeof VOCABULARY_TABLES)[number]>({
+    maxSize: MAX_SMALL,
+    readsFrom: VOCABULARY_TABLES,
+  });
   const names = caches.create<string[], (typeof LISTING_TABLES)[number]>({
     maxSize: MAX_SMALL,
     readsFrom: LISTING_TABLES,

@@ -26,10 +26,12 @@ const PLAN_SELLER = {
 
 beforeAll(async () => {
   database = await openTestDatabase({ poolSize: 1 });
-  // Every listing says "guitar" (a broad keyword); each has a number of its own (a selective one).
+  // Every listing says "guitar" (a broad keyword); each has a number of its own (a selective one). A catalogue's
+  // statistics list hundreds of common lexemes, and PostgreSQL extrapolates a keyword's share from 100 or more
+  // (match-share.ts): 150 batch numbers, 20 listings each, make sure of that here.
   await insertNumberedListings(database.db, PLAN_SELLER, LISTINGS, {
     productName: sql`'Guitar ' || n`,
-    description: sql`'A guitar'`,
+    description: sql`'A guitar, batch b' || (n % 150)`,
     location: sql`'Austin'`,
     status: sql`case n % 10 when 0 then 'Booked' when 5 then 'Paid' else 'Available' end`,
   });

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CATEGORY_IDS } from '@restrung/shared/constants';
+import { searchResultSchema } from '@restrung/shared/search';
+import { categories } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { insertProduct, setProduct } from '../../test/fixtures.ts';
+
+/*
+ * A buyer types the kind of guitar as often as its model: "acoustic", "bass", "classical". Those are the category's
+ * name, which a listing's own text often leaves out (a Music Man StingRay never says "bass"), so search matches it
+ * too (migration 0021).
+ */
+
+let t: TestApp;
+let buyer: TestAccount;
+let stingRay: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  buyer = await createAccount(t);
+  const seller = await createAccount(t, { role: 'seller', verified: true, name: 'Plain Seller' });
+  const add = (productName: string, categoryId: string) =>
+    insertProduct(t.database.db, seller, { productName, categoryId, description: 'Well kept, new strings.' });
+  await add('Martin D-18', CATEGORY_IDS.acoustic);
+  await add('Taylor 214ce', CATEGORY_IDS.acoustic);
+  stingRay = (await add('Music Man StingRay', CATEGORY_IDS.bass)).id;
+  await add('Fender Player Stratocaster', CATEGORY_IDS.electric);
+  await add('Cordoba C5', CATEGORY_IDS.classical);
+});
+afterAll(() => t.close());
+
+async function search(q: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    headers: buyer.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResultSchema.parse(res.json());
+}
+const names = async (q: string) => (await search(q)).items.map((p) => p.productName).sort();
+
+describe("a category's name as a keyword", () => {
+  it.each([
+    ['acoustic', ['Martin D-18', 'Taylor 214ce']],
+    ['bass', ['Music Man StingRay']],
+    ['electric', ['Fender Player Stratocaster']],
+    ['classical', ['Cordoba C5']],
+    ['acoustic taylor', ['Taylor 214ce']],
+    ['bass guitar', ['Music Man StingRay']],
+  ])('"%s" finds the listings of that category', async (q, expected) => {
+    expect(await names(q)).toEqual(expected);
+  });
+
+  it('corrects a misspelt category word to it', async () => {
+    const result = await search('accoustic');
+    expect(result.corrections).toEqual([{ from: 'accoustic', to: 'acoustic' }]);
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Martin D-18', 'Taylor 214ce']);
+  });
+
+  it('follows a listing moved to another category, kept searches included', async () => {
+    expect(await names('classical')).toEqual(['Cordoba C5']);
+    expect(await names('bass')).toEqual(['Music Man StingRay']);
+    await setProduct(t.database.db, stingRay, { categoryId: CATEGORY_IDS.classical });
+    expect(await names('classical')).toEqual(['Cordoba C5', 'Music Man StingRay']);
+    expect(await names('bass')).toEqual([]);
+    await setProduct(t.database.db, stingRay, { categoryId: CATEGORY_IDS.bass });
+  });
+
+  it("follows a category's new name", async () => {
+    expect(await names('nylon')).toEqual([]);
+    await t.database.db
+      .update(categories)
+      .set({ name: 'Classical and Nylon Guitars' })
+      .where(eq(categories.id, CATEGORY_IDS.classical));
+    expect(await names('nylon')).toEqual(['Cordoba C5']);
+  });
+});
