@@ -26,7 +26,8 @@ const PAGE_TABLES = ['products', 'product_photos', 'users', 'seller_ratings', 's
 const productTags = (row: ProductPageRow): Tag<(typeof PAGE_TABLES)[number]>[] => [
   `products:${row.id}`,
   `product_photos:${row.id}`,
-  ...(row.sellerId ? ([`users:${row.sellerId}`, `seller_ratings:${row.sellerId}`] as const) : []),
+  ...(row.sellerId ? ([`users:${row.sellerId}`] as const) : []),
+  ...ratingTags([row.sellerId]),
   'stolen_reports',
 ];
 const pageKey = (page: PaginationQuery) =>
