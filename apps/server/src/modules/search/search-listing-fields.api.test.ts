@@ -10,7 +10,8 @@ import { insertProduct, setProduct } from '../../test/fixtures.ts';
 /*
  * A buyer types the kind of guitar as often as its model: "acoustic", "bass", "classical". Those are the category's
  * name, which a listing's own text often leaves out (a Music Man StingRay never says "bass"), so search matches it
- * too (migration 0021).
+ * too; and the guitar fields a seller fills in beside the text: the year it was built, its modifications, its case
+ * (migration 0021, decision 0085).
  */
 
 let t: TestApp;
@@ -28,6 +29,20 @@ beforeAll(async () => {
   stingRay = (await add('Music Man StingRay', CATEGORY_IDS.bass)).id;
   await add('Fender Player Stratocaster', CATEGORY_IDS.electric);
   await add('Cordoba C5', CATEGORY_IDS.classical);
+  await insertProduct(t.database.db, seller, {
+    productName: 'Fender Jaguar',
+    yearBuilt: 1965,
+    modifications: 'Seymour Duncan pickups, locking tuners',
+    caseIncluded: 'hard-case',
+    description: 'Lake placid blue.',
+  });
+  await insertProduct(t.database.db, seller, {
+    productName: 'Fender Mustang',
+    yearBuilt: 1975,
+    serialNumber: 'XN4321',
+    caseIncluded: 'gig-bag',
+    description: 'Competition stripes.',
+  });
 });
 afterAll(() => t.close());
 
@@ -46,7 +61,7 @@ describe("a category's name as a keyword", () => {
   it.each([
     ['acoustic', ['Martin D-18', 'Taylor 214ce']],
     ['bass', ['Music Man StingRay']],
-    ['electric', ['Fender Player Stratocaster']],
+    ['electric', ['Fender Jaguar', 'Fender Mustang', 'Fender Player Stratocaster']],
     ['classical', ['Cordoba C5']],
     ['acoustic taylor', ['Taylor 214ce']],
     ['bass guitar', ['Music Man StingRay']],
@@ -76,5 +91,22 @@ describe("a category's name as a keyword", () => {
       .set({ name: 'Classical and Nylon Guitars' })
       .where(eq(categories.id, CATEGORY_IDS.classical));
     expect(await names('nylon')).toEqual(['Cordoba C5']);
+  });
+});
+
+describe("a guitar's other fields as keywords", () => {
+  it.each([
+    ['1965', ['Fender Jaguar']],
+    ['fender 1975', ['Fender Mustang']],
+    ['seymour duncan', ['Fender Jaguar']],
+    ['locking tuners', ['Fender Jaguar']],
+    ['hard case', ['Fender Jaguar']],
+    ['gig bag', ['Fender Mustang']],
+  ])('"%s" finds the guitar whose field holds it', async (q, expected) => {
+    expect(await names(q)).toEqual(expected);
+  });
+
+  it('never matches a serial number, which only its seller and admins may see', async () => {
+    expect(await names('xn4321')).toEqual([]);
   });
 });
