@@ -111,6 +111,21 @@ test("the kind of guitar typed in the header finds its category's listings, thou
   await expect(titles).toHaveText([`${word} Taylor 214ce`]);
 });
 
+test('two words typed as one find them, say how they were read and are marked apart', async ({ page, request }) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, { productName: `${word} Gibson Les Paul Studio` });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  await page.goto(`/search?q=${word}+lespaul`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Also showing results for “les paul” (you typed “lespaul”).')).toBeVisible();
+  const title = main.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(title).toHaveText(`${word} Gibson Les Paul Studio`);
+  await expect(title.locator('mark')).toHaveText([word, 'Les', 'Paul']);
+});
+
 test("a lowered price's badge keeps its words inside it, on the card and on the guitar's page", async ({
   page,
   request,

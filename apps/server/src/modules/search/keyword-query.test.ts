@@ -3,9 +3,9 @@ import { buildTsquery, phraseWords, stemsOf, withPhrases } from './keyword-query
 import type { TermCheck } from './repository.ts';
 
 /*
- * Decisions 0083 and 0084: a keyword is also searched as the words it stands for, one after the other: a model number
- * typed joined ("es335") as written with a space ("ES 335"), an abbreviation ("lp") as what it abbreviates
- * ("Les Paul").
+ * Decisions 0083, 0084 and 0086: a keyword is also searched as the words it stands for, one after the other: a model
+ * number typed joined ("es335") as written with a space ("ES 335"), an abbreviation ("lp") as what it abbreviates
+ * ("Les Paul"), two words typed as one ("lespaul") as those words.
  */
 
 const check = (term: string, stems = [term], known = true): TermCheck => ({
@@ -51,5 +51,23 @@ describe('keywords searched as a phrase too', () => {
   it('leaves out a phrase with a stop word, which to_tsquery would drop', () => {
     const checks = withPhrases(['d28'], [check('d28'), check('d', [])]);
     expect(buildTsquery(checks)).toBe('d28:*');
+  });
+
+  it('reads two known words typed as one as those words, in place of the closest word (decision 0086)', () => {
+    const lespaul: TermCheck = {
+      ...check('lespaul', ['lespaul'], false),
+      split: { words: ['les', 'paul'], stems: [['les'], ['paul']] },
+    };
+    const [read] = withPhrases(['lespaul'], [lespaul]);
+    expect(buildTsquery([read!])).toBe('(lespaul:* | les <-> paul:*)');
+    expect([read!.closest, read!.readAs, read!.phrases?.map((p) => p.marked)]).toEqual([null, 'les paul', [true]]);
+    // A stop word in it ("theman": "the" and "man"): no phrase, and the closest word stays.
+    const theman: TermCheck = {
+      ...check('theman', ['theman'], false),
+      split: { words: ['the', 'man'], stems: [[], ['man']] },
+    };
+    const [kept] = withPhrases(['theman'], [theman]);
+    expect(buildTsquery([kept!])).toBe('(theman:* | mimosa:*)');
+    expect(kept!.readAs).toBeUndefined();
   });
 });

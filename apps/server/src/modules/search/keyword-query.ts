@@ -15,7 +15,8 @@ const keywordsOf = <Check extends TermCheck>(checks: Check[], leaveOut?: (check:
 /**
  * Another way a keyword is written, as words that follow one another in a listing, the last one as a prefix:
  * - a model number typed joined ("es335") is also its letters followed by its number ("ES 335"), decision 0083;
- * - a guitarists' abbreviation is also the words it stands for ("lp": "Les Paul"), decision 0084.
+ * - a guitarists' abbreviation is also the words it stands for ("lp": "Les Paul"), decision 0084;
+ * - two known words typed as one ("lespaul") are also those words ("les paul"), decision 0086.
  * Each word is checked as a keyword of its own, in the same statement, for its stems: a phrase with a stop word
  * (to_tsquery would drop it) is left out. `marked`: its words are highlighted in the results.
  */
@@ -24,7 +25,8 @@ export interface Phrase {
   stems: string[];
   marked: boolean;
 }
-export type KeywordCheck = TermCheck & { phrases?: Phrase[] };
+/** `readAs`: the words an unknown keyword was read as, in place of a closest word ("lespaul": "les paul"). */
+export type KeywordCheck = TermCheck & { phrases?: Phrase[]; readAs?: string };
 
 /** A model number joined: one to three letters, then a number ("es335", "hd28v", "om2h"). */
 const JOINED_MODEL = /^(\p{L}{1,3})(\p{N}[\p{L}\p{N}]*)$/u;
@@ -62,9 +64,12 @@ export const phraseWords = (terms: readonly string[]) => [
   ),
 ];
 
+const NOT_CORRECTED = { closest: null, closestStems: [] };
+
 /**
  * Each term's check with its phrases, from the checks of the terms and of their phrases' words. An abbreviation is
- * a known word: it is never corrected to another.
+ * a known word: it is never corrected to another. Two known words typed as one are read as those words instead of
+ * being corrected to the closest word, which was one of them ("lespaul": "les").
  */
 export function withPhrases(terms: readonly string[], checks: readonly TermCheck[]): KeywordCheck[] {
   const byTerm = new Map(checks.map((check) => [check.term, check]));
@@ -74,9 +79,14 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
       const stems = words.map((word) => byTerm.get(word)?.stems ?? stemsOfNumber(word) ?? []);
       return stems.every((wordStems) => wordStems.length > 0) ? [{ words, stems: stems.flat(), marked }] : [];
     });
+    const split = check.split?.stems.every((wordStems) => wordStems.length > 0) ? check.split : undefined;
+    if (split) {
+      const { words, stems } = split;
+      phrases.push({ words, stems: stems.flat(), marked: true });
+    }
     if (phrases.length === 0) return check;
-    const abbreviation = Object.hasOwn(ABBREVIATIONS, term);
-    return { ...check, ...(abbreviation ? { known: true, closest: null, closestStems: [] } : {}), phrases };
+    if (Object.hasOwn(ABBREVIATIONS, term)) return { ...check, known: true, ...NOT_CORRECTED, phrases };
+    return split ? { ...check, ...NOT_CORRECTED, phrases, readAs: split.words.join(' ') } : { ...check, phrases };
   });
 }
 

@@ -64,6 +64,11 @@ export interface TermCheck {
   stems: string[];
   /** The closest word's stems, likewise (empty when there is none). */
   closestStems: string[];
+  /**
+   * For a term no known word starts with, two known words it is made of, typed as one ("lespaul": "les" and
+   * "paul"), with each one's stems (decision 0086); absent when there are none.
+   */
+  split?: { words: [string, string]; stems: [string[], string[]] };
 }
 
 const query = (tsquery: Placeholder) => sql`to_tsquery('english', ${tsquery})`;
@@ -621,9 +626,9 @@ export function searchRepository(
 
     /**
      * For each keyword: whether a known word starts with it, if none does the closest known word by trigram
-     * similarity, and its stems (none for a stop word such as "the"). A known word is searched as typed, so its
-     * closest word is never looked up: that look-up scans the vocabulary's trigram index (about a millisecond a
-     * term on 80,000 words), the known check reads one entry of its B-tree.
+     * similarity and the two known words it may be made of, and its stems (none for a stop word such as "the"). A
+     * known word is searched as typed, so its closest word is never looked up: that look-up scans the vocabulary's
+     * trigram index (about a millisecond a term on 80,000 words), the known check reads one entry of its B-tree.
      */
     async checkTerms(terms: string[]): Promise<TermCheck[]> {
       const numbers = terms.map(numberCheck);
@@ -637,7 +642,10 @@ export function searchRepository(
         (slot) => sql`select t.term, k.known,
             c.word as closest,
             array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems,
-            array_to_string(tsvector_to_array(to_tsvector('english', coalesce(c.word, ''))), ' ') as closest_stems
+            array_to_string(tsvector_to_array(to_tsvector('english', coalesce(c.word, ''))), ' ') as closest_stems,
+            s.head, s.tail,
+            array_to_string(tsvector_to_array(to_tsvector('english', s.head)), ' ') as head_stems,
+            array_to_string(tsvector_to_array(to_tsvector('english', s.tail)), ' ') as tail_stems
           from unnest(${slot('terms')}::text[]) with ordinality as t(term, i)
             -- The first known word from the term on, in index order: it starts with the term if any word does (none
             -- past the vocabulary's last word).
@@ -647,6 +655,14 @@ export function searchRepository(
             -- Only for an unknown term: a filter on the outer row alone, so a known one skips the scan altogether.
             left join lateral (select w.word from search_words w where not k.known and w.word % t.term
                order by w.word <-> t.term, w.word limit 1) as c on true
+            -- Two known words typed as one, the longer first part first: two look-ups of the B-tree a split, and
+            -- only for an unknown term that two words of 3 to 40 letters (the vocabulary's) can make.
+            left join lateral (select left(t.term, i) as head, substr(t.term, i + 1) as tail
+               from generate_series(length(t.term) - 3, 3, -1) as i
+               where not k.known and length(t.term) between 6 and 80
+                 and exists (select from search_words w where w.word = left(t.term, i))
+                 and exists (select from search_words w where w.word = substr(t.term, i + 1))
+               limit 1) as s on true
           order by t.i`,
       );
       const looked = rows.map((r) => ({
@@ -655,6 +671,14 @@ export function searchRepository(
         closest: r.closest === null || r.closest === undefined ? null : String(r.closest),
         stems: wordsOf(r.stems),
         closestStems: wordsOf(r.closest_stems),
+        ...(r.head == null || r.tail == null
+          ? {}
+          : {
+              split: {
+                words: [String(r.head), String(r.tail)] as [string, string],
+                stems: [wordsOf(r.head_stems), wordsOf(r.tail_stems)] as [string[], string[]],
+              },
+            }),
       }));
       // In the order asked: the statement answers its terms in theirs (order by t.i).
       let next = 0;

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { toCents } from '../../lib/money.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { toProduct } from '../products/product-view.ts';
-import { buildTsquery, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
+import { buildTsquery, type KeywordCheck, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { numberCheck } from './number-terms.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
@@ -114,8 +114,13 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         : facetRows
             .filter((r) => r.facet === 'status' && (statuses as string[]).includes(r.value))
             .reduce((sum, r) => sum + r.count, 0);
-    const corrections = checks.filter((c) => !c.known && c.closest).map((c) => ({ from: c.term, to: c.closest! }));
-    const suggestion = checks.map((c) => c.closest ?? c.term).join(' ');
+    // What each keyword was also searched as: its closest known word, or the two words it was read as.
+    const readAs = (c: KeywordCheck) => c.readAs ?? (c.known ? null : c.closest);
+    const corrections = checks.flatMap((c) => {
+      const to = readAs(c);
+      return to ? [{ from: c.term, to }] : [];
+    });
+    const suggestion = checks.map((c) => readAs(c) ?? c.term).join(' ');
     const listingTags =
       tsquery && !checks.some(mayBeCorrected) ? listingWordTags(filters.lookUpStems) : ANY_LISTING_CHANGE;
     const result: SearchResult = {
