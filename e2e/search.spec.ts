@@ -111,10 +111,14 @@ test("the kind of guitar typed in the header finds its category's listings, thou
   await expect(titles).toHaveText([`${word} Taylor 214ce`]);
 });
 
-test('two words typed as one find them, say how they were read and are marked apart', async ({ page, request }) => {
+test('two words typed as one find them, say how they were read and are marked apart; one typed as two finds it', async ({
+  page,
+  request,
+}) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, { productName: `${word} Gibson Les Paul Studio` });
+  await listProduct(request, seller, { productName: `${word} Music Man StingRay` });
   const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
   await signIn(page, buyer.email, buyer.password);
 
@@ -124,6 +128,11 @@ test('two words typed as one find them, say how they were read and are marked ap
   const title = main.getByRole('article').getByRole('heading', { level: 2 });
   await expect(title).toHaveText(`${word} Gibson Les Paul Studio`);
   await expect(title.locator('mark')).toHaveText([word, 'Les', 'Paul']);
+
+  await page.goto(`/search?q=${word}+sting+ray`);
+  await expect(title).toHaveText(`${word} Music Man StingRay`);
+  await expect(title.locator('mark')).toHaveText([word, 'StingRay']);
+  await expect(main.getByText(/Also showing results/)).toHaveCount(0);
 });
 
 test("a lowered price's badge keeps its words inside it, on the card and on the guitar's page", async ({

@@ -71,8 +71,12 @@ export function cachedSearch(search: SearchRepository, caches: ReadCaches): Sear
     // The repository always answers an object, and the cache gives back what it answered.
     facets: async (filters) =>
       (await facets.read(JSON.stringify(filters), () => search.facets(filters), tagsOf(filters)))!,
-    checkTerms: async (terms) =>
-      (await checks.read(JSON.stringify(terms), () => search.checkTerms(terms), vocabularyTags)) ?? [],
+    checkTerms: async (terms, knownOnly = []) =>
+      (await checks.read(
+        JSON.stringify([terms, knownOnly]),
+        () => search.checkTerms(terms, knownOnly),
+        vocabularyTags,
+      )) ?? [],
     suggestNames: async (tsquery, limit) =>
       (await names.read(JSON.stringify([tsquery, limit]), () => search.suggestNames(tsquery, limit), listingTags)) ??
       [],

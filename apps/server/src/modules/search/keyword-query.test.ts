@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsquery, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
+import { buildTsquery, joinedPairs, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
 import type { TermCheck } from './repository.ts';
 
 /*
@@ -51,6 +51,23 @@ describe('keywords searched as a phrase too', () => {
   it('leaves out a phrase with a stop word, which to_tsquery would drop', () => {
     const checks = withPhrases(['d28'], [check('d28'), check('d', [])]);
     expect(buildTsquery(checks)).toBe('d28:*');
+  });
+
+  it('joins each keyword to the one before it when both are letters', () => {
+    expect(joinedPairs(['sting', 'ray'])).toEqual(['stingray']);
+    expect(joinedPairs(['music', 'man', 'sting', 'ray'])).toEqual(['musicman', 'mansting', 'stingray']);
+    expect(joinedPairs(['es', '335', 'pro'])).toEqual([]);
+    expect(joinedPairs(['fender'])).toEqual([]);
+  });
+
+  it('finds a word typed as two with that word, and corrects neither (decision 0086)', () => {
+    const checks = withPhrases(
+      ['jazz', 'master'],
+      [check('jazz'), check('master', ['master'], false), check('jazzmaster', ['jazzmast'])],
+    );
+    expect(buildTsquery(checks)).toBe('jazz:* & (master:* | jazzmaster:*)');
+    expect(checks.map((c) => c.closest)).toEqual([null, null]);
+    expect(stemsOf(checks)).toEqual([[['jazz']], [['master'], ['jazzmast']]]);
   });
 
   it('reads two known words typed as one as those words, in place of the closest word (decision 0086)', () => {

@@ -16,7 +16,8 @@ const keywordsOf = <Check extends TermCheck>(checks: Check[], leaveOut?: (check:
  * Another way a keyword is written, as words that follow one another in a listing, the last one as a prefix:
  * - a model number typed joined ("es335") is also its letters followed by its number ("ES 335"), decision 0083;
  * - a guitarists' abbreviation is also the words it stands for ("lp": "Les Paul"), decision 0084;
- * - two known words typed as one ("lespaul") are also those words ("les paul"), decision 0086.
+ * - two known words typed as one ("lespaul") are also those words ("les paul"), and one typed as two ("sting ray")
+ *   is also that word ("stingray"), decision 0086.
  * Each word is checked as a keyword of its own, in the same statement, for its stems: a phrase with a stop word
  * (to_tsquery would drop it) is left out. `marked`: its words are highlighted in the results.
  */
@@ -55,6 +56,24 @@ function phrasesOf(term: string): { words: string[]; marked: boolean }[] {
 const STARTS_WITH_DIGIT = /^\p{N}/u;
 const stemsOfNumber = (word: string) => (STARTS_WITH_DIGIT.test(word) ? [word] : undefined);
 
+/** Words of letters only: the vocabulary holds no other, so nothing else can be two words joined. */
+const LETTERS = /^\p{L}+$/u;
+/** The longest word the vocabulary keeps (migration 0007). */
+const MAX_KNOWN_WORD = 40;
+
+/**
+ * Each keyword joined to the one before it ("jazz master": "jazzmaster"), when both are letters: the word they make
+ * if typed as two (decision 0086). Only whether a known word starts with it is checked.
+ */
+export const joinedPairs = (terms: readonly string[]) => [
+  ...new Set(
+    terms.slice(1).flatMap((term, i) => {
+      const joined = terms[i]! + term;
+      return LETTERS.test(joined) && joined.length <= MAX_KNOWN_WORD && !terms.includes(joined) ? [joined] : [];
+    }),
+  ),
+];
+
 /** The words of the terms' phrases that are not terms or numbers themselves: they are checked with them. */
 export const phraseWords = (terms: readonly string[]) => [
   ...new Set(
@@ -73,7 +92,7 @@ const NOT_CORRECTED = { closest: null, closestStems: [] };
  */
 export function withPhrases(terms: readonly string[], checks: readonly TermCheck[]): KeywordCheck[] {
   const byTerm = new Map(checks.map((check) => [check.term, check]));
-  return terms.map((term) => {
+  return terms.map((term, i) => {
     const check = byTerm.get(term)!;
     const phrases = phrasesOf(term).flatMap(({ words, marked }) => {
       const stems = words.map((word) => byTerm.get(word)?.stems ?? stemsOfNumber(word) ?? []);
@@ -84,9 +103,15 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
       const { words, stems } = split;
       phrases.push({ words, stems: stems.flat(), marked: true });
     }
+    // With the keyword before it, a known word's start ("sting ray": "stingray"): that word is one more alternative,
+    // and this keyword is not corrected. The one before needs none: as a prefix it already matches the joined word.
+    const joined = i > 0 ? byTerm.get(terms[i - 1]! + term) : undefined;
+    const pair = joined?.known && joined.stems.length > 0 ? joined : undefined;
+    if (pair) phrases.push({ words: [pair.term], stems: pair.stems, marked: true });
     if (phrases.length === 0) return check;
     if (Object.hasOwn(ABBREVIATIONS, term)) return { ...check, known: true, ...NOT_CORRECTED, phrases };
-    return split ? { ...check, ...NOT_CORRECTED, phrases, readAs: split.words.join(' ') } : { ...check, phrases };
+    if (split) return { ...check, ...NOT_CORRECTED, phrases, readAs: split.words.join(' ') };
+    return pair ? { ...check, ...NOT_CORRECTED, phrases } : { ...check, phrases };
   });
 }
 

@@ -629,16 +629,18 @@ export function searchRepository(
      * similarity and the two known words it may be made of, and its stems (none for a stop word such as "the"). A
      * known word is searched as typed, so its closest word is never looked up: that look-up scans the vocabulary's
      * trigram index (about a millisecond a term on 80,000 words), the known check reads one entry of its B-tree.
+     * `knownOnly`: words whose check stops there (no closest word, no split), answered after the terms.
      */
-    async checkTerms(terms: string[]): Promise<TermCheck[]> {
-      const numbers = terms.map(numberCheck);
+    async checkTerms(terms: string[], knownOnly: string[] = []): Promise<TermCheck[]> {
+      const numbers = [...terms, ...knownOnly].map(numberCheck);
       const lookUp = terms.filter((_, i) => !numbers[i]);
-      if (lookUp.length === 0) return numbers as TermCheck[];
+      const lookUpKnown = knownOnly.filter((_, i) => !numbers[terms.length + i]);
+      if (lookUp.length === 0 && lookUpKnown.length === 0) return numbers as TermCheck[];
       // Index look-ups in the vocabulary, whatever the terms: planned once.
       const rows = await statements.run<Record<string, unknown>>(
         genericPlans,
         'terms',
-        { terms: lookUp },
+        { terms: lookUp, knownOnly: lookUpKnown },
         (slot) => sql`select t.term, k.known,
             c.word as closest,
             array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems,
@@ -646,20 +648,22 @@ export function searchRepository(
             s.head, s.tail,
             array_to_string(tsvector_to_array(to_tsvector('english', s.head)), ' ') as head_stems,
             array_to_string(tsvector_to_array(to_tsvector('english', s.tail)), ' ') as tail_stems
-          from unnest(${slot('terms')}::text[]) with ordinality as t(term, i)
+          from unnest(${slot('terms')}::text[] || ${slot('knownOnly')}::text[]) with ordinality as t(term, i)
+            -- Words checked only for whether they are known (two keywords joined, decision 0086) come last.
+            cross join lateral (select t.i > cardinality(${slot('terms')}::text[]) as only) as o
             -- The first known word from the term on, in index order: it starts with the term if any word does (none
             -- past the vocabulary's last word).
             cross join lateral (select length(t.term) < 3 or coalesce(starts_with(
               (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term), false)
               as known) as k
             -- Only for an unknown term: a filter on the outer row alone, so a known one skips the scan altogether.
-            left join lateral (select w.word from search_words w where not k.known and w.word % t.term
+            left join lateral (select w.word from search_words w where not k.known and not o.only and w.word % t.term
                order by w.word <-> t.term, w.word limit 1) as c on true
             -- Two known words typed as one, the longer first part first: two look-ups of the B-tree a split, and
             -- only for an unknown term that two words of 3 to 40 letters (the vocabulary's) can make.
             left join lateral (select left(t.term, i) as head, substr(t.term, i + 1) as tail
                from generate_series(length(t.term) - 3, 3, -1) as i
-               where not k.known and length(t.term) between 6 and 80
+               where not k.known and not o.only and length(t.term) between 6 and 80
                  and exists (select from search_words w where w.word = left(t.term, i))
                  and exists (select from search_words w where w.word = substr(t.term, i + 1))
                limit 1) as s on true

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { toCents } from '../../lib/money.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { toProduct } from '../products/product-view.ts';
-import { buildTsquery, type KeywordCheck, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
+import { buildTsquery, joinedPairs, type KeywordCheck, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { numberCheck } from './number-terms.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
@@ -58,7 +58,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
     const terms = unique(searchWords(q ?? '')).slice(0, MAX_TERMS);
     // The words of a keyword's other spellings are checked in the same statement (decisions 0083 and 0084).
-    return withPhrases(terms, await search.checkTerms([...terms, ...phraseWords(terms)]));
+    return withPhrases(terms, await search.checkTerms([...terms, ...phraseWords(terms)], joinedPairs(terms)));
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
