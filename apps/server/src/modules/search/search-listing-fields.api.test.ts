@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { searchResultSchema } from '@restrung/shared/search';
-import { categories } from '../../db/schema.ts';
+import { categories, type products } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { insertProduct, setProduct } from '../../test/fixtures.ts';
@@ -22,13 +22,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   buyer = await createAccount(t);
   const seller = await createAccount(t, { role: 'seller', verified: true, name: 'Plain Seller' });
-  const add = (productName: string, categoryId: string) =>
-    insertProduct(t.database.db, seller, { productName, categoryId, description: 'Well kept, new strings.' });
+  const add = (productName: string, categoryId: string, more: Partial<typeof products.$inferInsert> = {}) =>
+    insertProduct(t.database.db, seller, { productName, categoryId, description: 'Well kept, new strings.', ...more });
   await add('Martin D-18', CATEGORY_IDS.acoustic);
   await add('Taylor 214ce', CATEGORY_IDS.acoustic);
   stingRay = (await add('Music Man StingRay', CATEGORY_IDS.bass)).id;
   await add('Fender Player Stratocaster', CATEGORY_IDS.electric);
-  await add('Cordoba C5', CATEGORY_IDS.classical);
+  await add('Cordoba C5', CATEGORY_IDS.classical, { bodyType: 'classical' });
+  await add('Squier Classic Vibe Precision', CATEGORY_IDS.bass);
   await insertProduct(t.database.db, seller, {
     productName: 'Fender Jaguar',
     yearBuilt: 1965,
@@ -60,13 +61,22 @@ const names = async (q: string) => (await search(q)).items.map((p) => p.productN
 describe("a category's name as a keyword", () => {
   it.each([
     ['acoustic', ['Martin D-18', 'Taylor 214ce']],
-    ['bass', ['Music Man StingRay']],
+    ['bass', ['Music Man StingRay', 'Squier Classic Vibe Precision']],
     ['electric', ['Fender Jaguar', 'Fender Mustang', 'Fender Player Stratocaster']],
-    ['classical', ['Cordoba C5']],
+    ['classical', ['Cordoba C5', 'Squier Classic Vibe Precision']],
     ['acoustic taylor', ['Taylor 214ce']],
-    ['bass guitar', ['Music Man StingRay']],
+    ['bass guitar', ['Music Man StingRay', 'Squier Classic Vibe Precision']],
   ])('"%s" finds the listings of that category', async (q, expected) => {
     expect(await names(q)).toEqual(expected);
+  });
+
+  it('ranks a listing of the category the word names above one whose name holds a word of the same stem', async () => {
+    // "classical" and "classic" share their stem: the Squier's name says "Classic", the Cordoba's category and
+    // body type "Classical". With the category among the details, the name's one word outranked the two.
+    expect((await search('classical')).items.map((p) => p.productName)).toEqual([
+      'Cordoba C5',
+      'Squier Classic Vibe Precision',
+    ]);
   });
 
   it('corrects a misspelt category word to it', async () => {
@@ -76,11 +86,11 @@ describe("a category's name as a keyword", () => {
   });
 
   it('follows a listing moved to another category, kept searches included', async () => {
-    expect(await names('classical')).toEqual(['Cordoba C5']);
-    expect(await names('bass')).toEqual(['Music Man StingRay']);
+    expect(await names('classical')).toEqual(['Cordoba C5', 'Squier Classic Vibe Precision']);
+    expect(await names('bass')).toEqual(['Music Man StingRay', 'Squier Classic Vibe Precision']);
     await setProduct(t.database.db, stingRay, { categoryId: CATEGORY_IDS.classical });
-    expect(await names('classical')).toEqual(['Cordoba C5', 'Music Man StingRay']);
-    expect(await names('bass')).toEqual([]);
+    expect(await names('classical')).toEqual(['Cordoba C5', 'Music Man StingRay', 'Squier Classic Vibe Precision']);
+    expect(await names('bass')).toEqual(['Squier Classic Vibe Precision']);
     await setProduct(t.database.db, stingRay, { categoryId: CATEGORY_IDS.bass });
   });
 
