@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResultSchema } from '@restrung/shared/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
+import { keywordSearch, namesFound } from './test-helpers.ts';
 
 /*
  * Decision 0084: guitarists type abbreviations of model names that listings spell out. "lp" finds a Les Paul,
@@ -25,16 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(q: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/search?q=${encodeURIComponent(q)}&sort=newest`,
-    headers: buyer.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return searchResultSchema.parse(res.json());
-}
-const names = async (q: string) => (await search(q)).items.map((p) => p.productName);
+const search = (q: string) => keywordSearch(t, buyer, q, '&sort=newest');
+const names = (q: string) => namesFound(t, buyer, q, '&sort=newest');
 
 describe('abbreviations guitarists type', () => {
   it.each([

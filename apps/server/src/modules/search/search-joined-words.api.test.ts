@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResultSchema } from '@restrung/shared/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
+import { keywordSearch, namesFound } from './test-helpers.ts';
 
 /*
  * Two words typed as one ("lespaul", "musicman"): no known word starts with it, and the closest known word by
@@ -29,16 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(q: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/search?q=${encodeURIComponent(q)}`,
-    headers: buyer.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return searchResultSchema.parse(res.json());
-}
-const names = async (q: string) => (await search(q)).items.map((p) => p.productName);
+const search = (q: string) => keywordSearch(t, buyer, q);
+const names = (q: string) => namesFound(t, buyer, q);
 
 describe('two words typed as one', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { searchResultSchema } from '@restrung/shared/search';
 import { categories, type products } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { insertProduct, setProduct } from '../../test/fixtures.ts';
+import { keywordSearch, namesFound } from './test-helpers.ts';
 
 /*
  * A buyer types the kind of guitar as often as its model: "acoustic", "bass", "classical". Those are the category's
@@ -47,16 +47,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(q: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/search?q=${encodeURIComponent(q)}`,
-    headers: buyer.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return searchResultSchema.parse(res.json());
-}
-const names = async (q: string) => (await search(q)).items.map((p) => p.productName).sort();
+const search = (q: string) => keywordSearch(t, buyer, q);
+/** In name order: these tests are about what is found, one test about the order. */
+const names = async (q: string) => (await namesFound(t, buyer, q)).sort();
 
 describe("a category's name as a keyword", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResultSchema } from '@restrung/shared/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
+import { namesFound } from './test-helpers.ts';
 
 /*
  * Model numbers and sizes are written with punctuation ("ES-335", "D-28", "3/4", "MIJ/CIJ"). A search cuts what a
@@ -32,15 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function names(q: string): Promise<string[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/search?q=${encodeURIComponent(q)}`,
-    headers: buyer.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return searchResultSchema.parse(res.json()).items.map((p) => p.productName);
-}
+const names = (q: string) => namesFound(t, buyer, q);
 
 describe('keywords written with punctuation', () => {
   it.each([

@@ -1,0 +1,20 @@
+/** Helpers for the API tests of what keywords find (not a test file itself). */
+import { expect } from 'vitest';
+import { type SearchResult, searchResultSchema } from '@restrung/shared/search';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestAccount } from '../../test/accounts.ts';
+
+/** GET /api/search?q=`q` as `account`, answered 200; `more` adds other parameters ("&sort=newest"). */
+export async function keywordSearch(t: TestApp, account: TestAccount, q: string, more = ''): Promise<SearchResult> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}${more}`,
+    headers: account.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResultSchema.parse(res.json());
+}
+
+/** The names of the listings such a search finds, in its order. */
+export const namesFound = async (t: TestApp, account: TestAccount, q: string, more = '') =>
+  (await keywordSearch(t, account, q, more)).items.map((p) => p.productName);
