@@ -176,16 +176,15 @@ export const products = pgTable(
     categoryName: text('category_name'),
     ...timestamps,
     /**
-     * What keyword search matches (docs/decisions/0017-search-on-postgresql.md): the name, brand, model and
-     * category's name (migration 0021) weigh most, then the seller, the guitar's details (finish, body type,
-     * handedness, strings, written as people search for them: "solid body", "left-handed lefty", "12-string";
-     * migration 0016) and the year it was built (migration 0021), the location, and the description with the
-     * modifications and the case.
+     * What keyword search matches (docs/decisions/0017-search-on-postgresql.md): the name, brand and model weigh
+     * most, then the seller, the guitar's details (finish, body type, handedness, strings, written as people
+     * search for them: "solid body", "left-handed lefty", "12-string"; migration 0016), its category's name and the
+     * year it was built (migration 0021), the location, and the description with the modifications and the case.
      * search_text (migration 0019) removes accents, so "cafe" finds "Café", and turns punctuation into spaces, so the
      * text is cut into words as a search's keywords are: "ES-335" holds "es" and "335".
      */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(category_name, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(year_built::text, ''))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description || ' ' || coalesce(modifications, '') || ' ' || CASE case_included WHEN 'hard-case' THEN 'hard case' WHEN 'gig-bag' THEN 'gig bag' ELSE '' END)), 'D')`,
+      sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(category_name, '') || ' ' || coalesce(year_built::text, ''))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description || ' ' || coalesce(modifications, '') || ' ' || CASE case_included WHEN 'hard-case' THEN 'hard case' WHEN 'gig-bag' THEN 'gig bag' ELSE '' END)), 'D')`,
     ),
   },
   (t) => [

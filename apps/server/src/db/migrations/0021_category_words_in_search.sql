@@ -28,12 +28,12 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER categories_name_to_products AFTER UPDATE OF name ON categories
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION categories_name_to_products();--> statement-breakpoint
 -- As migration 0019 left it, with the guitar fields it lacked (issue 12's fields are searched as they come):
---   the category's name, with the name, brand and model (weight A): the seller's own word for what the guitar is,
---   so "classical" ranks a classical guitar above a Squier "Classic" Vibe (one stem);
---   the year the guitar was built, among the details (weight B): "1965" finds a guitar built then;
+--   the category's name and the year the guitar was built, among the details (weight B): "1965" finds a guitar
+--   built then. Not at A with the name: suggestions while typing read weight A as the listing's name, and would
+--   offer "Martin D-18" for "acou";
 --   the modifications and the case, with the description (weight D): "locking tuners", "hard case".
 -- The serial number stays out: only its seller and admins may see it.
-ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(category_name, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(year_built::text, ''))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description || ' ' || coalesce(modifications, '') || ' ' || CASE case_included WHEN 'hard-case' THEN 'hard case' WHEN 'gig-bag' THEN 'gig bag' ELSE '' END)), 'D')) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(category_name, '') || ' ' || coalesce(year_built::text, ''))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description || ' ' || coalesce(modifications, '') || ' ' || CASE case_included WHEN 'hard-case' THEN 'hard case' WHEN 'gig-bag' THEN 'gig bag' ELSE '' END)), 'D')) STORED;--> statement-breakpoint
 -- As migration 0015 left it: no pending list.
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_document") WITH (fastupdate = off);--> statement-breakpoint
 -- Typo tolerance knows the categories' words ("accoustic" finds the Acoustic Guitars), from the categories

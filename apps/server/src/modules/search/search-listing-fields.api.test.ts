@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
+import { suggestionsSchema } from '@restrung/shared/search';
 import { categories, type products } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
@@ -63,13 +64,10 @@ describe("a category's name as a keyword", () => {
     expect(await names(q)).toEqual(expected);
   });
 
-  it('ranks a listing of the category the word names above one whose name holds a word of the same stem', async () => {
-    // "classical" and "classic" share their stem: the Squier's name says "Classic", the Cordoba's category and
-    // body type "Classical". With the category among the details, the name's one word outranked the two.
-    expect((await search('classical')).items.map((p) => p.productName)).toEqual([
-      'Cordoba C5',
-      'Squier Classic Vibe Precision',
-    ]);
+  it("offers the category while it is typed, and no listing by its category's name alone", async () => {
+    // Suggestions read the listing names (weight A): the category's name is among the details (weight B).
+    const res = await t.app.inject({ method: 'GET', url: '/api/search/suggestions?q=bass', headers: buyer.headers });
+    expect(suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label)).toEqual(['Bass Guitars']);
   });
 
   it('corrects a misspelt category word to it', async () => {
