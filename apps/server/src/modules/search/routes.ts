@@ -32,8 +32,9 @@ export const searchRoutes =
           tags: ['search'],
           summary: 'Keyword search with filters, facet counts, sort and keyset pages (search and category pages)',
           description:
-            'Signed-in users, like category pages. Keywords match the name, seller name, location and description ' +
-            "(prefixes, accents ignored; a misspelt word also matches its closest known word). Only verified sellers' " +
+            'Signed-in users, like category pages. Keywords match the name, brand, model, category, guitar details, ' +
+            'seller name, location and description (prefixes, accents ignored; a misspelt word also matches its ' +
+            "closest known word, two words typed as one match those words). Only verified sellers' " +
             'Available listings, and Booked ones too with booked=1; Paid never. category and condition take ' +
             'comma-separated values. Pass nextCursor as after for the next page. Buyers also get reportedByMe.',
           querystring: searchQuerySchema,
