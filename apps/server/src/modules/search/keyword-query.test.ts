@@ -49,8 +49,9 @@ describe('keywords searched as a phrase too', () => {
   });
 
   it('leaves out a phrase with a stop word, which to_tsquery would drop', () => {
-    const checks = withPhrases(['d28'], [check('d28'), check('d', [])]);
-    expect(buildTsquery(checks)).toBe('d28:*');
+    // "t" is one of the english configuration's single-letter stop words ("a", "i", "s", "t").
+    const checks = withPhrases(['t5'], [check('t5'), check('t', [])]);
+    expect(buildTsquery(checks)).toBe('t5:*');
   });
 
   it('joins each keyword to the one before it when both are letters', () => {
