@@ -159,6 +159,22 @@ test("a lowered price's badge keeps its words inside it, on the card and on the 
   expect(await overflowOf()).toBeLessThanOrEqual(1);
   await page.goto(`/product/${listing._id}`);
   expect(await overflowOf()).toBeLessThanOrEqual(1);
+
+  // In a window too narrow for the price and the badge on one line, the badge starts its own line where the price
+  // starts, not indented by the gap it keeps beside the price.
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of [`/search?q=${word}`, `/product/${listing._id}`]) {
+    await page.goto(path);
+    const badge = page.getByRole('main').getByText('Price dropped from $875.00');
+    await expect(badge).toBeVisible();
+    // The asking price's value (a dd) starts with the price: the badge's offset from its left and top edges.
+    const offset = await badge.evaluate((element) => {
+      const [own, value] = [element.getBoundingClientRect(), element.closest('dd')!.getBoundingClientRect()];
+      return { left: own.left - value.left, top: own.top - value.top };
+    });
+    expect(offset.top, 'the badge is on a line of its own').toBeGreaterThan(10);
+    expect(offset.left).toBeLessThanOrEqual(1);
+  }
 });
 
 test('a buyer searches from the header, filters, sorts, shares the link and goes back', async ({ page, request }) => {

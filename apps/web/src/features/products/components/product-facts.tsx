@@ -7,11 +7,12 @@ export function ProductFacts({ product }: { product: Product }) {
   const facts: { label: string; value: React.ReactNode; className?: string }[] = [
     {
       label: 'Asking Price',
+      // A flex row, not a margin: the badge wrapped under the price would keep the margin and look indented.
       value: (
-        <>
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
           {formatPrice(product.askingPrice)}
-          <PriceDrop product={product} className="ml-2 align-middle" />
-        </>
+          <PriceDrop product={product} />
+        </span>
       ),
       className: 'text-lg font-bold text-primary',
     },
