@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { keywordSearch, namesFound } from './test-helpers.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestAccount } from '../../test/accounts.ts';
+import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
 
 /*
  * Decision 0084: guitarists type abbreviations of model names that listings spell out. "lp" finds a Les Paul,
@@ -13,11 +12,10 @@ let t: TestApp;
 let buyer: TestAccount;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  buyer = await createAccount(t);
-  const seller = await createAccount(t, { role: 'seller', verified: true, name: 'Plain Seller' });
+  const app = await searchTestApp();
+  ({ t, buyer } = app);
   const add = (productName: string, description: string) =>
-    insertProduct(t.database.db, seller, { productName, description, location: 'Austin, TX' });
+    app.list({ productName, description, location: 'Austin, TX' });
   await add('Gibson Les Paul Standard', 'Honeyburst.');
   await add('Paul Reed Smith Custom 24', 'Les is more, said the seller.');
   await add('Fender Precision Bass', 'Olympic white.');

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { suggestionsSchema } from '@restrung/shared/search';
 import { categories, type products } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertProduct, setProduct } from '../../test/fixtures.ts';
-import { keywordSearch, namesFound } from './test-helpers.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestAccount } from '../../test/accounts.ts';
+import { setProduct } from '../../test/fixtures.ts';
+import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
 
 /*
  * A buyer types the kind of guitar as often as its model: "acoustic", "bass", "classical". Those are the category's
@@ -20,25 +20,24 @@ let buyer: TestAccount;
 let stingRay: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  buyer = await createAccount(t);
-  const seller = await createAccount(t, { role: 'seller', verified: true, name: 'Plain Seller' });
+  const app = await searchTestApp();
+  ({ t, buyer } = app);
   const add = (productName: string, categoryId: string, more: Partial<typeof products.$inferInsert> = {}) =>
-    insertProduct(t.database.db, seller, { productName, categoryId, description: 'Well kept, new strings.', ...more });
+    app.list({ productName, categoryId, description: 'Well kept, new strings.', ...more });
   await add('Martin D-18', CATEGORY_IDS.acoustic);
   await add('Taylor 214ce', CATEGORY_IDS.acoustic);
   stingRay = (await add('Music Man StingRay', CATEGORY_IDS.bass)).id;
   await add('Fender Player Stratocaster', CATEGORY_IDS.electric);
   await add('Cordoba C5', CATEGORY_IDS.classical, { bodyType: 'classical' });
   await add('Squier Classic Vibe Precision', CATEGORY_IDS.bass);
-  await insertProduct(t.database.db, seller, {
+  await app.list({
     productName: 'Fender Jaguar',
     yearBuilt: 1965,
     modifications: 'Seymour Duncan pickups, locking tuners',
     caseIncluded: 'hard-case',
     description: 'Lake placid blue.',
   });
-  await insertProduct(t.database.db, seller, {
+  await app.list({
     productName: 'Fender Mustang',
     yearBuilt: 1975,
     serialNumber: 'XN4321',

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccount, type TestAccount } from '../../test/accounts.ts';
-import { insertProduct } from '../../test/fixtures.ts';
-import { namesFound } from './test-helpers.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestAccount } from '../../test/accounts.ts';
+import { namesFound, searchTestApp } from './test-helpers.ts';
 
 /*
  * Model numbers and sizes are written with punctuation ("ES-335", "D-28", "3/4", "MIJ/CIJ"). A search cuts what a
@@ -15,11 +14,10 @@ let t: TestApp;
 let buyer: TestAccount;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  buyer = await createAccount(t);
-  const seller = await createAccount(t, { role: 'seller', verified: true, name: 'Plain Seller' });
+  const app = await searchTestApp();
+  ({ t, buyer } = app);
   const add = (productName: string, description: string, location = 'Austin, TX') =>
-    insertProduct(t.database.db, seller, { productName, description, location });
+    app.list({ productName, description, location });
   await add('Gibson ES-335 Dot', 'Cherry, 1959-1960 specs.');
   await add('Martin D-28', 'Scale 25 inches.');
   await add('Yamaha JR1 3/4 Size', 'A travel acoustic.');

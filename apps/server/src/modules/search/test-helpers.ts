@@ -1,8 +1,19 @@
 /** Helpers for the API tests of what keywords find (not a test file itself). */
 import { expect } from 'vitest';
 import { type SearchResult, searchResultSchema } from '@restrung/shared/search';
-import type { TestApp } from '../../test/build-test-app.ts';
-import type { TestAccount } from '../../test/accounts.ts';
+import type { products } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createAccount, type TestAccount } from '../../test/accounts.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+
+/** A test app, a buyer who searches, and `list`, which writes a verified seller's guitar straight to the database. */
+export async function searchTestApp() {
+  const t = await buildTestApp();
+  const buyer = await createAccount(t);
+  const seller = await createAccount(t, { role: 'seller', verified: true, name: 'Plain Seller' });
+  const list = (fields: Partial<typeof products.$inferInsert>) => insertProduct(t.database.db, seller, fields);
+  return { t, buyer, list };
+}
 
 /** GET /api/search?q=`q` as `account`, answered 200; `more` adds other parameters ("&sort=newest"). */
 export async function keywordSearch(t: TestApp, account: TestAccount, q: string, more = ''): Promise<SearchResult> {
