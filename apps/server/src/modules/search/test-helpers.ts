@@ -1,7 +1,6 @@
 /** Helpers for the API tests of what keywords find (not a test file itself). */
 import { expect } from 'vitest';
 import { type SearchResult, searchResultSchema } from '@restrung/shared/search';
-import type { products } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
@@ -11,7 +10,7 @@ export async function searchTestApp() {
   const t = await buildTestApp();
   const buyer = await createAccount(t);
   const seller = await createAccount(t, { role: 'seller', verified: true, name: 'Plain Seller' });
-  const list = (fields: Partial<typeof products.$inferInsert>) => insertProduct(t.database.db, seller, fields);
+  const list = (fields: Parameters<typeof insertProduct>[2]) => insertProduct(t.database.db, seller, fields);
   return { t, buyer, list };
 }
 
