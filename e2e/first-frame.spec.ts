@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { openMenuIfCollapsed, photoFile, signIn, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { holdRequests } from './support/held-requests.ts';
@@ -111,12 +111,16 @@ test('every script a page loads starts with V8’s compile hint, so its function
 }) => {
   // Decision 0075: the hint must be the file's first line, as the browser receives it (the precompressed forms).
   const scripts: Promise<{ url: string; firstLine: string }>[] = [];
-  page.on('response', (response) => {
+  const readScript = (response: Response) => {
     if (!/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return;
     scripts.push(response.text().then((text) => ({ url: response.url(), firstLine: text.split('\n')[0]! })));
-  });
+  };
+  page.on('response', readScript);
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  // Every script the page asked for has arrived; a body still being read when the test ended failed it (CI, once).
+  await page.waitForLoadState('networkidle');
+  page.off('response', readScript);
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThan(3);
   for (const { url, firstLine } of loaded) expect(firstLine, url).toBe('//# allFunctionsCalledOnLoad');
