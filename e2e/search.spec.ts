@@ -85,7 +85,7 @@ test('a model number typed joined finds it written with a space, marked whole', 
   await expect(title.locator('mark')).toHaveText([word, 'ES 339']);
 });
 
-test("the kind of guitar typed in the header finds its category's listings, though their names leave it out", async ({
+test("the kind of guitar typed in the header finds its category's listings, though their names leave it out, and puts them first", async ({
   page,
   request,
 }) => {
@@ -109,6 +109,13 @@ test("the kind of guitar typed in the header finds its category's listings, thou
     page.getByRole('main').getByText('Also showing results for “acoustic” (you typed “accoustic”).'),
   ).toBeVisible();
   await expect(titles).toHaveText([`${word} Taylor 214ce`]);
+
+  // "classical" is "classic" to the stemmer: the Classic Vibe bass matches, below the classical guitar.
+  await listProduct(request, seller, { productName: `${word} Cordoba C5`, categoryid: CATEGORY_IDS.classical });
+  await listProduct(request, seller, { productName: `${word} Squier Classic Vibe Precision` });
+  await page.goto(`/search?q=${word}+classical`);
+  await expect(resultCount(page)).toHaveText('2 guitars');
+  await expect(titles).toHaveText([`${word} Cordoba C5`, `${word} Squier Classic Vibe Precision`]);
 });
 
 test('two words typed as one find them, say how they were read and are marked apart; one typed as two finds it', async ({

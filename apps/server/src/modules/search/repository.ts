@@ -43,6 +43,8 @@ export interface SearchFilters {
   /** Folded (lower case, no accents) text a listing's location must contain. */
   location?: string;
   statuses: ('Available' | 'Booked')[];
+  /** Categories the keywords name: best match ranks their listings first (decision 0087). Not a filter. */
+  rankCategories?: string[];
 }
 
 /** The effective order: "best match" without keywords is newest. */
@@ -72,7 +74,15 @@ export interface TermCheck {
 }
 
 const query = (tsquery: Placeholder) => sql`to_tsquery('english', ${tsquery})`;
-const rank = (slot: Slot) => sql`ts_rank(${products.searchDocument}, ${query(slot('rankQuery'))})`;
+/**
+ * Best match's key: the keywords' rank, and a whole point more for a listing in a category the keywords name
+ * (`rankCategories`, decision 0087), which a rank of the words alone never reaches.
+ */
+const rank = (slot: Slot, v: StatementValues) => {
+  const words = sql`ts_rank(${products.searchDocument}, ${query(slot('rankQuery'))})`;
+  if (v.rankCategories === undefined) return words;
+  return sql`(${words} + (${products.categoryId} = any(${slot('rankCategories')}::uuid[]))::integer::real)`;
+};
 const saving = sql`(${products.marketPriceCents} - ${products.askingPriceCents})`;
 const postedMicros = sql`(extract(epoch from ${products.postedAt}) * 1000000)::bigint`;
 const LIKE_SPECIAL = /[\\%_]/g;
@@ -136,10 +146,10 @@ interface Order {
   ascending: boolean;
 }
 
-function orderOf(order: SearchOrder, slot: Slot): Order {
+function orderOf(order: SearchOrder, slot: Slot, v: StatementValues): Order {
   switch (order) {
     case 'relevance':
-      return { key: rank(slot), fromCursor: sql`${slot('afterKey')}::real`, ascending: false };
+      return { key: rank(slot, v), fromCursor: sql`${slot('afterKey')}::real`, ascending: false };
     case 'price_asc':
     case 'price_desc':
       return {
@@ -451,7 +461,7 @@ export function searchRepository(
             ? sql`where (key, id) < (${slot('afterKey')}::real, ${slot('afterId')}::uuid)`
             : sql``;
         return sql`with newest as materialized (
-          select ${products.id} as id, ${rank(slot)} as key
+          select ${products.id} as id, ${rank(slot, v)} as key
           from (select ${walkedColumns} from ${products}
             order by ${products.postedAt} desc, ${products.id} desc limit ${slot('window')})
             as ${products}
@@ -496,6 +506,7 @@ export function searchRepository(
         ...filterValues(f),
         // Best match ranks on the keywords; without any (a caller asking for it anyway) every rank is 0.
         rankQuery: order === 'relevance' ? (f.tsquery ?? '') : undefined,
+        rankCategories: order === 'relevance' ? some(f.rankCategories) : undefined,
         afterKey: after?.key,
         afterId: after?.id,
       };
@@ -519,18 +530,22 @@ export function searchRepository(
           if (ids)
             return ids.length === 0
               ? []
-              : statements.run(db, 'walked', { rankQuery: values.rankQuery, ids }, (slot) =>
-                  db
-                    .select({ ...productColumns, sortKey: sql<string>`(${rank(slot)})::text` })
-                    .from(products)
-                    .innerJoin(users, verifiedSeller)
-                    .where(sql`${products.id} = any(${slot('ids')}::uuid[])`)
-                    .orderBy(desc(rank(slot)), desc(products.id)),
+              : statements.run(
+                  db,
+                  'walked',
+                  { rankQuery: values.rankQuery, rankCategories: values.rankCategories, ids },
+                  (slot, v) =>
+                    db
+                      .select({ ...productColumns, sortKey: sql<string>`(${rank(slot, v)})::text` })
+                      .from(products)
+                      .innerJoin(users, verifiedSeller)
+                      .where(sql`${products.id} = any(${slot('ids')}::uuid[])`)
+                      .orderBy(desc(rank(slot, v)), desc(products.id)),
                 );
         }
         const onPlanner = await plannerFor(f);
         return statements.run(onPlanner, `best:${f.statuses}`, { ...values, countCap, limit: limit + 1 }, (slot, v) => {
-          const o = orderOf(order, slot);
+          const o = orderOf(order, slot, v);
           const onCandidates =
             v.afterKey !== undefined ? sql`where (key, id) < (${o.fromCursor}, ${slot('afterId')}::uuid)` : sql``;
           const best = sql`${products.id} in (select id from (
@@ -548,7 +563,7 @@ export function searchRepository(
       }
       const onPlanner = await plannerFor(f);
       return statements.run(onPlanner, `page:${order}:${f.statuses}`, { ...values, limit: limit + 1 }, (slot, v) => {
-        const o = orderOf(order, slot);
+        const o = orderOf(order, slot, v);
         const direction = o.ascending ? asc : desc;
         const cursor =
           v.afterKey === undefined

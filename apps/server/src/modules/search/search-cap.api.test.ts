@@ -156,6 +156,8 @@ describe('best match read newest first when the planner expects many matches', (
       { q: 'fender' },
       { q: 'telecaster' },
       { q: 'fender', condition: 'good' },
+      // A category's name: its listings rank a point higher (decision 0087), on either path.
+      { q: 'electric' },
     ];
     for (const query of queries) {
       const expected = await allPages(index.service, query);

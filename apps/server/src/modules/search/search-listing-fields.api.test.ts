@@ -75,6 +75,36 @@ describe("a category's name as a keyword", () => {
     expect(result.items.map((p) => p.productName).sort()).toEqual(['Martin D-18', 'Taylor 214ce']);
   });
 
+  // The english stemmer reads "classical" as "classic": by their words alone a Classic Vibe bass, named for it
+  // (weight A), outranks a classical guitar, which has the word in its category and body type (weight B).
+  it.each([
+    ['classical', ['Cordoba C5', 'Squier Classic Vibe Precision']],
+    ['classicals', ['Cordoba C5', 'Squier Classic Vibe Precision']],
+    ['clasical', ['Cordoba C5', 'Squier Classic Vibe Precision']],
+  ])('best match for "%s" puts the listings of the category it names first', async (q, expected) => {
+    expect(await namesFound(t, buyer, q)).toEqual(expected);
+  });
+
+  it('leaves "classic", which names no category, to the words: the listing named for it first', async () => {
+    expect(await namesFound(t, buyer, 'classic')).toEqual(['Squier Classic Vibe Precision', 'Cordoba C5']);
+  });
+
+  it('keeps that order from page to page', async () => {
+    const first = await keywordSearch(t, buyer, 'classical', '&limit=1');
+    expect(first.nextCursor).not.toBeNull();
+    const second = await keywordSearch(
+      t,
+      buyer,
+      'classical',
+      `&limit=1&after=${encodeURIComponent(first.nextCursor!)}`,
+    );
+    expect([...first.items, ...second.items].map((p) => p.productName)).toEqual([
+      'Cordoba C5',
+      'Squier Classic Vibe Precision',
+    ]);
+    expect(second.nextCursor).toBeNull();
+  });
+
   it('follows a listing moved to another category, kept searches included', async () => {
     expect(await names('classical')).toEqual(['Cordoba C5', 'Squier Classic Vibe Precision']);
     expect(await names('bass')).toEqual(['Music Man StingRay', 'Squier Classic Vibe Precision']);
