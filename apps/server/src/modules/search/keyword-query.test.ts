@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsquery, joinedPairs, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
+import { buildRankTsquery, buildTsquery, joinedPairs, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
 import type { TermCheck } from './repository.ts';
 
 /*
@@ -69,6 +69,22 @@ describe('keywords searched as a phrase too', () => {
     expect(buildTsquery(checks)).toBe('jazz:* & (master:* | jazzmaster:*)');
     expect(checks.map((c) => c.closest)).toEqual([null, null]);
     expect(stemsOf(checks)).toEqual([[['jazz']], [['master'], ['jazzmast']]]);
+  });
+
+  it('ranks two keywords that make a word as alternatives, and more keywords as they are found', () => {
+    const jazzmaster = check('jazzmaster', ['jazzmast']);
+    const pair = withPhrases(['jazz', 'master'], [check('jazz'), check('master'), jazzmaster]);
+    expect(buildRankTsquery(pair)).toBe('jazz:* | (master:* | jazzmaster:*)');
+    const three = withPhrases(
+      ['fender', 'jazz', 'master'],
+      [check('fender'), check('jazz'), check('master'), jazzmaster],
+    );
+    expect(buildRankTsquery(three)).toBeNull();
+    expect(buildRankTsquery(withPhrases(['jazz', 'bass'], [check('jazz'), check('bass')]))).toBeNull();
+    // An abbreviation's phrase is not a word made by two keywords.
+    expect(
+      buildRankTsquery(withPhrases(['gibson', 'lp'], [check('gibson'), check('lp'), check('les'), check('paul')])),
+    ).toBeNull();
   });
 
   it('reads two known words typed as one as those words, in place of the closest word (decision 0086)', () => {

@@ -25,6 +25,8 @@ export interface Phrase {
   words: string[];
   stems: string[];
   marked: boolean;
+  /** The word this keyword makes with the one before it ("sting ray": "stingray"). */
+  joined?: true;
 }
 /** `readAs`: the words an unknown keyword was read as, in place of a closest word ("lespaul": "les paul"). */
 export type KeywordCheck = TermCheck & { phrases?: Phrase[]; readAs?: string };
@@ -94,7 +96,7 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
   const byTerm = new Map(checks.map((check) => [check.term, check]));
   return terms.map((term, i) => {
     const check = byTerm.get(term)!;
-    const phrases = phrasesOf(term).flatMap(({ words, marked }) => {
+    const phrases: Phrase[] = phrasesOf(term).flatMap(({ words, marked }) => {
       const stems = words.map((word) => byTerm.get(word)?.stems ?? stemsOfNumber(word) ?? []);
       return stems.every((wordStems) => wordStems.length > 0) ? [{ words, stems: stems.flat(), marked }] : [];
     });
@@ -107,7 +109,7 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
     // and this keyword is not corrected. The one before needs none: as a prefix it already matches the joined word.
     const joined = i > 0 ? byTerm.get(terms[i - 1]! + term) : undefined;
     const pair = joined?.known && joined.stems.length > 0 ? joined : undefined;
-    if (pair) phrases.push({ words: [pair.term], stems: pair.stems, marked: true });
+    if (pair) phrases.push({ words: [pair.term], stems: pair.stems, marked: true, joined: true });
     if (phrases.length === 0) return check;
     if (Object.hasOwn(ABBREVIATIONS, term)) return { ...check, known: true, ...NOT_CORRECTED, phrases };
     if (split) return { ...check, ...NOT_CORRECTED, phrases, readAs: split.words.join(' ') };
@@ -130,11 +132,29 @@ const alternativesOf = (check: KeywordCheck) => [
  * required. It is built from plain words only, so no text a person types can act as a search operator.
  */
 export function buildTsquery(checks: KeywordCheck[], leaveOut?: (check: TermCheck) => boolean): string | null {
-  const parts = keywordsOf(checks, leaveOut).map((check) => {
+  const parts = keywordParts(checks, leaveOut);
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+/** Each keyword's alternatives as one to_tsquery operand. */
+const keywordParts = (checks: KeywordCheck[], leaveOut?: (check: TermCheck) => boolean) =>
+  keywordsOf(checks, leaveOut).map((check) => {
     const queries = alternativesOf(check).map(({ query }) => query);
     return queries.length > 1 ? `(${queries.join(' | ')})` : queries[0]!;
   });
-  return parts.length > 0 ? parts.join(' & ') : null;
+
+/**
+ * The to_tsquery text best match ranks on, when it is not the one that finds the listings. ts_rank scores keywords
+ * that must all match by how close together they lie, and two on the same word not at all. Two keywords that make a
+ * known word are both on that word: "jazz" as a prefix of "jazzmaster", and the word they make. The Jazzmaster
+ * scored 1e-20 for "jazz master", below a Jazz Bass whose description says "master". Those two keywords are ranked
+ * as alternatives instead, each scored on its own. With more keywords the others lie apart from the word, and
+ * closeness ranks as before.
+ */
+export function buildRankTsquery(checks: KeywordCheck[]): string | null {
+  const keywords = keywordsOf(checks);
+  const makeAWord = keywords.length === 2 && keywords[1]!.phrases?.some((phrase) => phrase.joined);
+  return makeAWord ? keywordParts(checks).join(' | ') : null;
 }
 
 /** The same keywords as the planner's estimate reads them: each alternative's stems. */

@@ -45,6 +45,8 @@ export interface SearchFilters {
   statuses: ('Available' | 'Booked')[];
   /** Categories the keywords name: best match ranks their listings first (decision 0087). Not a filter. */
   rankCategories?: string[];
+  /** What best match ranks on when it is not `tsquery` (keyword-query.ts, buildRankTsquery). Not a filter. */
+  rankTsquery?: string | null;
 }
 
 /** The effective order: "best match" without keywords is newest. */
@@ -505,7 +507,7 @@ export function searchRepository(
       const values: StatementValues = {
         ...filterValues(f),
         // Best match ranks on the keywords; without any (a caller asking for it anyway) every rank is 0.
-        rankQuery: order === 'relevance' ? (f.tsquery ?? '') : undefined,
+        rankQuery: order === 'relevance' ? (f.rankTsquery ?? f.tsquery ?? '') : undefined,
         rankCategories: order === 'relevance' ? some(f.rankCategories) : undefined,
         afterKey: after?.key,
         afterId: after?.id,

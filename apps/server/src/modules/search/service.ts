@@ -7,7 +7,15 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { toCents } from '../../lib/money.ts';
 import type { CategoriesRepository } from '../categories/repository.ts';
 import { toProduct } from '../products/product-view.ts';
-import { buildTsquery, joinedPairs, type KeywordCheck, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
+import {
+  buildRankTsquery,
+  buildTsquery,
+  joinedPairs,
+  type KeywordCheck,
+  phraseWords,
+  stemsOf,
+  withPhrases,
+} from './keyword-query.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
@@ -75,9 +83,10 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     const statuses: SearchFilters['statuses'] = query.booked ? ['Available', 'Booked'] : ['Available'];
     // As typed, or as corrected: "clasical" names the classical guitars too.
     const keywordsRead = checks.flatMap((c) => (c.known || !c.closest ? [c.term] : [c.term, c.closest]));
-    // Only the page's order depends on them, not the counts (nor their kept copies).
+    // Only the page's order depends on these, not the counts (nor their kept copies).
     const rankCategories =
       order === 'relevance' && tsquery ? categoriesNamed(keywordsRead, await categories.list()) : undefined;
+    const rankTsquery = order === 'relevance' ? buildRankTsquery(checks) : null;
     const filters: SearchFilters = {
       tsquery,
       indexTsquery,
@@ -99,7 +108,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     // Counting is the costly part of a broad search: only the first page counts; later pages reuse its figures.
     // The page and the counts are independent: on PostgreSQL they run side by side on two pooled connections.
     const [rows, counted] = await Promise.all([
-      search.search({ ...filters, rankCategories }, order, after, query.limit),
+      search.search({ ...filters, rankCategories, rankTsquery }, order, after, query.limit),
       after ? null : search.facets(filters),
     ]);
     const page = rows.slice(0, query.limit);
