@@ -70,11 +70,17 @@ const MAX_KNOWN_WORD = 40;
 export const joinedPairs = (terms: readonly string[]) => [
   ...new Set(
     terms.slice(1).flatMap((term, i) => {
-      const joined = terms[i]! + term;
-      return LETTERS.test(joined) && joined.length <= MAX_KNOWN_WORD && !terms.includes(joined) ? [joined] : [];
+      const joined = joinedWord(terms[i]!, term);
+      return joined && !terms.includes(joined) ? [joined] : [];
     }),
   ),
 ];
+
+/** The word two keywords would make as one, when it can be a known word (letters only, not too long). */
+export function joinedWord(first: string, second: string): string | null {
+  const joined = first + second;
+  return LETTERS.test(joined) && joined.length <= MAX_KNOWN_WORD ? joined : null;
+}
 
 /** The words of the terms' phrases that are not terms or numbers themselves: they are checked with them. */
 export const phraseWords = (terms: readonly string[]) => [

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestionsSchema } from '@restrung/shared/search';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
 import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
@@ -80,6 +81,21 @@ describe('one word typed as two', () => {
     expect(result.corrections).toEqual([]);
     // "master" alone is no known word's start: it was corrected to its closest word, "jazzmaster".
     expect((await search('jazz master')).corrections).toEqual([]);
+  });
+
+  it.each([
+    ['sting r', ['Music Man StingRay']],
+    ['sting ray', ['Music Man StingRay']],
+    ['music man sting ray', ['Music Man StingRay']],
+    // The Jazz Bass has "master" in its description only: suggestions read names.
+    ['jazz mas', ['Fender Jazzmaster']],
+  ])('suggests the word they make while "%s" is typed', async (q, expected) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+      headers: buyer.headers,
+    });
+    expect(suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label)).toEqual(expected);
   });
 
   it('searches two words that make no known word as before', async () => {

@@ -11,6 +11,7 @@ import {
   buildRankTsquery,
   buildTsquery,
   joinedPairs,
+  joinedWord,
   type KeywordCheck,
   phraseWords,
   stemsOf,
@@ -188,8 +189,14 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         .slice(0, 3)
         .map((c): Suggestion => ({ kind: 'category', label: c.name, categoryId: c.id }));
       // While typing, words are taken as typed (no typo correction: the next key press changes them anyway); a
-      // stop word drops out of to_tsquery by itself. Weight A: the listing's name only.
-      const tsquery = words.map((word) => `${word}:*A`).join(' & ');
+      // stop word drops out of to_tsquery by itself. Weight A: the listing's name only. A word may also be the
+      // rest of the one before it, as search reads it (decision 0086): "sting r" goes on suggesting the StingRay.
+      const tsquery = words
+        .map((word, i) => {
+          const joined = i > 0 ? joinedWord(words[i - 1]!, word) : null;
+          return joined ? `(${word}:*A | ${joined}:*A)` : `${word}:*A`;
+        })
+        .join(' & ');
       const names = await search.suggestNames(tsquery, SEARCH_LIMITS.suggestions - matchingCategories.length);
       return [...matchingCategories, ...names.map((label): Suggestion => ({ kind: 'listing', label }))];
     },
