@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildRankTsquery, buildTsquery, joinedPairs, phraseWords, stemsOf, withPhrases } from './keyword-query.ts';
+import {
+  buildRankTsquery,
+  buildTsquery,
+  joinedPairs,
+  joinedReadings,
+  phraseWords,
+  stemsOf,
+  withPhrases,
+} from './keyword-query.ts';
 import type { TermCheck } from './repository.ts';
 
 /*
@@ -59,6 +67,16 @@ describe('keywords searched as a phrase too', () => {
     expect(joinedPairs(['music', 'man', 'sting', 'ray'])).toEqual(['musicman', 'mansting', 'stingray']);
     expect(joinedPairs(['es', '335', 'pro'])).toEqual([]);
     expect(joinedPairs(['fender'])).toEqual([]);
+  });
+
+  it('reads the words again with one of them joined to the one before it, for suggestions', () => {
+    expect(joinedReadings(['music', 'man', 'sting', 'r'])).toEqual([
+      ['musicman', 'sting', 'r'],
+      ['music', 'mansting', 'r'],
+      ['music', 'man', 'stingr'],
+    ]);
+    expect(joinedReadings(['es', '335'])).toEqual([]);
+    expect(joinedReadings(['fender'])).toEqual([]);
   });
 
   it('finds a word typed as two with that word, and corrects neither (decision 0086)', () => {

@@ -77,10 +77,17 @@ export const joinedPairs = (terms: readonly string[]) => [
 ];
 
 /** The word two keywords would make as one, when it can be a known word (letters only, not too long). */
-export function joinedWord(first: string, second: string): string | null {
+function joinedWord(first: string, second: string): string | null {
   const joined = first + second;
   return LETTERS.test(joined) && joined.length <= MAX_KNOWN_WORD ? joined : null;
 }
+
+/** The words again, each time with one of them joined to the one before it ("sting r": "stingr"). */
+export const joinedReadings = (words: readonly string[]) =>
+  words.slice(1).flatMap((word, i) => {
+    const joined = joinedWord(words[i]!, word);
+    return joined ? [[...words.slice(0, i), joined, ...words.slice(i + 2)]] : [];
+  });
 
 /** The words of the terms' phrases that are not terms or numbers themselves: they are checked with them. */
 export const phraseWords = (terms: readonly string[]) => [

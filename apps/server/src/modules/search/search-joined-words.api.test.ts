@@ -89,6 +89,9 @@ describe('one word typed as two', () => {
     ['music man sting ray', ['Music Man StingRay']],
     // The Jazz Bass has "master" in its description only: suggestions read names.
     ['jazz mas', ['Fender Jazzmaster']],
+    // Only when the words as typed suggest nothing; a stop word ("the") still drops out.
+    ['fender the', ['Fender Jazz Bass', 'Fender Jazzmaster']],
+    ['music man', ['Music Man StingRay']],
   ])('suggests the word they make while "%s" is typed', async (q, expected) => {
     const res = await t.app.inject({
       method: 'GET',

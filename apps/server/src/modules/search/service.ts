@@ -11,7 +11,7 @@ import {
   buildRankTsquery,
   buildTsquery,
   joinedPairs,
-  joinedWord,
+  joinedReadings,
   type KeywordCheck,
   phraseWords,
   stemsOf,
@@ -189,15 +189,16 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         .slice(0, 3)
         .map((c): Suggestion => ({ kind: 'category', label: c.name, categoryId: c.id }));
       // While typing, words are taken as typed (no typo correction: the next key press changes them anyway); a
-      // stop word drops out of to_tsquery by itself. Weight A: the listing's name only. A word may also be the
-      // rest of the one before it, as search reads it (decision 0086): "sting r" goes on suggesting the StingRay.
-      const tsquery = words
-        .map((word, i) => {
-          const joined = i > 0 ? joinedWord(words[i - 1]!, word) : null;
-          return joined ? `(${word}:*A | ${joined}:*A)` : `${word}:*A`;
-        })
-        .join(' & ');
-      const names = await search.suggestNames(tsquery, SEARCH_LIMITS.suggestions - matchingCategories.length);
+      // stop word drops out of to_tsquery by itself. Weight A: the listing's name only.
+      const limit = SEARCH_LIMITS.suggestions - matchingCategories.length;
+      const allOf = (readWords: string[]) => readWords.map((word) => `${word}:*A`).join(' & ');
+      let names = await search.suggestNames(allOf(words), limit);
+      // Nothing: a word may be the rest of the one before it, as search reads it (decision 0086), so "sting r"
+      // goes on suggesting the StingRay. Tried as whole readings: a stop word inside an alternative of its own
+      // ("fender (the | fenderthe)") would leave only the joined word once to_tsquery drops it.
+      const readings = names.length === 0 ? joinedReadings(words) : [];
+      if (readings.length > 0)
+        names = await search.suggestNames(readings.map((reading) => `(${allOf(reading)})`).join(' | '), limit);
       return [...matchingCategories, ...names.map((label): Suggestion => ({ kind: 'listing', label }))];
     },
   };
