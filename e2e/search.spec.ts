@@ -118,6 +118,30 @@ test("the kind of guitar typed in the header finds its category's listings, thou
   await expect(titles).toHaveText([`${word} Cordoba C5`, `${word} Squier Classic Vibe Precision`]);
 });
 
+test('a number of strings typed in the header finds the guitars with that many strings, not other numbers', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  // Both descriptions say "new strings"; the RG 770 has six of them.
+  await listProduct(request, seller, { productName: `${word} Ibanez RG7421`, strings: 7 });
+  await listProduct(request, seller, { productName: `${word} Ibanez RG 770`, strings: 6 });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  const box = await headerSearchBox(page);
+  await box.fill(`${word} 7 string`);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)7(\\+|%20)string`));
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText([`${word} Ibanez RG7421`]);
+
+  await page.goto(`/search?q=${word}+6-string`);
+  await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
+});
+
 test('two words typed as one find them, say how they were read and are marked apart; one typed as two is suggested and found', async ({
   page,
   request,

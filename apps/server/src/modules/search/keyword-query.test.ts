@@ -123,3 +123,30 @@ describe('keywords searched as a phrase too', () => {
     expect(kept!.readAs).toBeUndefined();
   });
 });
+
+describe('a number of strings (decision 0088)', () => {
+  it('reads a number before "string" as the guitar\'s strings: the two side by side, the number exact', () => {
+    const seven = withPhrases(['7', 'string'], [check('7'), check('string')]);
+    expect(buildTsquery(seven)).toBe('7 <-> string:*');
+    expect(stemsOf(seven)).toEqual([[['7', 'string']]]);
+    const fiveBass = withPhrases(['5', 'strings', 'bass'], [check('5'), check('strings', ['string']), check('bass')]);
+    expect(buildTsquery(fiveBass)).toBe('5 <-> strings:* & bass:*');
+    expect(buildTsquery(withPhrases(['12', 'string'], [check('12'), check('string')]))).toBe('12 <-> string:*');
+  });
+
+  it('reads "12string" the same way, as "12 string", never corrected to another word', () => {
+    const [read] = withPhrases(['12string'], [check('12string', ['12string'], false), check('string')]);
+    expect(buildTsquery([read!])).toBe('12 <-> string:*');
+    // Known, as an abbreviation is: no correction to show, nor to suggest when nothing is found.
+    expect([read!.known, read!.closest, read!.readAs]).toEqual([true, null, undefined]);
+    expect(phraseWords(['12string', '7strings'])).toEqual(['string']);
+  });
+
+  it('leaves other numbers and other orders as they were', () => {
+    // Strings run from 4 to 18: a longer number is a model's or a year's.
+    expect(buildTsquery(withPhrases(['100', 'string'], [check('100'), check('string')]))).toBe('100:* & string:*');
+    expect(buildTsquery(withPhrases(['string', '7'], [check('string'), check('7')]))).toBe('string:* & 7:*');
+    expect(buildTsquery(withPhrases(['7', 'fender'], [check('7'), check('fender')]))).toBe('7:* & fender:*');
+    expect(phraseWords(['123string', 'c7string'])).toEqual(['c']);
+  });
+});

@@ -6,11 +6,14 @@ import type { TermCheck } from './repository.ts';
  * alternatives, so the estimate describes the query that runs.
  */
 
-/** The keywords a query is made of: stop words ("the") are left out, unless misspelt for a known word. */
-const keywordsOf = <Check extends TermCheck>(checks: Check[], leaveOut?: (check: TermCheck) => boolean) =>
+/**
+ * The keywords a query is made of: stop words ("the") are left out, unless misspelt for a known word, and so is a
+ * word the keyword before it holds in its phrase ("string" after "7").
+ */
+const keywordsOf = (checks: KeywordCheck[], leaveOut?: (check: TermCheck) => boolean) =>
   checks
     .filter((check) => check.stems.length > 0 || (!check.known && check.closest))
-    .filter((check) => !leaveOut?.(check));
+    .filter((check) => !check.heldBefore && !leaveOut?.(check));
 
 /**
  * Another way a keyword is written, as words that follow one another in a listing, the last one as a prefix:
@@ -27,9 +30,14 @@ export interface Phrase {
   marked: boolean;
   /** The word this keyword makes with the one before it ("sting ray": "stingray"). */
   joined?: true;
+  /** The keyword is searched as this phrase only, not on its own ("7 string": a 7 next to "string"). */
+  instead?: true;
 }
-/** `readAs`: the words an unknown keyword was read as, in place of a closest word ("lespaul": "les paul"). */
-export type KeywordCheck = TermCheck & { phrases?: Phrase[]; readAs?: string };
+/**
+ * `readAs`: the words an unknown keyword was read as, in place of a closest word ("lespaul": "les paul").
+ * `heldBefore`: the keyword before this one holds it in its phrase, so it is no keyword of its own.
+ */
+export type KeywordCheck = TermCheck & { phrases?: Phrase[]; readAs?: string; heldBefore?: true };
 
 /** A model number joined: one to three letters, then a number ("es335", "hd28v", "om2h"). */
 const JOINED_MODEL = /^(\p{L}{1,3})(\p{N}[\p{L}\p{N}]*)$/u;
@@ -45,14 +53,33 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   jbass: [['jazz', 'bass']],
 };
 
+/**
+ * A guitar's number of strings, 4 to 18 (decision 0088): a listing says "7-string", which the document holds as "7"
+ * then "string". Typed as "7 string" the keywords matched any "7..." number and "string" anywhere apart: the Yamaha
+ * C70 with new strings, every listing of a seller named "... Strings". So the number is searched only right before
+ * "string", exactly, and "7string" is read as "7 string".
+ */
+const STRINGS_COUNT = /^\d{1,2}$/;
+const STRINGS_WORD = /^strings?$/;
+const STRINGS_JOINED = /^(\d{1,2})strings?$/;
+
 /** The phrases a term is also searched as, before their words are checked. */
-function phrasesOf(term: string): { words: string[]; marked: boolean }[] {
+function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: true }[] {
   const model = JOINED_MODEL.exec(term);
+  const strings = STRINGS_JOINED.exec(term);
   return [
     ...(model ? [{ words: [model[1]!, model[2]!], marked: false }] : []),
     ...(Object.hasOwn(ABBREVIATIONS, term) ? ABBREVIATIONS[term]!.map((words) => ({ words, marked: true })) : []),
+    ...(strings ? [{ words: [strings[1]!, 'string'], marked: true, instead: true as const }] : []),
   ];
 }
+
+/** A number of strings typed before "string" or "strings" ("7 string", "12-string"): that word, checked. */
+const stringsWordAfter = (terms: readonly string[], i: number, byTerm: ReadonlyMap<string, TermCheck>) => {
+  const next = terms[i + 1];
+  const check = next === undefined ? undefined : byTerm.get(next);
+  return STRINGS_COUNT.test(terms[i]!) && next && STRINGS_WORD.test(next) && check?.stems.length ? check : undefined;
+};
 
 /** A model's number ("335", "28v"): PostgreSQL's parser keeps it whole, so it is its own stem, with no look-up. */
 const STARTS_WITH_DIGIT = /^\p{N}/u;
@@ -109,10 +136,21 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
   const byTerm = new Map(checks.map((check) => [check.term, check]));
   return terms.map((term, i) => {
     const check = byTerm.get(term)!;
-    const phrases: Phrase[] = phrasesOf(term).flatMap(({ words, marked }) => {
+    if (i > 0 && stringsWordAfter(terms, i - 1, byTerm)) return { ...check, heldBefore: true };
+    const phrases: Phrase[] = phrasesOf(term).flatMap(({ words, marked, instead }) => {
       const stems = words.map((word) => byTerm.get(word)?.stems ?? stemsOfNumber(word) ?? []);
-      return stems.every((wordStems) => wordStems.length > 0) ? [{ words, stems: stems.flat(), marked }] : [];
+      return stems.every((wordStems) => wordStems.length > 0)
+        ? [{ words, stems: stems.flat(), marked, ...(instead && { instead }) }]
+        : [];
     });
+    const stringsWord = stringsWordAfter(terms, i, byTerm);
+    if (stringsWord)
+      phrases.push({
+        words: [term, stringsWord.term],
+        stems: [term, ...stringsWord.stems],
+        marked: true,
+        instead: true,
+      });
     const split = check.split?.stems.every((wordStems) => wordStems.length > 0) ? check.split : undefined;
     if (split) {
       const { words, stems } = split;
@@ -124,7 +162,9 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
     const pair = joined?.known && joined.stems.length > 0 ? joined : undefined;
     if (pair) phrases.push({ words: [pair.term], stems: pair.stems, marked: true, joined: true });
     if (phrases.length === 0) return check;
-    if (Object.hasOwn(ABBREVIATIONS, term)) return { ...check, known: true, ...NOT_CORRECTED, phrases };
+    // "12string" is read as "12 string" as an abbreviation is read: nothing was corrected.
+    if (Object.hasOwn(ABBREVIATIONS, term) || phrases.some((phrase) => phrase.instead))
+      return { ...check, known: true, ...NOT_CORRECTED, phrases };
     if (split) return { ...check, ...NOT_CORRECTED, phrases, readAs: split.words.join(' ') };
     return pair ? { ...check, ...NOT_CORRECTED, phrases } : { ...check, phrases };
   });
@@ -134,11 +174,15 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
  * A keyword's alternatives, each as to_tsquery text: the term as typed (as a prefix: "strat" finds "Stratocaster")
  * and, when no known word starts with it, its closest known word; then its phrases.
  */
-const alternativesOf = (check: KeywordCheck) => [
-  { query: `${check.term}:*`, stems: check.stems },
-  ...(!check.known && check.closest ? [{ query: `${check.closest}:*`, stems: check.closestStems }] : []),
-  ...(check.phrases ?? []).map(({ words, stems }) => ({ query: `${words.join(' <-> ')}:*`, stems })),
-];
+const alternativesOf = (check: KeywordCheck) => {
+  const phrases = (check.phrases ?? []).map(({ words, stems }) => ({ query: `${words.join(' <-> ')}:*`, stems }));
+  if (check.phrases?.some((phrase) => phrase.instead)) return phrases;
+  return [
+    { query: `${check.term}:*`, stems: check.stems },
+    ...(!check.known && check.closest ? [{ query: `${check.closest}:*`, stems: check.closestStems }] : []),
+    ...phrases,
+  ];
+};
 
 /**
  * The to_tsquery text: every keyword as a prefix ("strat" finds "Stratocaster"), OR its alternatives, all of them
