@@ -282,7 +282,7 @@ test('a buyer searches from the header, filters, sorts, shares the link and goes
   await expect(titles).toHaveText([`${word} Stratocaster Classic`]);
 });
 
-test('a misspelt word still finds the guitar, and an empty search offers the closest word or one word less', async ({
+test('a misspelt word still finds the guitar; an empty search names the closest word and offers one word less, or the words apart', async ({
   page,
   request,
 }) => {
@@ -301,7 +301,9 @@ test('a misspelt word still finds the guitar, and an empty search offers the clo
   const typo = `${word.slice(0, -1)}${word.endsWith('x') ? 'q' : 'x'}`;
   await page.goto(`/search?q=${typo}&condition=bad`);
   await expect(main.getByText('No guitars match your search.')).toBeVisible();
-  await expect(main.getByRole('button', { name: `Search for “${word}” instead` })).toBeVisible();
+  await expect(main.getByText(`Also showing results for “${word}” (you typed “${typo}”).`)).toBeVisible();
+  // The closest word was searched already: a button searching it alone would lead to the same empty page.
+  await expect(main.getByRole('button', { name: /^Search for/ })).toHaveCount(0);
   await main.getByRole('button', { name: 'Remove condition bad' }).click();
   await expect(main.getByRole('article')).toHaveCount(1);
 
@@ -311,6 +313,14 @@ test('a misspelt word still finds the guitar, and an empty search offers the clo
   await main.getByRole('button', { name: 'Remove “xqzjxqzjxqzj”' }).click();
   await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Telecaster`);
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+
+  // Two words typed as one are searched side by side; apart, they can find more, so that search is offered.
+  const les = await verifiedSeller(request, 'Les Tester');
+  await listProduct(request, les, { productName: `${word} Paul Reed Smith` });
+  await page.goto(`/search?q=${word}+paulles`);
+  await expect(main.getByText('No guitars match your search.')).toBeVisible();
+  await main.getByRole('button', { name: `Search for “${word} paul les” instead` }).click();
+  await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Paul Reed Smith`);
 });
 
 test('a link whose price range the server would refuse says why and offers to drop the range', async ({

@@ -180,10 +180,17 @@ describe('keywords', () => {
     ]);
   });
 
-  it('suggests the closest known word when nothing matches', async () => {
+  it('names the closest known words when nothing matches, and offers no search that would find nothing more', async () => {
+    // Both words were searched as corrected too ("Also showing results for"): searching the corrections alone, with
+    // the same filter, would be the same empty page.
     const result = await search(`q=gibsen+strattocaster&category=${CATEGORY_IDS.acoustic}`);
     expect(result.total).toBe(0);
-    expect(result.didYouMean).toBe('gibson stratocaster');
+    expect(result.corrections).toEqual([
+      { from: 'gibsen', to: 'gibson' },
+      { from: 'strattocaster', to: 'stratocaster' },
+    ]);
+    expect(result.didYouMean).toBeNull();
+    expect((await search(`q=gibson+stratocaster&category=${CATEGORY_IDS.acoustic}`)).total).toBe(0);
   });
 
   it('never shows Paid listings or listings of sellers not yet verified', async () => {

@@ -155,8 +155,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           )
         : [],
       corrections,
-      didYouMean:
-        total === 0 && checks.length > 0 && suggestion !== checks.map((c) => c.term).join(' ') ? suggestion : null,
+      // A closest word was already searched beside the typed one: alone it would find nothing more. Two words read
+      // as one phrase ("paulles": "paul les") can find more apart.
+      didYouMean: total === 0 && checks.some((c) => c.readAs) ? suggestion : null,
       facets: counted && {
         category: facet('category'),
         condition: facet('condition'),
