@@ -6,7 +6,7 @@ interface Category {
 }
 
 /** The same word, or one the other's plural: "bass" and "basses", "acoustic" and "acoustics". */
-const sameWord = (a: string, b: string) =>
+export const sameWord = (a: string, b: string) =>
   a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
 
 /**

@@ -414,6 +414,15 @@ describe('suggestions', () => {
     ]);
   });
 
+  it.each([
+    ['acoustics', CATEGORY_IDS.acoustic],
+    ['basses', CATEGORY_IDS.bass],
+    ['electrics guitars', CATEGORY_IDS.electric],
+  ])('offers a category typed in the plural ("%s"), as search reads it (decision 0087)', async (q, categoryId) => {
+    const { suggestions } = (await suggest(q)).json() as { suggestions: { kind: string; categoryId?: string }[] };
+    expect(suggestions.filter((s) => s.kind === 'category')).toEqual([expect.objectContaining({ categoryId })]);
+  });
+
   it('offers nothing under two characters, nor a seller or description match', async () => {
     expect((await suggest('l')).json().suggestions).toEqual([]);
     expect((await suggest('hendrix')).json().suggestions).toEqual([]);

@@ -18,7 +18,7 @@ import {
   withPhrases,
 } from './keyword-query.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
-import { categoriesNamed } from './named-categories.ts';
+import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
 
@@ -185,7 +185,10 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const matchingCategories = (await categories.list())
         .filter((category) => {
           const nameWords = searchWords(category.name);
-          return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+          // As a prefix while typing, or whole in the plural ("basses"), as search names a category.
+          return words.every((word) =>
+            nameWords.some((nameWord) => nameWord.startsWith(word) || sameWord(nameWord, word)),
+          );
         })
         .slice(0, 3)
         .map((c): Suggestion => ({ kind: 'category', label: c.name, categoryId: c.id }));
