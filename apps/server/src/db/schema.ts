@@ -179,12 +179,13 @@ export const products = pgTable(
      * What keyword search matches (docs/decisions/0017-search-on-postgresql.md): the name, brand and model weigh
      * most, then the seller, the guitar's details (finish, body type, handedness, strings, written as people
      * search for them: "solid body", "left-handed lefty", "12-string"; migration 0016), its category's name and the
-     * year it was built (migration 0021), the location, and the description with the modifications and the case.
+     * year it was built (migration 0021) with its decade ("1960s 60s", migration 0022), the location, and the
+     * description with the modifications and the case.
      * search_text (migration 0019) removes accents, so "cafe" finds "Café", and turns punctuation into spaces, so the
      * text is cut into words as a search's keywords are: "ES-335" holds "es" and "335".
      */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(category_name, '') || ' ' || coalesce(year_built::text, ''))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description || ' ' || coalesce(modifications, '') || ' ' || CASE case_included WHEN 'hard-case' THEN 'hard case' WHEN 'gig-bag' THEN 'gig bag' ELSE '' END)), 'D')`,
+      sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(category_name, '') || ' ' || search_year_built(year_built))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description || ' ' || coalesce(modifications, '') || ' ' || CASE case_included WHEN 'hard-case' THEN 'hard case' WHEN 'gig-bag' THEN 'gig bag' ELSE '' END)), 'D')`,
     ),
   },
   (t) => [

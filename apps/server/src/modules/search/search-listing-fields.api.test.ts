@@ -128,6 +128,12 @@ describe("a guitar's other fields as keywords", () => {
   it.each([
     ['1965', ['Fender Jaguar']],
     ['fender 1975', ['Fender Mustang']],
+    // Its decade, as guitarists write it (migration 0022).
+    ['60s', ['Fender Jaguar']],
+    ['1960s', ['Fender Jaguar']],
+    ["'70s fender", ['Fender Mustang']],
+    ["70's", ['Fender Mustang']],
+    ['1970s mustang', ['Fender Mustang']],
     ['seymour duncan', ['Fender Jaguar']],
     ['locking tuners', ['Fender Jaguar']],
     ['hard case', ['Fender Jaguar']],
