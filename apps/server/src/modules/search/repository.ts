@@ -659,9 +659,10 @@ export function searchRepository(
         'terms',
         { terms: lookUp, knownOnly: lookUpKnown },
         (slot) => sql`select t.term, k.known,
-            c.word as closest,
+            coalesce(x.word, c.word) as closest,
             array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems,
-            array_to_string(tsvector_to_array(to_tsvector('english', coalesce(c.word, ''))), ' ') as closest_stems,
+            array_to_string(tsvector_to_array(to_tsvector('english', coalesce(x.word, c.word, ''))), ' ')
+              as closest_stems,
             s.head, s.tail,
             array_to_string(tsvector_to_array(to_tsvector('english', s.head)), ' ') as head_stems,
             array_to_string(tsvector_to_array(to_tsvector('english', s.tail)), ' ') as tail_stems
@@ -673,8 +674,20 @@ export function searchRepository(
             cross join lateral (select length(t.term) < 3 or coalesce(starts_with(
               (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term), false)
               as known) as k
-            -- Only for an unknown term: a filter on the outer row alone, so a known one skips the scan altogether.
-            left join lateral (select w.word from search_words w where not k.known and not o.only and w.word % t.term
+            -- Two neighbouring letters swapped ("fedner"), the commonest slip of the fingers: a short word then shares
+            -- too few trigrams with the one meant. A swap is known as a term is, when a known word starts with it
+            -- ("strta": "strat"), one B-tree look-up each; the first from the left is taken.
+            left join lateral (select x.swap as word
+               from (select i, overlay(t.term placing substr(t.term, i + 1, 1) || substr(t.term, i, 1) from i for 2)
+                       as swap
+                     from generate_series(1, length(t.term) - 1) as i) as x
+               where not k.known and not o.only and x.swap <> t.term and starts_with(
+                 (select w.word from search_words w where w.word >= x.swap order by w.word limit 1), x.swap)
+               order by x.i limit 1) as x on true
+            -- Only for an unknown term no swap explains: a filter on the outer row alone, so a known one skips the
+            -- scan altogether.
+            left join lateral (select w.word from search_words w
+               where not k.known and not o.only and x.word is null and w.word % t.term
                order by w.word <-> t.term, w.word limit 1) as c on true
             -- Two known words typed as one, the longer first part first: two look-ups of the B-tree a split, and
             -- only for an unknown term that two words of 3 to 40 letters (the vocabulary's) can make.

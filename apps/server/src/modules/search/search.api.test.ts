@@ -128,6 +128,23 @@ describe('keywords', () => {
     expect(result.highlight).toContain('stratocaster');
   });
 
+  // "fedner" shares 3 of its 11 trigrams with "fender" (similarity 0.27, under pg_trgm's 0.3): swapping each pair of
+  // neighbouring letters and looking the result up finds it.
+  it.each([
+    ['fedner', 'fedner', 'fender', ['Fender Stratocaster']],
+    ['gibosn', 'gibosn', 'gibson', ['Gibson Les Paul Studio']],
+    ['lse paul', 'lse', 'les', ['Epiphone SG', 'Gibson Les Paul Studio']],
+    // While typing: the swap starts a known word, as a keyword does.
+    ['fender strta', 'strta', 'strat', ['Fender Stratocaster']],
+  ])(
+    'corrects two letters typed the wrong way round, which trigrams miss in a short word: "%s"',
+    async (typed, from, to, found) => {
+      const result = await search(`q=${encodeURIComponent(typed)}`);
+      expect([...names(result)].sort()).toEqual(found);
+      expect(result.corrections).toEqual([{ from, to }]);
+    },
+  );
+
   it('looks for the closest known word only for a term no known word starts with', async () => {
     // The look-up by trigram similarity costs a scan of the vocabulary's trigram index, about a millisecond a term on
     // a vocabulary of 80,000 words; a known term is searched as typed and needs none.
