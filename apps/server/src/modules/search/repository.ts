@@ -677,13 +677,13 @@ export function searchRepository(
             -- Two neighbouring letters swapped ("fedner"), the commonest slip of the fingers: a short word then shares
             -- too few trigrams with the one meant. A swap is known as a term is, when a known word starts with it
             -- ("strta": "strat"), one B-tree look-up each; the first from the left is taken.
-            left join lateral (select x.swap as word
+            left join lateral (select sw.swap as word
                from (select i, overlay(t.term placing substr(t.term, i + 1, 1) || substr(t.term, i, 1) from i for 2)
                        as swap
-                     from generate_series(1, length(t.term) - 1) as i) as x
-               where not k.known and not o.only and x.swap <> t.term and starts_with(
-                 (select w.word from search_words w where w.word >= x.swap order by w.word limit 1), x.swap)
-               order by x.i limit 1) as x on true
+                     from generate_series(1, length(t.term) - 1) as i) as sw
+               where not k.known and not o.only and sw.swap <> t.term and starts_with(
+                 (select w.word from search_words w where w.word >= sw.swap order by w.word limit 1), sw.swap)
+               order by sw.i limit 1) as x on true
             -- Only for an unknown term no swap explains: a filter on the outer row alone, so a known one skips the
             -- scan altogether.
             left join lateral (select w.word from search_words w
