@@ -6,6 +6,7 @@ import {
   joinedReadings,
   phraseWords,
   stemsOf,
+  swappedReadings,
   withPhrases,
 } from './keyword-query.ts';
 import type { TermCheck } from './repository.ts';
@@ -77,6 +78,21 @@ describe('keywords searched as a phrase too', () => {
     ]);
     expect(joinedReadings(['es', '335'])).toEqual([]);
     expect(joinedReadings(['fender'])).toEqual([]);
+  });
+
+  it('reads the words again with two neighbouring letters of one of them swapped, for suggestions', () => {
+    expect(swappedReadings(['fedner'])).toEqual([['efdner'], ['fdener'], ['fender'], ['fedenr'], ['fednre']]);
+    expect(swappedReadings(['lse', 'pa'])).toEqual([
+      ['sle', 'pa'],
+      ['les', 'pa'],
+    ]);
+    // Letters only, three or more, and a swap of two same letters is no other word.
+    expect(swappedReadings(['es', '335', 'bass'])).toEqual([
+      ['es', '335', 'abss'],
+      ['es', '335', 'bsas'],
+    ]);
+    // Past 20 letters a swap leaves enough trigrams alike for the trigram look-up.
+    expect(swappedReadings(['abcdefghijklmnopqrstu'])).toEqual([]);
   });
 
   it('finds a word typed as two with that word, and corrects neither (decision 0086)', () => {

@@ -116,6 +116,23 @@ export const joinedReadings = (words: readonly string[]) =>
     return joined ? [[...words.slice(0, i), joined, ...words.slice(i + 2)]] : [];
   });
 
+/** Words this long or longer keep enough trigrams when two letters swap for the closest-word look-up. */
+const MAX_SWAPPED_WORD = 20;
+
+/**
+ * The words again, each time with two neighbouring letters of one of them swapped ("fedner": "fender"), as the
+ * keyword check corrects them on Enter (decision 0017's amendment). Words of 3 to 20 letters.
+ */
+export const swappedReadings = (words: readonly string[]) =>
+  words.flatMap((word, i) => {
+    if (word.length < 3 || word.length > MAX_SWAPPED_WORD || !LETTERS.test(word)) return [];
+    return [...word.slice(1)].flatMap((letter, j) => {
+      if (letter === word[j]) return [];
+      const swapped = word.slice(0, j) + letter + word[j] + word.slice(j + 2);
+      return [[...words.slice(0, i), swapped, ...words.slice(i + 1)]];
+    });
+  });
+
 /** The words of the terms' phrases that are not terms or numbers themselves: they are checked with them. */
 export const phraseWords = (terms: readonly string[]) => [
   ...new Set(

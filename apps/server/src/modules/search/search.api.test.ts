@@ -440,6 +440,18 @@ describe('suggestions', () => {
     expect(suggestions.filter((s) => s.kind === 'category')).toEqual([expect.objectContaining({ categoryId })]);
   });
 
+  it.each([
+    ['fedner', ['Fender Stratocaster', 'Fender Telecaster']],
+    ['gibosn les', ['Gibson Les Paul Studio']],
+    ['lse pa', ['Gibson Les Paul Studio']],
+  ])(
+    'offers the names two letters typed the wrong way round stand for ("%s"), as search corrects them',
+    async (q, expected) => {
+      const { suggestions } = (await suggest(q)).json() as { suggestions: { label: string }[] };
+      expect(suggestions.map((s) => s.label)).toEqual(expected);
+    },
+  );
+
   it('offers nothing under two characters, nor a seller or description match', async () => {
     expect((await suggest('l')).json().suggestions).toEqual([]);
     expect((await suggest('hendrix')).json().suggestions).toEqual([]);

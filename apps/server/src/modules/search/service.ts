@@ -15,6 +15,7 @@ import {
   type KeywordCheck,
   phraseWords,
   stemsOf,
+  swappedReadings,
   withPhrases,
 } from './keyword-query.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
@@ -24,6 +25,8 @@ import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCh
 
 /** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
 export const MAX_TERMS = 10;
+/** Other readings of words that suggest nothing, tried in one statement: two six-letter words' swaps and a join. */
+const MAX_READINGS = 12;
 
 /** Cursor keys as PostgreSQL prints them: a real for relevance, whole numbers for the others. */
 const CURSOR_KEY: Record<SearchOrder, RegExp> = {
@@ -198,9 +201,11 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const allOf = (readWords: string[]) => readWords.map((word) => `${word}:*A`).join(' & ');
       let names = await search.suggestNames(allOf(words), limit);
       // Nothing: a word may be the rest of the one before it, as search reads it (decision 0086), so "sting r"
-      // goes on suggesting the StingRay. Tried as whole readings: a stop word inside an alternative of its own
-      // ("fender (the | fenderthe)") would leave only the joined word once to_tsquery drops it.
-      const readings = names.length === 0 ? joinedReadings(words) : [];
+      // goes on suggesting the StingRay; or two of its letters were typed the wrong way round ("fedner"). Tried as
+      // whole readings: a stop word inside an alternative of its own ("fender (the | fenderthe)") would leave only
+      // the joined word once to_tsquery drops it. Capped: a long query makes many readings, and each is a look-up.
+      const readings =
+        names.length === 0 ? [...joinedReadings(words), ...swappedReadings(words)].slice(0, MAX_READINGS) : [];
       if (readings.length > 0)
         names = await search.suggestNames(readings.map((reading) => `(${allOf(reading)})`).join(' | '), limit);
       return [...matchingCategories, ...names.map((label): Suggestion => ({ kind: 'listing', label }))];
