@@ -142,7 +142,7 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
-test('two words typed as one find them, say how they were read and are marked apart; one typed as two is suggested and found', async ({
+test('two words typed as one find them, say how they were read and are marked apart; one typed as two, or with two letters swapped, is suggested and found', async ({
   page,
   request,
 }) => {
@@ -162,6 +162,9 @@ test('two words typed as one find them, say how they were read and are marked ap
 
   // Typed apart, the model stays under the box as the second word goes on.
   const box = await headerSearchBox(page);
+  // Two letters the wrong way round: the model is still offered, as Enter would correct them.
+  await box.fill(`${word} gibosn`);
+  await expect(page.getByRole('option', { name: `${word} Gibson Les Paul Studio` })).toBeVisible();
   await box.fill(`${word} sting r`);
   await expect(page.getByRole('option', { name: `${word} Music Man StingRay` })).toBeVisible();
   await box.fill(`${word} sting ray`);

@@ -116,7 +116,7 @@ export const joinedReadings = (words: readonly string[]) =>
     return joined ? [[...words.slice(0, i), joined, ...words.slice(i + 2)]] : [];
   });
 
-/** Words this long or longer keep enough trigrams when two letters swap for the closest-word look-up. */
+/** Past this many letters a word keeps enough trigrams, with two letters swapped, for the closest-word look-up. */
 const MAX_SWAPPED_WORD = 20;
 
 /**

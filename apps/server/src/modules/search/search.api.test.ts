@@ -444,6 +444,8 @@ describe('suggestions', () => {
     ['fedner', ['Fender Stratocaster', 'Fender Telecaster']],
     ['gibosn les', ['Gibson Les Paul Studio']],
     ['lse pa', ['Gibson Les Paul Studio']],
+    // The last word's swaps come after the other words' joins and swaps: 18 readings in all.
+    ['gibson les paul studoi', ['Gibson Les Paul Studio']],
   ])(
     'offers the names two letters typed the wrong way round stand for ("%s"), as search corrects them',
     async (q, expected) => {

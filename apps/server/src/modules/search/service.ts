@@ -25,8 +25,11 @@ import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCh
 
 /** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
 export const MAX_TERMS = 10;
-/** Other readings of words that suggest nothing, tried in one statement: two six-letter words' swaps and a join. */
-const MAX_READINGS = 12;
+/**
+ * Other readings of words that suggest nothing, tried in one statement: three words of nine letters. Readings that
+ * match nothing cost little: 17 of them took 0.9 ms warm on 100,000 documents in psql.
+ */
+const MAX_READINGS = 24;
 
 /** Cursor keys as PostgreSQL prints them: a real for relevance, whole numbers for the others. */
 const CURSOR_KEY: Record<SearchOrder, RegExp> = {
