@@ -676,12 +676,13 @@ export function searchRepository(
               as known) as k
             -- Two neighbouring letters swapped ("fedner"), the commonest slip of the fingers: a short word then shares
             -- too few trigrams with the one meant. A swap is known as a term is, when a known word starts with it
-            -- ("strta": "strat"), one B-tree look-up each; the first from the left is taken.
+            -- ("strta": "strat"), one B-tree look-up each; the first from the left is taken. Not past 40 letters, the
+            -- longest word the vocabulary keeps: no known word starts with a longer swap.
             left join lateral (select sw.swap as word
                from (select i, overlay(t.term placing substr(t.term, i + 1, 1) || substr(t.term, i, 1) from i for 2)
                        as swap
                      from generate_series(1, length(t.term) - 1) as i) as sw
-               where not k.known and not o.only and sw.swap <> t.term and starts_with(
+               where not k.known and not o.only and length(t.term) <= 40 and sw.swap <> t.term and starts_with(
                  (select w.word from search_words w where w.word >= sw.swap order by w.word limit 1), sw.swap)
                order by sw.i limit 1) as x on true
             -- Only for an unknown term no swap explains: a filter on the outer row alone, so a known one skips the
