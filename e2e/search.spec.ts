@@ -142,6 +142,40 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
+test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  // Only the Fender's description says "used": both are found.
+  await listProduct(request, seller, {
+    productName: `${word} Fender Stratocaster`,
+    askingPrice: 900,
+    description: 'Lightly used, new frets.',
+  });
+  await listProduct(request, seller, { productName: `${word} Squier Stratocaster`, askingPrice: 300 });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  const box = await headerSearchBox(page);
+  await box.fill(`cheap used ${word} strat for sale`);
+  await box.press('Enter');
+  await expect(resultCount(page)).toHaveText('2 guitars');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Left out “used”: every guitar on Restrung is second-hand.')).toBeVisible();
+  await expect(main.getByText('Left out “for sale”: every guitar on Restrung is for sale.')).toBeVisible();
+  await expect(main.getByText('Left out “cheap”: prices say that, not the words of a listing.')).toBeVisible();
+  await expect(main.getByText(/Also showing results for/)).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Sort by price: low to high' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const titles = main.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText([`${word} Squier Stratocaster`, `${word} Fender Stratocaster`]);
+  await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  await expect(main.getByRole('button', { name: 'Sort by price: low to high' })).toHaveCount(0);
+});
+
 test('two words typed as one find them, say how they were read and are marked apart; one typed as two, or with two letters swapped, is suggested and found', async ({
   page,
   request,

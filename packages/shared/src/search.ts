@@ -78,6 +78,13 @@ export function rangesInOrder(ranges: Ranges, ctx: z.RefinementCtx): void {
 export const searchRangesSchema = z.object(rangeShape).superRefine(rangesInOrder);
 
 /** count is null when the search matched more listings than it counts (SEARCH_LIMITS.countCap): not counted. */
+/**
+ * Why a keyword was left out (decision 0089): it describes every listing on a marketplace of second-hand guitars
+ * ("used", "for sale"), or asks for low prices ("cheap"), which sorting by price answers and no listing's words do.
+ */
+export const LEFT_OUT_REASONS = ['second-hand', 'for-sale', 'price'] as const;
+export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
+
 const facetCountSchema = z.object({ value: z.string(), count: z.number().int().nullable() });
 export type FacetCount = z.infer<typeof facetCountSchema>;
 
@@ -93,6 +100,8 @@ export const searchResultSchema = z.object({
   highlight: z.array(z.string()),
   /** Misspelt keywords and the known words searched for as well. */
   corrections: z.array(z.object({ from: z.string(), to: z.string() })),
+  /** Keywords not searched for, as typed ("second hand"), and why: the others were searched as if they were alone. */
+  leftOut: z.array(z.object({ words: z.string(), reason: z.enum(LEFT_OUT_REASONS) })),
   /** When nothing matches: the keywords with each replaced by the closest known word, if that differs. */
   didYouMean: z.string().nullable(),
   /**

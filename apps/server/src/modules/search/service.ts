@@ -18,6 +18,7 @@ import {
   swappedReadings,
   withPhrases,
 } from './keyword-query.ts';
+import { leaveOutMarketWords } from './left-out-words.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
@@ -72,13 +73,15 @@ export interface SearchServiceDeps {
 
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
-    const terms = unique(searchWords(q ?? '')).slice(0, MAX_TERMS);
+    const { kept, leftOut } = leaveOutMarketWords(searchWords(q ?? ''));
+    const terms = unique(kept).slice(0, MAX_TERMS);
     // The words of a keyword's other spellings are checked in the same statement (decisions 0083 and 0084).
-    return withPhrases(terms, await search.checkTerms([...terms, ...phraseWords(terms)], joinedPairs(terms)));
+    const checks = withPhrases(terms, await search.checkTerms([...terms, ...phraseWords(terms)], joinedPairs(terms)));
+    return { checks, leftOut };
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [checks, commonWords] = await Promise.all([checkKeywords(query.q), search.commonWords()]);
+    const [{ checks, leftOut }, commonWords] = await Promise.all([checkKeywords(query.q), search.commonWords()]);
     const tsquery = buildTsquery(checks);
     // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
     const isCommon = (check: TermCheck) =>
@@ -161,6 +164,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           )
         : [],
       corrections,
+      leftOut,
       // A closest word was already searched beside the typed one: alone it would find nothing more. Two words read
       // as one phrase ("paulles": "paul les") can find more apart.
       didYouMean: total === 0 && checks.some((c) => c.readAs) ? suggestion : null,
@@ -186,7 +190,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
 
     /** Under the header's box: categories whose name matches, then listing names (models) matching as a prefix. */
     async suggest(q: string): Promise<Suggestion[]> {
-      const words = unique(searchWords(q)).slice(0, MAX_TERMS);
+      // "used str" suggests the Stratocasters, as its search finds them.
+      const words = unique(leaveOutMarketWords(searchWords(q)).kept).slice(0, MAX_TERMS);
       if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
       const matchingCategories = (await categories.list())
         .filter((category) => {

@@ -1,4 +1,5 @@
 import { formatCount } from '@restrung/shared/format-number';
+import { searchWords } from '@restrung/shared/highlight';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '@restrung/shared/product';
@@ -11,6 +12,7 @@ import { useReturnScrollPosition } from '../../../lib/use-return-scroll.ts';
 import { useCategories } from '../../categories/api.ts';
 import { rangeErrors, useSearchResults, type SearchState } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
+import { LeftOutNotice } from './left-out-notice.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
@@ -18,13 +20,16 @@ import { useHoldContent } from '../../../lib/content-first.ts';
 
 /**
  * Each active filter, with how to drop it: offered one by one when nothing matches. Of several keywords, each word
- * on its own first: one word nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others.
+ * on its own first: one word nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. A
+ * word the search left out ("used") is not offered: without it the search is the same.
  */
-function activeFilters(state: SearchState, categoryName: (id: string) => string) {
+function activeFilters(state: SearchState, categoryName: (id: string) => string, leftOut: SearchResult['leftOut']) {
   const filters: { label: string; change: Partial<SearchState> }[] = [];
   const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
-  if (words.length > 1)
-    for (const word of words)
+  const leftOutWords = new Set(leftOut.flatMap((left) => left.words.split(' ')));
+  const searched = (word: string) => !searchWords(word).every((part) => leftOutWords.has(part));
+  if (words.filter(searched).length > 1)
+    for (const word of words.filter(searched))
       filters.push({ label: `“${word}”`, change: { q: words.filter((other) => other !== word).join(' ') } });
   if (state.q) filters.push({ label: `keywords “${state.q}”`, change: { q: '' } });
   for (const id of state.category)
@@ -144,7 +149,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);
   const categoryName = (id: string) => categories.data?.find((c) => c._id === id)?.category ?? 'unknown';
-  const filters = activeFilters(state, categoryName);
+  const filters = activeFilters(state, categoryName, first?.leftOut ?? []);
   // The ranges to drop: the filters whose change clears a field in the wrong.
   const wrongRangeFilters = filters.filter(({ change }) => Object.keys(change).some((key) => key in wrongRanges));
   // Open beside the results on wide screens; folded above them on phones, where they would push the results away.
@@ -224,6 +229,14 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
             ))}
             .
           </p>
+        )}
+
+        {first && (
+          <LeftOutNotice
+            leftOut={first.leftOut}
+            sortedByPrice={state.sort === 'price_asc'}
+            onSortByPrice={() => update({ sort: 'price_asc' })}
+          />
         )}
 
         {searchHeld ? (

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
-import { CATEGORIES, signedInAs } from '../test/fixtures.ts';
+import { aProduct, CATEGORIES, signedInAs } from '../test/fixtures.ts';
 import { aSearchResult } from '../test/search-fixtures.ts';
+import type { Product } from '@restrung/shared/product';
 import type { SearchResult } from '@restrung/shared/search';
 import { SearchPage } from './search-page.tsx';
 
@@ -15,15 +16,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Answers GET /search with nothing found (and `extra`), recording each keywords asked. */
-function stubEmptySearch(extra: Partial<SearchResult> = {}) {
+/** Answers GET /search with nothing found, or `items` (and `extra`), recording each keywords asked. */
+function stubEmptySearch(extra: Partial<SearchResult> = {}, items: Product[] = []) {
   const asked: (string | null)[] = [];
   const { fetchMock } = stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname !== '/api/search') return fetchMock(input, init);
     asked.push(url.searchParams.get('q'));
-    return new Response(JSON.stringify(aSearchResult([], extra)));
+    return new Response(JSON.stringify(aSearchResult(items, extra)));
   });
   return asked;
 }
@@ -77,6 +78,55 @@ describe('SearchPage with nothing found', () => {
     await user.click(await screen.findByRole('button', { name: 'Search for “gibson custom” instead' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=gibson+custom'));
     await waitFor(() => expect(asked.at(-1)).toBe('gibson custom'));
+  });
+});
+
+describe('SearchPage with words the search left out', () => {
+  it('says which and why, and offers to sort by price for "cheap" until sorted so', async () => {
+    const asked = stubEmptySearch(
+      {
+        leftOut: [
+          { words: 'cheap', reason: 'price' },
+          { words: 'used', reason: 'second-hand' },
+          { words: 'pre owned', reason: 'second-hand' },
+          { words: 'for sale', reason: 'for-sale' },
+        ],
+      },
+      [aProduct({ productName: 'Fender Stratocaster' })],
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=cheap+used+pre-owned+strat+for+sale',
+    });
+
+    expect(
+      await screen.findByText('Left out “used” and “pre owned”: every guitar on Restrung is second-hand.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Left out “for sale”: every guitar on Restrung is for sale.')).toBeInTheDocument();
+    expect(screen.getByText('Left out “cheap”: prices say that, not the words of a listing.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sort by price: low to high' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=cheap+used+pre-owned+strat+for+sale&sort=price_asc'),
+    );
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Sort by price: low to high' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  });
+
+  it('offers no word it left out to drop when nothing matches: without it the search is the same', async () => {
+    stubEmptySearch({
+      leftOut: [
+        { words: 'used', reason: 'second-hand' },
+        { words: 'second hand', reason: 'second-hand' },
+      ],
+    });
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=used+gibson+zzqx+second-hand' });
+    expect(await waysOn()).toEqual([
+      'Remove “gibson”',
+      'Remove “zzqx”',
+      'Remove keywords “used gibson zzqx second-hand”',
+    ]);
   });
 });
 

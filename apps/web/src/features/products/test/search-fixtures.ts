@@ -22,6 +22,7 @@ export const aSearchResult = (
   nextCursor: null,
   highlight: [],
   corrections: [],
+  leftOut: [],
   didYouMean: null,
   ...extra,
   facets: { ...NO_FACETS, ...extra.facets },

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { leaveOutMarketWords } from './left-out-words.ts';
+
+describe('leaveOutMarketWords', () => {
+  it('leaves out words that every listing, or only a sort by price, answers', () => {
+    expect(leaveOutMarketWords(['used', 'strat'])).toEqual({
+      kept: ['strat'],
+      leftOut: [{ words: 'used', reason: 'second-hand' }],
+    });
+    expect(leaveOutMarketWords(['cheap', 'acoustic', 'for', 'sale'])).toEqual({
+      kept: ['acoustic'],
+      leftOut: [
+        { words: 'cheap', reason: 'price' },
+        { words: 'for sale', reason: 'for-sale' },
+      ],
+    });
+    expect(leaveOutMarketWords(['pre', 'owned', 'martin', 'secondhand'])).toEqual({
+      kept: ['martin'],
+      leftOut: [
+        { words: 'pre owned', reason: 'second-hand' },
+        { words: 'secondhand', reason: 'second-hand' },
+      ],
+    });
+  });
+
+  it('leaves out two words only together: "hand" and "second" alone are keywords', () => {
+    expect(leaveOutMarketWords(['second', 'hand', 'gibson'])).toEqual({
+      kept: ['gibson'],
+      leftOut: [{ words: 'second hand', reason: 'second-hand' }],
+    });
+    expect(leaveOutMarketWords(['left', 'hand', 'second'])).toEqual({ kept: ['left', 'hand', 'second'], leftOut: [] });
+    expect(leaveOutMarketWords(['hand', 'second'])).toEqual({ kept: ['hand', 'second'], leftOut: [] });
+  });
+
+  it('reads words that name an object property as words', () => {
+    for (const words of [['constructor', 'name'], ['tostring'], ['proto', 'hasownproperty']])
+      expect(leaveOutMarketWords(words)).toEqual({ kept: words, leftOut: [] });
+  });
+});

@@ -1,0 +1,58 @@
+import type { LeftOutReason } from '@restrung/shared/search';
+
+/*
+ * Words of buying second-hand that no listing's words answer (decision 0089). Every guitar here is second-hand and
+ * for sale, so "used strat" found only the Stratocasters whose description happened to say "used", and "used fender"
+ * none on the demo data; "cheap acoustic" was corrected to "cherry acoustic" and found nothing. They are left out of
+ * the keywords, and the page says so.
+ */
+
+/** Words that say so alone. */
+const WORDS = new Map<string, LeftOutReason>([
+  ['used', 'second-hand'],
+  ['secondhand', 'second-hand'],
+  ['preowned', 'second-hand'],
+  ['preloved', 'second-hand'],
+  ['sale', 'for-sale'],
+  ['cheap', 'price'],
+  ['cheaper', 'price'],
+  ['cheapest', 'price'],
+  ['inexpensive', 'price'],
+  ['affordable', 'price'],
+  ['bargain', 'price'],
+]);
+
+/**
+ * Words that say so only together, as the search box splits "second-hand" and "pre-owned": "hand" alone is a
+ * left-handed guitar's, "for" a stop word.
+ */
+const PAIRS = new Map<string, LeftOutReason>([
+  ['second hand', 'second-hand'],
+  ['pre owned', 'second-hand'],
+  ['pre loved', 'second-hand'],
+  ['for sale', 'for-sale'],
+]);
+
+export interface LeftOut {
+  /** The words left out, as the search box read them ("second hand"). */
+  words: string;
+  reason: LeftOutReason;
+}
+
+/** The search box's words without those no listing's words answer, and those left out, in the order typed. */
+export function leaveOutMarketWords(words: readonly string[]): { kept: string[]; leftOut: LeftOut[] } {
+  const kept: string[] = [];
+  const leftOut: LeftOut[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const pair = `${word} ${words[i + 1]}`;
+    const pairReason = PAIRS.get(pair);
+    const reason = WORDS.get(word);
+    if (pairReason) {
+      leftOut.push({ words: pair, reason: pairReason });
+      i++;
+    } else if (reason) leftOut.push({ words: word, reason });
+    else kept.push(word);
+  }
+  return { kept, leftOut };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestionsSchema } from '@restrung/shared/search';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestAccount } from '../../test/accounts.ts';
+import { keywordSearch, searchTestApp } from './test-helpers.ts';
+
+/*
+ * "used strat", "cheap acoustic", "second-hand gibson for sale": words of buying second-hand that describe every
+ * listing here, or ask for low prices, which no listing's words answer (decision 0089). They are left out of the
+ * keywords and named in the answer's leftOut, with why.
+ */
+
+let t: TestApp;
+let buyer: TestAccount;
+const ALL = 6;
+
+beforeAll(async () => {
+  const app = await searchTestApp();
+  ({ t, buyer } = app);
+  await app.list({ productName: 'Fender Stratocaster', description: 'Lightly used, new frets.' });
+  await app.list({ productName: 'Squier Stratocaster', description: 'Never gigged.' });
+  await app.list({ productName: 'Yamaha FG800 Acoustic', description: 'Solid top.', askingPriceCents: 15_000 });
+  await app.list({ productName: 'Epiphone SG', finish: 'Cherry', description: 'Acoustic tones it has not.' });
+  await app.list({ productName: 'Gibson Les Paul Second Run', description: 'Plays well.' });
+  await app.list({ productName: 'Fender Telecaster', handedness: 'left', description: 'Plays well.' });
+});
+afterAll(() => t.close());
+
+const search = (q: string) => keywordSearch(t, buyer, q);
+const sortedNames = async (q: string) => (await search(q)).items.map((p) => p.productName).sort();
+
+describe('words every listing answers', () => {
+  it('finds "used strat" as "strat", whether or not the listing says "used", and says "used" was left out', async () => {
+    const result = await search('used strat');
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect(result.leftOut).toEqual([{ words: 'used', reason: 'second-hand' }]);
+    expect(result.highlight).not.toContain('used');
+    expect(result.corrections).toEqual([]);
+  });
+
+  it('leaves out "second-hand", "pre-owned" and "for sale" as their two words', async () => {
+    const result = await search('second-hand gibson for sale');
+    expect(result.items.map((p) => p.productName)).toEqual(['Gibson Les Paul Second Run']);
+    expect(result.leftOut).toEqual([
+      { words: 'second hand', reason: 'second-hand' },
+      { words: 'for sale', reason: 'for-sale' },
+    ]);
+    expect(await sortedNames('pre-owned fender')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
+  });
+
+  it('keeps "hand" and "second" as keywords on their own', async () => {
+    expect(await sortedNames('left hand')).toEqual(['Fender Telecaster']);
+    expect(await sortedNames('second')).toEqual(['Gibson Les Paul Second Run']);
+    expect((await search('left hand')).leftOut).toEqual([]);
+  });
+
+  it('reads "cheap acoustic" as "acoustic", not corrected to "cherry", and says a sort answers "cheap"', async () => {
+    const result = await search('cheap acoustic');
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Epiphone SG', 'Yamaha FG800 Acoustic']);
+    expect(result.corrections).toEqual([]);
+    expect(result.leftOut).toEqual([{ words: 'cheap', reason: 'price' }]);
+  });
+
+  it('browses every listing when only such words were typed', async () => {
+    const result = await search('used for sale');
+    expect([result.total, result.items.length, result.highlight]).toEqual([ALL, ALL, []]);
+    expect(result.leftOut.map((left) => left.words)).toEqual(['used', 'for sale']);
+  });
+
+  it('suggests names for what was typed beside them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?q=${encodeURIComponent('used strat')}`,
+      headers: buyer.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const labels = suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label);
+    expect(labels.sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+  });
+});
