@@ -150,6 +150,25 @@ describe('a number of strings (decision 0088)', () => {
     expect(buildTsquery(withPhrases(['12', 'string'], [check('12'), check('string')]))).toBe('12 <-> string:*');
   });
 
+  it('reads a number of strings spelt out ("seven string") as its digits, never corrected to another word', () => {
+    const [seven] = withPhrases(['seven', 'string'], [check('seven', ['seven'], false), check('string')]);
+    expect(buildTsquery([seven!])).toBe('7 <-> string:*');
+    expect(stemsOf([seven!])).toEqual([[['7', 'string']]]);
+    expect([seven!.known, seven!.closest]).toEqual([true, null]);
+    const twelve = withPhrases(['twelve', 'strings'], [check('twelve', ['twelv']), check('strings', ['string'])]);
+    expect(buildTsquery(twelve)).toBe('12 <-> strings:*');
+    expect(buildTsquery(withPhrases(['eighteen', 'string'], [check('eighteen'), check('string')]))).toBe(
+      '18 <-> string:*',
+    );
+    // Three strings, or nineteen, no guitar here has (4 to 18); "seven" alone is a word.
+    expect(buildTsquery(withPhrases(['three', 'string'], [check('three'), check('string')]))).toBe(
+      'three:* & string:*',
+    );
+    expect(buildTsquery(withPhrases(['seven', 'fender'], [check('seven'), check('fender')]))).toBe(
+      'seven:* & fender:*',
+    );
+  });
+
   it('reads "12string" the same way, as "12 string", never corrected to another word', () => {
     const [read] = withPhrases(['12string'], [check('12string', ['12string'], false), check('string')]);
     expect(buildTsquery([read!])).toBe('12 <-> string:*');

@@ -62,6 +62,14 @@ const ABBREVIATIONS: Record<string, string[][]> = {
 const STRINGS_COUNT = /^\d{1,2}$/;
 const STRINGS_WORD = /^strings?$/;
 const STRINGS_JOINED = /^(\d{1,2})strings?$/;
+/** "seven string", "twelve string": the numbers of strings guitars have, spelt out, read as their digits. */
+const STRINGS_SPELT = new Map(
+  'four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen'
+    .split(' ')
+    .map((word, i) => [word, String(i + 4)] as const),
+);
+/** A term as the number of strings it can be: digits as typed, a number word as its digits. */
+const stringsCount = (term: string) => (STRINGS_COUNT.test(term) ? term : STRINGS_SPELT.get(term));
 
 /** The phrases a term is also searched as, before their words are checked. */
 function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: true }[] {
@@ -74,11 +82,15 @@ function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: 
   ];
 }
 
-/** A number of strings typed before "string" or "strings" ("7 string", "12-string"): that word, checked. */
+/**
+ * A number of strings typed before "string" or "strings" ("7 string", "12-string", "seven string"): that word,
+ * checked, and the number as digits.
+ */
 const stringsWordAfter = (terms: readonly string[], i: number, byTerm: ReadonlyMap<string, TermCheck>) => {
   const next = terms[i + 1];
   const check = next === undefined ? undefined : byTerm.get(next);
-  return STRINGS_COUNT.test(terms[i]!) && next && STRINGS_WORD.test(next) && check?.stems.length ? check : undefined;
+  const count = stringsCount(terms[i]!);
+  return count && next && STRINGS_WORD.test(next) && check?.stems.length ? { count, check } : undefined;
 };
 
 /** A model's number ("335", "28v"): PostgreSQL's parser keeps it whole, so it is its own stem, with no look-up. */
@@ -160,11 +172,11 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
         ? [{ words, stems: stems.flat(), marked, ...(instead && { instead }) }]
         : [];
     });
-    const stringsWord = stringsWordAfter(terms, i, byTerm);
-    if (stringsWord)
+    const strings = stringsWordAfter(terms, i, byTerm);
+    if (strings)
       phrases.push({
-        words: [term, stringsWord.term],
-        stems: [term, ...stringsWord.stems],
+        words: [strings.count, strings.check.term],
+        stems: [strings.count, ...strings.check.stems],
         marked: true,
         instead: true,
       });

@@ -41,6 +41,9 @@ describe('a number of strings', () => {
     ['4 string', ['Fender Jazz Bass 50s', 'Fender Precision Bass']],
     ['5 string bass', ['Ibanez SR305']],
     ['7 string ibanez', ['Ibanez RG7421']],
+    ['seven string', ['Ibanez RG7421', 'Schecter Omen']],
+    ['twelve-string', ['Epiphone Hummingbird 12']],
+    ['five string bass', ['Ibanez SR305']],
   ])('"%s" finds the guitars with that many strings and no others', async (q, expected) => {
     expect(await sorted(q)).toEqual(expected);
   });
