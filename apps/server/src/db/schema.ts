@@ -174,6 +174,13 @@ export const products = pgTable(
      * reads only its own row, so triggers keep this in step with category_id and the category (migration 0021).
      */
     categoryName: text('category_name'),
+    /**
+     * The location as search's location filter reads it: lower case, no accents, and the state's name after a US
+     * state's code ("austin, tx texas", migration 0023). Stored, so the filter calls no function on every listing.
+     */
+    locationText: text('location_text').generatedAlwaysAs(
+      sql`lower(search_unaccent(location || ' ' || search_us_state(location)))`,
+    ),
     ...timestamps,
     /**
      * What keyword search matches (docs/decisions/0017-search-on-postgresql.md): the name, brand and model weigh
@@ -185,7 +192,7 @@ export const products = pgTable(
      * text is cut into words as a search's keywords are: "ES-335" holds "es" and "335".
      */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(category_name, '') || ' ' || search_year_built(year_built))), 'B') || setweight(to_tsvector('english', search_text(location)), 'C') || setweight(to_tsvector('english', search_text(description || ' ' || coalesce(modifications, '') || ' ' || CASE case_included WHEN 'hard-case' THEN 'hard case' WHEN 'gig-bag' THEN 'gig bag' ELSE '' END)), 'D')`,
+      sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(category_name, '') || ' ' || search_year_built(year_built))), 'B') || setweight(to_tsvector('english', search_text(location || ' ' || search_us_state(location))), 'C') || setweight(to_tsvector('english', search_text(description || ' ' || coalesce(modifications, '') || ' ' || CASE case_included WHEN 'hard-case' THEN 'hard case' WHEN 'gig-bag' THEN 'gig bag' ELSE '' END)), 'D')`,
     ),
   },
   (t) => [

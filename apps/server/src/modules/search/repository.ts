@@ -40,7 +40,7 @@ export interface SearchFilters {
   maxPriceCents?: number;
   minYear?: number;
   maxYear?: number;
-  /** Folded (lower case, no accents) text a listing's location must contain. */
+  /** Folded (lower case, no accents) text a listing's location, or its state's name (migration 0023), must contain. */
   location?: string;
   statuses: ('Available' | 'Booked')[];
   /** Categories the keywords name: best match ranks their listings first (decision 0087). Not a filter. */
@@ -184,7 +184,7 @@ function commonConditions(slot: Slot, v: StatementValues): (SQL | undefined)[] {
     v.maxPrice !== undefined ? lte(products.askingPriceCents, slot('maxPrice')) : undefined,
     v.minYear !== undefined ? gte(products.usedYears, slot('minYear')) : undefined,
     v.maxYear !== undefined ? lte(products.usedYears, slot('maxYear')) : undefined,
-    v.location !== undefined ? sql`lower(search_unaccent(${products.location})) like ${slot('location')}` : undefined,
+    v.location !== undefined ? sql`${products.locationText} like ${slot('location')}` : undefined,
   ];
 }
 

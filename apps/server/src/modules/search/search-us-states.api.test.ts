@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestAccount } from '../../test/accounts.ts';
+import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
+
+/*
+ * "texas", "les paul ohio", "new mexico": a buyer looks for a guitar near them by its state, where sellers write the
+ * state's code ("Austin, TX"). A location ending with a US state's code also holds the state's name (migration 0023).
+ */
+
+let t: TestApp;
+let buyer: TestAccount;
+
+beforeAll(async () => {
+  const app = await searchTestApp();
+  ({ t, buyer } = app);
+  await app.list({ productName: 'Fender Stratocaster', location: 'Austin, TX' });
+  await app.list({ productName: 'Gibson Les Paul', location: 'Columbus, OH 43004' });
+  await app.list({ productName: 'Taylor 214ce', location: 'Portland, or' });
+  await app.list({ productName: 'Martin D-18', location: 'Santa Fe, NM, USA' });
+  await app.list({ productName: 'Yamaha FG800', location: 'Seattle WA' });
+  await app.list({ productName: 'Cordoba C5', location: 'Berlin, Germany' });
+  await app.list({ productName: 'Squier Jazz Bass', location: 'Manchester, UK' });
+});
+afterAll(() => t.close());
+
+const names = (q: string) => namesFound(t, buyer, q);
+
+describe("a US state's name", () => {
+  it.each([
+    ['texas', ['Fender Stratocaster']],
+    ['les paul ohio', ['Gibson Les Paul']],
+    // "or" is a stop word: only the name can find Portland, OR.
+    ['oregon', ['Taylor 214ce']],
+    ['new mexico', ['Martin D-18']],
+    ['washington', ['Yamaha FG800']],
+  ])('"%s" finds the listings whose location ends with its code', async (q, expected) => {
+    expect(await names(q)).toEqual(expected);
+  });
+
+  it("is matched by the location filter, as the code and the location's other words are", async () => {
+    const located = async (location: string) =>
+      (await keywordSearch(t, buyer, '', `&location=${encodeURIComponent(location)}`)).items.map((p) => p.productName);
+    expect(await located('Texas')).toEqual(['Fender Stratocaster']);
+    expect(await located('new mexico')).toEqual(['Martin D-18']);
+    expect(await located('austin, tx')).toEqual(['Fender Stratocaster']);
+    expect(await located('43004')).toEqual(['Gibson Les Paul']);
+    expect(await located('Berlin')).toEqual(['Cordoba C5']);
+  });
+
+  it('is known to typo tolerance', async () => {
+    const result = await keywordSearch(t, buyer, 'texsa');
+    expect(result.items.map((p) => p.productName)).toEqual(['Fender Stratocaster']);
+    expect(result.corrections).toEqual([{ from: 'texsa', to: 'texas' }]);
+  });
+
+  it('is named only for a location that ends with a US code, after a comma or in capitals', async () => {
+    const stateOf = async (location: string) => {
+      const result = await t.database.db.execute(sql`select search_us_state(${location}) as state`);
+      return (result.rows[0] as { state: string }).state;
+    };
+    const named: [string, string][] = [
+      ['Austin, tx', 'Texas'],
+      ['Austin TX', 'Texas'],
+      ['Austin, TX 78701-1234', 'Texas'],
+      ['Austin, TX, US', 'Texas'],
+      ['Miami FL.', 'Florida'],
+      ['Washington, DC', 'District of Columbia'],
+    ];
+    for (const [location, state] of named) expect(await stateOf(location), location).toBe(state);
+    for (const location of [
+      'Manchester, UK',
+      'Toronto, ON',
+      'Berlin',
+      'Austin tx',
+      'Somewhere, US',
+      'TX Guitars, Berlin',
+      '',
+    ])
+      expect(await stateOf(location), location).toBe('');
+    expect(await names('germany')).toEqual(['Cordoba C5']);
+  });
+});
