@@ -71,6 +71,17 @@ const STRINGS_SPELT = new Map(
 /** A term as the number of strings it can be: digits as typed, a number word as its digits. */
 const stringsCount = (term: string) => (STRINGS_COUNT.test(term) ? term : STRINGS_SPELT.get(term));
 
+/**
+ * US states of two words, which a listing's document holds as one ("newmexico", migration 0023, decision 0090), so
+ * that "mexico" or "new" alone does not find every listing there. Typed as two words they are read as that one, as
+ * two known words are (decision 0086); the vocabulary leaves them out, or "mexico" would be corrected to "newmexico".
+ */
+const TWO_WORD_STATES = new Set(
+  'newhampshire newjersey newmexico newyork northcarolina northdakota rhodeisland southcarolina southdakota westvirginia'.split(
+    ' ',
+  ),
+);
+
 /** The phrases a term is also searched as, before their words are checked. */
 function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: true }[] {
   const model = JOINED_MODEL.exec(term);
@@ -188,7 +199,13 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
     // With the keyword before it, a known word's start ("sting ray": "stingray"): that word is one more alternative,
     // and this keyword is not corrected. The one before needs none: as a prefix it already matches the joined word.
     const joined = i > 0 ? byTerm.get(terms[i - 1]! + term) : undefined;
-    const pair = joined?.known && joined.stems.length > 0 ? joined : undefined;
+    const stateWord = i > 0 && TWO_WORD_STATES.has(terms[i - 1]! + term) ? terms[i - 1]! + term : undefined;
+    const pair =
+      joined?.known && joined.stems.length > 0
+        ? joined
+        : stateWord
+          ? { term: stateWord, stems: [stateWord] }
+          : undefined;
     if (pair) phrases.push({ words: [pair.term], stems: pair.stems, marked: true, joined: true });
     if (phrases.length === 0) return check;
     // "12string" is read as "12 string" as an abbreviation is read: nothing was corrected.

@@ -22,6 +22,7 @@ beforeAll(async () => {
   await app.list({ productName: 'Yamaha FG800', location: 'Seattle WA' });
   await app.list({ productName: 'Cordoba C5', location: 'Berlin, Germany' });
   await app.list({ productName: 'Squier Jazz Bass', location: 'Manchester, UK' });
+  await app.list({ productName: 'Fender Player Telecaster', description: 'Made in Mexico.', location: 'Reno, NV' });
 });
 afterAll(() => t.close());
 
@@ -37,6 +38,15 @@ describe("a US state's name", () => {
     ['washington', ['Yamaha FG800']],
   ])('"%s" finds the listings whose location ends with its code', async (q, expected) => {
     expect(await names(q)).toEqual(expected);
+  });
+
+  it('is one word when the name is two, so "mexico" finds a guitar made there, not every listing in New Mexico', async () => {
+    expect(await names('mexico')).toEqual(['Fender Player Telecaster']);
+    expect(await names('york')).toEqual([]);
+    // Typed as two words, a state's name is still read as the one word (decision 0086).
+    const newMexico = await keywordSearch(t, buyer, 'new mexico');
+    expect(newMexico.items.map((p) => p.productName)).toEqual(['Martin D-18']);
+    expect([newMexico.corrections, (await keywordSearch(t, buyer, 'mexico')).corrections]).toEqual([[], []]);
   });
 
   it("is matched by the location filter, as the code and the location's other words are", async () => {
@@ -67,7 +77,7 @@ describe("a US state's name", () => {
       ['Austin, TX 78701-1234', 'Texas'],
       ['Austin, TX, US', 'Texas'],
       ['Miami FL.', 'Florida'],
-      ['Washington, DC', 'District of Columbia'],
+      ['Santa Fe, NM', 'New Mexico'],
     ];
     for (const [location, state] of named) expect(await stateOf(location), location).toBe(state);
     for (const location of [
