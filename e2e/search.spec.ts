@@ -142,7 +142,7 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
-test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price', async ({
+test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" sets the highest', async ({
   page,
   request,
 }) => {
@@ -174,6 +174,18 @@ test('words of buying second-hand typed in the header are left out and said so; 
   await expect(titles).toHaveText([`${word} Squier Stratocaster`, `${word} Fender Stratocaster`]);
   await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
   await expect(main.getByRole('button', { name: 'Sort by price: low to high' })).toHaveCount(0);
+
+  // A price limit among the keywords is the highest price, until the reader asks for every price.
+  // On a phone the menu closed with the first search: the box is opened again.
+  const boxAgain = await headerSearchBox(page);
+  await boxAgain.fill(`${word} strat under $500`);
+  await boxAgain.press('Enter');
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(titles).toHaveText([`${word} Squier Stratocaster`]);
+  await expect(main.getByText('Showing guitars up to $500.00, as “under $500” asks.')).toBeVisible();
+  await main.getByRole('button', { name: 'Show every price' }).click();
+  await expect(resultCount(page)).toHaveText('2 guitars');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)strat$`));
 });
 
 test('two words typed as one find them, say how they were read and are marked apart; one typed as two, or with two letters swapped, is suggested and found', async ({

@@ -81,6 +81,7 @@ export const searchRangesSchema = z.object(rangeShape).superRefine(rangesInOrder
 /**
  * Why a keyword was left out (decision 0089): it describes every listing on a marketplace of second-hand guitars
  * ("used", "for sale"), or asks for low prices ("cheap"), which sorting by price answers and no listing's words do.
+ * A price limit ("under 500") is left out too, as `max-price`: the price filter answers it.
  */
 export const LEFT_OUT_REASONS = ['second-hand', 'for-sale', 'price'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
@@ -100,8 +101,16 @@ export const searchResultSchema = z.object({
   highlight: z.array(z.string()),
   /** Misspelt keywords and the known words searched for as well. */
   corrections: z.array(z.object({ from: z.string(), to: z.string() })),
-  /** Keywords not searched for, as typed ("second hand"), and why: the others were searched as if they were alone. */
-  leftOut: z.array(z.object({ words: z.string(), reason: z.enum(LEFT_OUT_REASONS) })),
+  /**
+   * Keywords not searched for, and why: the others were searched as if they were alone. A price limit ("under
+   * $500", as typed) is applied as the highest price unless maxPrice is given.
+   */
+  leftOut: z.array(
+    z.discriminatedUnion('reason', [
+      z.object({ words: z.string(), reason: z.enum(LEFT_OUT_REASONS) }),
+      z.object({ words: z.string(), reason: z.literal('max-price'), maxPrice: z.number() }),
+    ]),
+  ),
   /** When nothing matches: the keywords with each replaced by the closest known word, if that differs. */
   didYouMean: z.string().nullable(),
   /**

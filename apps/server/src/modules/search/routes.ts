@@ -35,7 +35,8 @@ export const searchRoutes =
             'Signed-in users, like category pages. Keywords match the name, brand, model, category, guitar details, ' +
             'seller name, location and description (prefixes, accents ignored; a misspelt word also matches its ' +
             'closest known word, two words typed as one match those words). Words every listing here answers ' +
-            '("used", "for sale") or only a sort by price does ("cheap") are left out and named in leftOut. ' +
+            '("used", "for sale") or only a sort by price does ("cheap") are left out and named in leftOut; a ' +
+            'price limit ("under $500") is the highest price unless maxPrice is given. ' +
             "Only verified sellers' " +
             'Available listings, and Booked ones too with booked=1; Paid never. category and condition take ' +
             'comma-separated values. Pass nextCursor as after for the next page. Buyers also get reportedByMe.',

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const app = await searchTestApp();
   ({ t, buyer } = app);
   await app.list({ productName: 'Fender Stratocaster', description: 'Lightly used, new frets.' });
-  await app.list({ productName: 'Squier Stratocaster', description: 'Never gigged.' });
+  await app.list({ productName: 'Squier Stratocaster', description: 'Never gigged.', askingPriceCents: 30_000 });
   await app.list({ productName: 'Yamaha FG800 Acoustic', description: 'Solid top.', askingPriceCents: 15_000 });
   await app.list({ productName: 'Epiphone SG', finish: 'Cherry', description: 'Acoustic tones it has not.' });
   await app.list({ productName: 'Gibson Les Paul Second Run', description: 'Plays well.' });
@@ -67,10 +67,27 @@ describe('words every listing answers', () => {
     expect(result.leftOut.map((left) => left.words)).toEqual(['used', 'for sale']);
   });
 
+  it('reads a price limit typed among the keywords ("under $500") as the highest price, counted too', async () => {
+    const result = await search('strat under $500');
+    expect(result.items.map((p) => p.productName)).toEqual(['Squier Stratocaster']);
+    expect(result.total).toBe(1);
+    expect(result.leftOut).toEqual([{ words: 'under $500', reason: 'max-price', maxPrice: 500 }]);
+    // "under" was corrected to "fender", and "500" was required in the listing.
+    expect(result.corrections).toEqual([]);
+    expect(result.highlight).not.toContain('500');
+    expect(await sortedNames('used strat below 1k')).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+  });
+
+  it("lets the price filter's highest price win over a limit typed among the keywords", async () => {
+    const result = await keywordSearch(t, buyer, 'strat under 200', '&maxPrice=1000');
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect(result.leftOut).toEqual([{ words: 'under 200', reason: 'max-price', maxPrice: 200 }]);
+  });
+
   it('suggests names for what was typed beside them', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/search/suggestions?q=${encodeURIComponent('used strat')}`,
+      url: `/api/search/suggestions?q=${encodeURIComponent('used strat under 500')}`,
       headers: buyer.headers,
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -26,7 +26,7 @@ import { useHoldContent } from '../../../lib/content-first.ts';
 function activeFilters(state: SearchState, categoryName: (id: string) => string, leftOut: SearchResult['leftOut']) {
   const filters: { label: string; change: Partial<SearchState> }[] = [];
   const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
-  const leftOutWords = new Set(leftOut.flatMap((left) => left.words.split(' ')));
+  const leftOutWords = new Set(leftOut.flatMap((left) => searchWords(left.words)));
   const searched = (word: string) => !searchWords(word).every((part) => leftOutWords.has(part));
   if (words.filter(searched).length > 1)
     for (const word of words.filter(searched))
@@ -235,7 +235,9 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
           <LeftOutNotice
             leftOut={first.leftOut}
             sortedByPrice={state.sort === 'price_asc'}
+            maxPriceSet={state.maxPrice !== ''}
             onSortByPrice={() => update({ sort: 'price_asc' })}
+            onEveryPrice={(typed) => update({ q: state.q.replace(typed, ' ').replace(/\s+/g, ' ').trim() })}
           />
         )}
 

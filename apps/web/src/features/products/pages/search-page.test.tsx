@@ -114,18 +114,42 @@ describe('SearchPage with words the search left out', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
   });
 
+  it('says a price limit typed among the keywords is the highest price, and offers to search every price', async () => {
+    const limit = { words: 'under $500', reason: 'max-price' as const, maxPrice: 500 };
+    const asked = stubEmptySearch({ leftOut: [limit] }, [aProduct({ productName: 'Squier Stratocaster' })]);
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=strat+under+%24500+sg' });
+
+    expect(await screen.findByText('Showing guitars up to $500.00, as “under $500” asks.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every price' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=strat+sg'));
+    await waitFor(() => expect(asked.at(-1)).toBe('strat sg'));
+  });
+
+  it("says the price filter's highest price won over a limit typed among the keywords", async () => {
+    const limit = { words: 'under $500', reason: 'max-price' as const, maxPrice: 500 };
+    stubEmptySearch({ leftOut: [limit] }, [aProduct({ productName: 'Squier Stratocaster' })]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=strat+under+%24500&maxPrice=900' });
+    expect(await screen.findByText('Left out “under $500”: the price filter is set.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show every price' })).not.toBeInTheDocument();
+  });
+
   it('offers no word it left out to drop when nothing matches: without it the search is the same', async () => {
     stubEmptySearch({
       leftOut: [
         { words: 'used', reason: 'second-hand' },
         { words: 'second hand', reason: 'second-hand' },
+        { words: 'under $1,500', reason: 'max-price', maxPrice: 1500 },
       ],
     });
-    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=used+gibson+zzqx+second-hand' });
+    renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=used+gibson+zzqx+second-hand+under+%241%2C500',
+    });
     expect(await waysOn()).toEqual([
       'Remove “gibson”',
       'Remove “zzqx”',
-      'Remove keywords “used gibson zzqx second-hand”',
+      'Remove keywords “used gibson zzqx second-hand under $1,500”',
     ]);
   });
 });
