@@ -10,6 +10,9 @@ describe('readPriceLimit', () => {
     ['less than 299.99$', '', 'less than 299.99$', 299.99],
     ['upto 1.5k tele', 'tele', 'upto 1.5k', 1500],
     ['tele under500', 'tele', 'under500', 500],
+    // A word that only starts like a unit is no unit, and "in" is where, not inches.
+    ['under 500 strategy', 'strategy', 'under 500', 500],
+    ['strat under 500 in texas', 'strat in texas', 'under 500', 500],
   ])('reads "%s" as the rest and a limit', (text, rest, typed, maxPrice) => {
     expect(readPriceLimit(text)).toEqual({ rest, limit: { typed, maxPrice } });
   });
@@ -24,6 +27,11 @@ describe('readPriceLimit', () => {
       'fender 500',
       'under 0',
       'under 99999999',
+      'les paul under 9 lbs',
+      'up to 24 frets',
+      'under 10 years old',
+      'max 5 strings',
+      'under 30 inches',
     ])
       expect(readPriceLimit(text)).toEqual({ rest: text, limit: null });
   });

@@ -4,9 +4,12 @@
  * in the listing: nothing was found. The limit is read as the price filter's highest price instead.
  */
 
-/** A limit word, then a number of dollars: "1,500", "1500", "1500.50", "2k", with "$" or "dollars" around it. */
+/**
+ * A limit word, then a number of dollars: "1,500", "1500", "1500.50", "2k", with "$" or "dollars" around it. Not a
+ * number of something else guitarists weigh or count: "under 9 lbs", "up to 24 frets", "under 10 years".
+ */
 const PRICE_LIMIT =
-  /(?<![\p{L}\p{N}])(?:under|below|less than|cheaper than|up to|upto|max|maximum)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*(k)?(?:\s*(?:\$|dollars?|usd|bucks))?(?![\p{L}\p{N}]|[.,]\d)/iu;
+  /(?<![\p{L}\p{N}])(?:under|below|less than|cheaper than|up to|upto|max|maximum)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*(k)?(?:\s*(?:\$|dollars?|usd|bucks))?(?![\p{L}\p{N}]|[.,]\d|\s*(?:lbs?|pounds?|kgs?|kilos?|frets?|inch(?:es)?|mm|cm|years?|yrs?|months?|strings?|watts?)(?![\p{L}\p{N}]))/iu;
 /** The price filter's highest price, in dollars (its field takes seven digits). */
 const MAX_DOLLARS = 9_999_999;
 
