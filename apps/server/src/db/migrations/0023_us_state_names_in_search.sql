@@ -27,7 +27,7 @@ CREATE OR REPLACE FUNCTION search_us_state_word(location text) RETURNS text
 -- The name when it is one word ("texas"), for the vocabulary; else nothing.
 CREATE OR REPLACE FUNCTION search_us_state_one_word(location text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT CASE WHEN search_us_state(location) LIKE '% %' THEN '' ELSE search_us_state(location) END $$;--> statement-breakpoint
+  AS $$ SELECT regexp_replace(search_us_state(location), '.* .*', '') $$;--> statement-breakpoint
 -- As in migration 0022: a generated column's expression cannot be altered, so the column is dropped with its index
 -- and added again; the state's name joins the location (weight C). Added in one statement with location_text, the
 -- location filter's text (below), so the table is rewritten once (100,000 listings: seconds).
