@@ -142,7 +142,7 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
-test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" sets the highest', async ({
+test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices', async ({
   page,
   request,
 }) => {
@@ -186,6 +186,15 @@ test('words of buying second-hand typed in the header are left out and said so; 
   await main.getByRole('button', { name: 'Show every price' }).click();
   await expect(resultCount(page)).toHaveText('2 guitars');
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)strat$`));
+
+  const boxOnceMore = await headerSearchBox(page);
+  await boxOnceMore.fill(`${word} strat between $500 and $1k`);
+  await boxOnceMore.press('Enter');
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(titles).toHaveText([`${word} Fender Stratocaster`]);
+  await expect(
+    main.getByText('Showing guitars from $500.00 to $1,000.00, as “between $500 and $1k” asks.'),
+  ).toBeVisible();
 });
 
 test('two words typed as one find them, say how they were read and are marked apart; one typed as two, or with two letters swapped, is suggested and found', async ({

@@ -81,7 +81,7 @@ export const searchRangesSchema = z.object(rangeShape).superRefine(rangesInOrder
 /**
  * Why a keyword was left out (decision 0089): it describes every listing on a marketplace of second-hand guitars
  * ("used", "for sale"), or asks for low prices ("cheap"), which sorting by price answers and no listing's words do.
- * A price limit ("under 500") is left out too, as `max-price`: the price filter answers it.
+ * A price limit ("under 500", "between $500 and $1,000") is left out too, as `price-limit`: the price filter answers it.
  */
 export const LEFT_OUT_REASONS = ['second-hand', 'for-sale', 'price'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
@@ -103,12 +103,18 @@ export const searchResultSchema = z.object({
   corrections: z.array(z.object({ from: z.string(), to: z.string() })),
   /**
    * Keywords not searched for, and why: the others were searched as if they were alone. A price limit ("under
-   * $500", as typed) is applied as the highest price unless maxPrice is given.
+   * $500", "over $300", "between 500 and 1k", as typed) sets the prices the request's minPrice and maxPrice leave
+   * unset; minPrice and maxPrice say which it set, null where the request's own won or the two would cross.
    */
   leftOut: z.array(
     z.discriminatedUnion('reason', [
       z.object({ words: z.string(), reason: z.enum(LEFT_OUT_REASONS) }),
-      z.object({ words: z.string(), reason: z.literal('max-price'), maxPrice: z.number() }),
+      z.object({
+        words: z.string(),
+        reason: z.literal('price-limit'),
+        minPrice: z.number().nullable(),
+        maxPrice: z.number().nullable(),
+      }),
     ]),
   ),
   /** When nothing matches: the keywords with each replaced by the closest known word, if that differs. */

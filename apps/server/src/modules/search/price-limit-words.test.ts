@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readPriceLimit } from './price-limit-words.ts';
+import { applyPriceLimits, readPriceLimits } from './price-limit-words.ts';
 
-describe('readPriceLimit', () => {
+const upTo = (typed: string, maxPrice: number) => ({ typed, minPrice: null, maxPrice });
+const from = (typed: string, minPrice: number) => ({ typed, minPrice, maxPrice: null });
+
+describe('readPriceLimits', () => {
   it.each([
     ['les paul under 1000', 'les paul', 'under 1000', 1000],
     ['strat below $1,500 please', 'strat please', 'below $1,500', 1500],
@@ -10,29 +13,119 @@ describe('readPriceLimit', () => {
     ['less than 299.99$', '', 'less than 299.99$', 299.99],
     ['upto 1.5k tele', 'tele', 'upto 1.5k', 1500],
     ['tele under500', 'tele', 'under500', 500],
+    ['no more than $700 sg', 'sg', 'no more than $700', 700],
+    ['at most 650 bucks', '', 'at most 650 bucks', 650],
     // A word that only starts like a unit is no unit, and "in" is where, not inches.
     ['under 500 strategy', 'strategy', 'under 500', 500],
     ['strat under 500 in texas', 'strat in texas', 'under 500', 500],
-  ])('reads "%s" as the rest and a limit', (text, rest, typed, maxPrice) => {
-    expect(readPriceLimit(text)).toEqual({ rest, limit: { typed, maxPrice } });
+  ])('reads "%s" as the rest and a highest price', (text, rest, typed, maxPrice) => {
+    expect(readPriceLimits(text)).toEqual({ rest, limits: [upTo(typed, maxPrice)] });
+  });
+
+  it.each([
+    ['strat over 500', 'strat', 'over 500', 500],
+    ['tele above $1,000', 'tele', 'above $1,000', 1000],
+    ['More than 2k les paul', 'les paul', 'More than 2k', 2000],
+    ['at least 800 dollars martin', 'martin', 'at least 800 dollars', 800],
+    ['min 300 bass', 'bass', 'min 300', 300],
+    ['minimum $250.50', '', 'minimum $250.50', 250.5],
+    ['starting at $400 jazzmaster', 'jazzmaster', 'starting at $400', 400],
+  ])('reads "%s" as the rest and a lowest price', (text, rest, typed, minPrice) => {
+    expect(readPriceLimits(text)).toEqual({ rest, limits: [from(typed, minPrice)] });
+  });
+
+  it.each([
+    ['strat between 500 and 1000', 'strat', 'between 500 and 1000', 500, 1000],
+    ['between $1k and $2k gibson', 'gibson', 'between $1k and $2k', 1000, 2000],
+    ['tele $500-$1,000', 'tele', '$500-$1,000', 500, 1000],
+    ['sg $500 - 1000', 'sg', '$500 - 1000', 500, 1000],
+    ['1k-2k acoustic', 'acoustic', '1k-2k', 1000, 2000],
+    ['bass $300 to $600', 'bass', '$300 to $600', 300, 600],
+    ['400 to 700 dollars', '', '400 to 700 dollars', 400, 700],
+    // Typed the other way round, it is still the range between them.
+    ['between 1000 and 500', '', 'between 1000 and 500', 500, 1000],
+  ])('reads "%s" as the rest and a price range', (text, rest, typed, minPrice, maxPrice) => {
+    expect(readPriceLimits(text)).toEqual({ rest, limits: [{ typed, minPrice, maxPrice }] });
+  });
+
+  it('reads a lowest and a highest price typed apart, as typed', () => {
+    expect(readPriceLimits('strat over $500 under $1,000 sunburst')).toEqual({
+      rest: 'strat sunburst',
+      limits: [from('over $500', 500), upTo('under $1,000', 1000)],
+    });
+  });
+
+  it('keeps a lowest price above the highest one as words: they cannot both hold', () => {
+    expect(readPriceLimits('over 900 under 500')).toEqual({ rest: 'over 900', limits: [upTo('under 500', 500)] });
   });
 
   it('leaves words that are no price limit as they are', () => {
     for (const text of [
       'under',
+      'over',
       'thunder 500',
+      'overdrive 500',
+      'mini 500',
       'under 500x',
       'under 5,00',
       'max',
       'fender 500',
       'under 0',
+      'over 0',
       'under 99999999',
       'les paul under 9 lbs',
       'up to 24 frets',
       'under 10 years old',
+      'over 20 years old',
+      'at least 22 frets',
       'max 5 strings',
       'under 30 inches',
+      // Years, not prices: a range of plain numbers needs "between", and one of years stays words.
+      '1960-1970',
+      '500-1000',
+      'strat 1990 to 1995',
+      'between 1960 and 1970',
+      'between 0 and 500',
     ])
-      expect(readPriceLimit(text)).toEqual({ rest: text, limit: null });
+      expect(readPriceLimits(text), text).toEqual({ rest: text, limits: [] });
+  });
+});
+
+describe('applyPriceLimits', () => {
+  const range = { typed: 'between 500 and 1000', minPrice: 500, maxPrice: 1000 };
+
+  it('applies what the filter leaves unset, and says what it applied', () => {
+    expect(applyPriceLimits([range], {})).toEqual({
+      minPrice: 500,
+      maxPrice: 1000,
+      leftOut: [{ words: 'between 500 and 1000', reason: 'price-limit', minPrice: 500, maxPrice: 1000 }],
+    });
+    expect(applyPriceLimits([upTo('under 500', 500)], { minPrice: 200 })).toEqual({
+      minPrice: 200,
+      maxPrice: 500,
+      leftOut: [{ words: 'under 500', reason: 'price-limit', minPrice: null, maxPrice: 500 }],
+    });
+  });
+
+  it("lets the filter's own price win, and applies none that crosses it", () => {
+    expect(applyPriceLimits([range], { maxPrice: 800 })).toEqual({
+      minPrice: 500,
+      maxPrice: 800,
+      leftOut: [{ words: 'between 500 and 1000', reason: 'price-limit', minPrice: 500, maxPrice: null }],
+    });
+    expect(applyPriceLimits([upTo('under 500', 500)], { minPrice: 600 })).toEqual({
+      minPrice: 600,
+      maxPrice: undefined,
+      leftOut: [{ words: 'under 500', reason: 'price-limit', minPrice: null, maxPrice: null }],
+    });
+    expect(applyPriceLimits([from('over 500', 500)], { maxPrice: 400 })).toEqual({
+      minPrice: undefined,
+      maxPrice: 400,
+      leftOut: [{ words: 'over 500', reason: 'price-limit', minPrice: null, maxPrice: null }],
+    });
+  });
+
+  it('changes nothing without a limit', () => {
+    expect(applyPriceLimits([], { minPrice: 1, maxPrice: 2 })).toEqual({ minPrice: 1, maxPrice: 2, leftOut: [] });
   });
 });

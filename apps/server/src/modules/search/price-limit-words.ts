@@ -1,30 +1,128 @@
+import type { SearchResult } from '@restrung/shared/search';
+
 /*
- * "les paul under 1000", "strat below $1,500", "bass up to 2k": a price limit typed among the keywords (decision 0089's
- * amendment). As words, "under" was corrected to its closest known word, "fender", and "1" and "500" were required
- * in the listing: nothing was found. The limit is read as the price filter's highest price instead.
+ * "les paul under 1000", "strat over $500", "bass between 300 and 600": a price limit typed among the keywords
+ * (decision 0089's amendments). As words, "under" was corrected to its closest known word, "fender", and "1" and "500"
+ * were required in the listing: nothing was found. The limit is read as the price filter's range instead.
  */
 
 /**
- * A limit word, then a number of dollars: "1,500", "1500", "1500.50", "2k", with "$" or "dollars" around it. Not a
- * number of something else guitarists weigh or count: "under 9 lbs", "up to 24 frets", "under 10 years".
+ * A number of dollars: "1,500", "1500", "1500.50", "2k", with "$" before it or "$", "dollars", "usd" or "bucks" after
+ * it. Four groups: the "$" before, the number, the "k", the word after.
  */
-const PRICE_LIMIT =
-  /(?<![\p{L}\p{N}])(?:under|below|less than|cheaper than|up to|upto|max|maximum)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*(k)?(?:\s*(?:\$|dollars?|usd|bucks))?(?![\p{L}\p{N}]|[.,]\d|\s*(?:lbs?|pounds?|kgs?|kilos?|frets?|inch(?:es)?|mm|cm|years?|yrs?|months?|strings?|watts?)(?![\p{L}\p{N}]))/iu;
+const AMOUNT = String.raw`(\$)?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*(k)?(?:\s*(\$|dollars?|usd|bucks))?`;
+/** Not a word or number going on, nor a number of something else guitarists weigh or count: "under 9 lbs". */
+const ENDS = String.raw`(?![\p{L}\p{N}]|[.,]\d|\s*(?:lbs?|pounds?|kgs?|kilos?|frets?|inch(?:es)?|mm|cm|years?|yrs?|months?|strings?|watts?)(?![\p{L}\p{N}]))`;
+const STARTS = String.raw`(?<![\p{L}\p{N}$])`;
+const pattern = (words: string) => new RegExp(`${STARTS}(?:${words})\\s*${AMOUNT}${ENDS}`, 'giu');
+
+const HIGHEST = pattern('under|below|less than|cheaper than|up to|upto|maximum|max|no more than|at most');
+const LOWEST = pattern('over|above|more than|at least|minimum|min|starting at');
+const BETWEEN = new RegExp(`${STARTS}between\\s+${AMOUNT}\\s+and\\s+${AMOUNT}${ENDS}`, 'giu');
+/** "$500-$1,000", "1k to 2k": a range of plain numbers ("1960-1970") is years or a model, not prices. */
+const SPAN = new RegExp(`${STARTS}${AMOUNT}\\s*(?:-|–|to)\\s*${AMOUNT}${ENDS}`, 'giu');
+
 /** The price filter's highest price, in dollars (its field takes seven digits). */
 const MAX_DOLLARS = 9_999_999;
 
 export interface PriceLimit {
   /** The words as typed ("under $1,500"), so the page can offer the search without them. */
   typed: string;
-  maxPrice: number;
+  minPrice: number | null;
+  maxPrice: number | null;
 }
 
-/** The text without its first price limit, and that limit; a limit past the filter's range is left as words. */
-export function readPriceLimit(text: string): { rest: string; limit: PriceLimit | null } {
-  const match = PRICE_LIMIT.exec(text);
-  if (!match) return { rest: text, limit: null };
-  const dollars = Number(match[1]!.replaceAll(',', '')) * (match[2] ? 1000 : 1);
-  if (!(dollars > 0 && dollars <= MAX_DOLLARS)) return { rest: text, limit: null };
-  const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim();
-  return { rest, limit: { typed: match[0].trim(), maxPrice: Math.round(dollars * 100) / 100 } };
+interface Amount {
+  dollars: number;
+  /** Written as money: "$", "k" or a word of currency. */
+  marked: boolean;
+  /** A plain four-digit number that could be a year: "1965". */
+  yearLike: boolean;
+}
+
+/** The amount in the four groups from `first`, or null when it is no price the filter takes. */
+function amountAt(match: RegExpExecArray, first: number): Amount | null {
+  const [sign, number, thousands, currency] = match.slice(first, first + 4);
+  const dollars = Number(number!.replaceAll(',', '')) * (thousands ? 1000 : 1);
+  if (!(dollars > 0 && dollars <= MAX_DOLLARS)) return null;
+  const marked = Boolean(sign || thousands || currency);
+  return { dollars: Math.round(dollars * 100) / 100, marked, yearLike: !marked && /^(19|20)\d\d$/.test(number!) };
+}
+
+/** The first match of `regex` that `read` takes, with the text around it. */
+function readFirst(text: string, regex: RegExp, read: (match: RegExpExecArray) => Omit<PriceLimit, 'typed'> | null) {
+  for (const match of text.matchAll(regex)) {
+    const limit = read(match);
+    if (!limit) continue;
+    const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+    return { rest: rest.replace(/\s+/g, ' ').trim(), limit: { typed: match[0].trim(), ...limit } };
+  }
+  return { rest: text, limit: null };
+}
+
+const range = (low: Amount | null, high: Amount | null) =>
+  low && high ? { minPrice: Math.min(low.dollars, high.dollars), maxPrice: Math.max(low.dollars, high.dollars) } : null;
+
+/**
+ * The text without the price limits typed in it, and those limits: a range ("between 500 and 1000", "$500-$1,000"),
+ * or else the first highest price ("under 1000") and the first lowest ("over 500"), unless the lowest is above it.
+ * A limit past the filter's range, or a range of what could be years ("between 1960 and 1970"), is left as words.
+ */
+export function readPriceLimits(text: string): { rest: string; limits: PriceLimit[] } {
+  for (const read of [
+    readFirst(text, BETWEEN, (m) => {
+      const [low, high] = [amountAt(m, 1), amountAt(m, 5)];
+      return low?.yearLike && high?.yearLike ? null : range(low, high);
+    }),
+    readFirst(text, SPAN, (m) => {
+      const [low, high] = [amountAt(m, 1), amountAt(m, 5)];
+      return low?.marked || high?.marked ? range(low, high) : null;
+    }),
+  ])
+    if (read.limit) return { rest: read.rest, limits: [read.limit] };
+
+  const highest = readFirst(text, HIGHEST, (m) => {
+    const amount = amountAt(m, 1);
+    return amount && { minPrice: null, maxPrice: amount.dollars };
+  });
+  const maxPrice = highest.limit?.maxPrice ?? Number.POSITIVE_INFINITY;
+  const lowest = readFirst(highest.rest, LOWEST, (m) => {
+    const amount = amountAt(m, 1);
+    return amount && amount.dollars <= maxPrice ? { minPrice: amount.dollars, maxPrice: null } : null;
+  });
+  // In the order typed, so the page names them so.
+  const limits = [highest.limit, lowest.limit].filter((limit) => limit !== null);
+  limits.sort((a, b) => text.indexOf(a.typed) - text.indexOf(b.typed));
+  return { rest: lowest.rest, limits };
+}
+
+/** A limit as the answer's leftOut names it: the prices it set, null where the filter's own won. */
+type AppliedPriceLimit = Extract<SearchResult['leftOut'][number], { reason: 'price-limit' }>;
+
+/**
+ * The price range to search: the filter's own prices, and the typed limits where the filter sets none. A typed price
+ * that would cross the filter's other one ("under 500" with the lowest price at 600) is not applied.
+ */
+export function applyPriceLimits(
+  limits: PriceLimit[],
+  filter: { minPrice?: number; maxPrice?: number },
+): { minPrice?: number; maxPrice?: number; leftOut: AppliedPriceLimit[] } {
+  let { minPrice, maxPrice } = filter;
+  const leftOut = limits.map((limit): AppliedPriceLimit => {
+    const applyMax =
+      limit.maxPrice !== null && filter.maxPrice === undefined && !(limit.maxPrice < (filter.minPrice ?? 0));
+    const applyMin =
+      limit.minPrice !== null &&
+      filter.minPrice === undefined &&
+      !(limit.minPrice > (filter.maxPrice ?? Number.POSITIVE_INFINITY));
+    if (applyMax) maxPrice = limit.maxPrice!;
+    if (applyMin) minPrice = limit.minPrice!;
+    return {
+      words: limit.typed,
+      reason: 'price-limit',
+      minPrice: applyMin ? limit.minPrice : null,
+      maxPrice: applyMax ? limit.maxPrice : null,
+    };
+  });
+  return { minPrice, maxPrice, leftOut };
 }

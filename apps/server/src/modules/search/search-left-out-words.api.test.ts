@@ -71,23 +71,49 @@ describe('words every listing answers', () => {
     const result = await search('strat under $500');
     expect(result.items.map((p) => p.productName)).toEqual(['Squier Stratocaster']);
     expect(result.total).toBe(1);
-    expect(result.leftOut).toEqual([{ words: 'under $500', reason: 'max-price', maxPrice: 500 }]);
+    expect(result.leftOut).toEqual([{ words: 'under $500', reason: 'price-limit', minPrice: null, maxPrice: 500 }]);
     // "under" was corrected to "fender", and "500" was required in the listing.
     expect(result.corrections).toEqual([]);
     expect(result.highlight).not.toContain('500');
     expect(await sortedNames('used strat below 1k')).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
   });
 
-  it("lets the price filter's highest price win over a limit typed among the keywords", async () => {
+  it('reads a lowest price ("over $500") and a range ("between 200 and 400", "$100-$200") the same way', async () => {
+    const over = await search('strat over $500');
+    expect([over.total, over.items.map((p) => p.productName)]).toEqual([1, ['Fender Stratocaster']]);
+    expect(over.leftOut).toEqual([{ words: 'over $500', reason: 'price-limit', minPrice: 500, maxPrice: null }]);
+    expect(over.corrections).toEqual([]);
+
+    const between = await search('between 200 and 400');
+    expect([between.total, between.items.map((p) => p.productName)]).toEqual([1, ['Squier Stratocaster']]);
+    expect(between.leftOut).toEqual([
+      { words: 'between 200 and 400', reason: 'price-limit', minPrice: 200, maxPrice: 400 },
+    ]);
+    expect(await sortedNames('$100-$200')).toEqual(['Yamaha FG800 Acoustic']);
+    expect(await sortedNames('stratocaster at least 250 under 1k')).toEqual([
+      'Fender Stratocaster',
+      'Squier Stratocaster',
+    ]);
+    expect(await sortedNames('stratocaster at least 400 under 1k')).toEqual(['Fender Stratocaster']);
+  });
+
+  it("lets the price filter's own prices win over a limit typed among the keywords", async () => {
     const result = await keywordSearch(t, buyer, 'strat under 200', '&maxPrice=1000');
     expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
-    expect(result.leftOut).toEqual([{ words: 'under 200', reason: 'max-price', maxPrice: 200 }]);
+    expect(result.leftOut).toEqual([{ words: 'under 200', reason: 'price-limit', minPrice: null, maxPrice: null }]);
+    // The filter's other price still takes the typed one, unless the two would cross.
+    const range = await keywordSearch(t, buyer, 'strat under 500', '&minPrice=100');
+    expect(range.items.map((p) => p.productName)).toEqual(['Squier Stratocaster']);
+    expect(range.leftOut).toEqual([{ words: 'under 500', reason: 'price-limit', minPrice: null, maxPrice: 500 }]);
+    const crossed = await keywordSearch(t, buyer, 'strat under 200', '&minPrice=250');
+    expect(crossed.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect(crossed.leftOut).toEqual([{ words: 'under 200', reason: 'price-limit', minPrice: null, maxPrice: null }]);
   });
 
   it('suggests names for what was typed beside them', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/search/suggestions?q=${encodeURIComponent('used strat under 500')}`,
+      url: `/api/search/suggestions?q=${encodeURIComponent('used strat between $200 and $2k')}`,
       headers: buyer.headers,
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -19,7 +19,7 @@ import {
   withPhrases,
 } from './keyword-query.ts';
 import { leaveOutMarketWords } from './left-out-words.ts';
-import { readPriceLimit } from './price-limit-words.ts';
+import { applyPriceLimits, readPriceLimits } from './price-limit-words.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
@@ -74,18 +74,21 @@ export interface SearchServiceDeps {
 
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
-    const { rest, limit } = readPriceLimit(q ?? '');
+    const { rest, limits } = readPriceLimits(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
     const terms = unique(kept).slice(0, MAX_TERMS);
     // The words of a keyword's other spellings are checked in the same statement (decisions 0083 and 0084).
     const checks = withPhrases(terms, await search.checkTerms([...terms, ...phraseWords(terms)], joinedPairs(terms)));
-    return { checks, leftOut, limit };
+    return { checks, leftOut, limits };
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [{ checks, leftOut, limit }, commonWords] = await Promise.all([checkKeywords(query.q), search.commonWords()]);
+    const [{ checks, leftOut, limits }, commonWords] = await Promise.all([
+      checkKeywords(query.q),
+      search.commonWords(),
+    ]);
     // "under 500" among the keywords is the highest price, unless the filter sets one.
-    const maxPrice = query.maxPrice ?? limit?.maxPrice;
+    const prices = applyPriceLimits(limits, query);
     const tsquery = buildTsquery(checks);
     // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
     const isCommon = (check: TermCheck) =>
@@ -112,8 +115,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       bodyTypes: query.bodyType,
       handedness: query.handedness,
       strings: query.strings?.map(Number),
-      minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
-      maxPriceCents: maxPrice === undefined ? undefined : toCents(maxPrice),
+      minPriceCents: prices.minPrice === undefined ? undefined : toCents(prices.minPrice),
+      maxPriceCents: prices.maxPrice === undefined ? undefined : toCents(prices.maxPrice),
       minYear: query.minYear,
       maxYear: query.maxYear,
       location: query.location ? foldForSearch(query.location) : undefined,
@@ -168,10 +171,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           )
         : [],
       corrections,
-      leftOut: [
-        ...(limit ? [{ words: limit.typed, reason: 'max-price' as const, maxPrice: limit.maxPrice }] : []),
-        ...leftOut,
-      ],
+      leftOut: [...prices.leftOut, ...leftOut],
       // A closest word was already searched beside the typed one: alone it would find nothing more. Two words read
       // as one phrase ("paulles": "paul les") can find more apart.
       didYouMean: total === 0 && checks.some((c) => c.readAs) ? suggestion : null,
@@ -198,7 +198,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     /** Under the header's box: categories whose name matches, then listing names (models) matching as a prefix. */
     async suggest(q: string): Promise<Suggestion[]> {
       // "used str" suggests the Stratocasters, as its search finds them.
-      const words = unique(leaveOutMarketWords(searchWords(readPriceLimit(q).rest)).kept).slice(0, MAX_TERMS);
+      const words = unique(leaveOutMarketWords(searchWords(readPriceLimits(q).rest)).kept).slice(0, MAX_TERMS);
       if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
       const matchingCategories = (await categories.list())
         .filter((category) => {

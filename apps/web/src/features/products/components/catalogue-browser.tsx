@@ -219,27 +219,39 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
           </label>
         </div>
 
-        {first && first.corrections.length > 0 && (
-          <p className="text-sm">
-            Also showing results for{' '}
-            {first.corrections.map((c, i) => (
-              <span key={c.from}>
-                {i > 0 && ', '}“<strong>{c.to}</strong>” (you typed “{c.from}”)
-              </span>
-            ))}
-            .
-          </p>
-        )}
+        {/*
+          How the keywords were read changes with each search: read out as it changes, so it is always here. Empty,
+          its negative margin takes back the column's gap.
+        */}
+        <div aria-live="polite" className="-mb-6 flex flex-col [&>*]:mb-6">
+          {first && first.corrections.length > 0 && (
+            <p className="text-sm">
+              Also showing results for{' '}
+              {first.corrections.map((c, i) => (
+                <span key={c.from}>
+                  {i > 0 && ', '}“<strong>{c.to}</strong>” (you typed “{c.from}”)
+                </span>
+              ))}
+              .
+            </p>
+          )}
 
-        {first && (
-          <LeftOutNotice
-            leftOut={first.leftOut}
-            sortedByPrice={state.sort === 'price_asc'}
-            maxPriceSet={state.maxPrice !== ''}
-            onSortByPrice={() => update({ sort: 'price_asc' })}
-            onEveryPrice={(typed) => update({ q: state.q.replace(typed, ' ').replace(/\s+/g, ' ').trim() })}
-          />
-        )}
+          {first && (
+            <LeftOutNotice
+              leftOut={first.leftOut}
+              sortedByPrice={state.sort === 'price_asc'}
+              onSortByPrice={() => update({ sort: 'price_asc' })}
+              onEveryPrice={(typed) =>
+                update({
+                  q: typed
+                    .reduce((q, words) => q.replace(words, ' '), state.q)
+                    .replace(/\s+/g, ' ')
+                    .trim(),
+                })
+              }
+            />
+          )}
+        </div>
 
         {searchHeld ? (
           <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-3">

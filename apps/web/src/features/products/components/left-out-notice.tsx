@@ -14,39 +14,51 @@ const quoted = (words: string[]) => AND.format(words.map((word) => `“${word}�
 
 const LINE = 'flex flex-wrap items-center gap-x-2 gap-y-1';
 
+/** The prices a limit typed among the keywords set: "from $500.00 to $1,000.00". */
+function pricesShown(minPrice: number | null, maxPrice: number | null) {
+  if (minPrice !== null && maxPrice !== null) return `from ${formatPrice(minPrice)} to ${formatPrice(maxPrice)}`;
+  return minPrice !== null ? `at ${formatPrice(minPrice)} or more` : `up to ${formatPrice(maxPrice ?? 0)}`;
+}
+
 /**
  * Keywords the search left out, one line per reason ("Left out “used”: every guitar on Restrung is second-hand."),
- * with a way to sort by price when a word asked for low prices and the page is not sorted so. A price limit typed
- * among them ("under $500") is the highest price unless the filter sets one: said, with a way to search every price.
+ * with a way to sort by price when a word asked for low prices and the page is not sorted so. Price limits typed
+ * among them ("under $500", "between 500 and 1k") set the prices the filter leaves unset: said, with a way to search
+ * every price.
  */
 export function LeftOutNotice({
   leftOut,
   sortedByPrice,
-  maxPriceSet,
   onSortByPrice,
   onEveryPrice,
 }: {
   leftOut: SearchResult['leftOut'];
   sortedByPrice: boolean;
-  maxPriceSet: boolean;
   onSortByPrice: () => void;
-  /** Searches again without the limit's words, as typed. */
-  onEveryPrice: (typed: string) => void;
+  /** Searches again without the limits' words, as typed. */
+  onEveryPrice: (typed: string[]) => void;
 }) {
-  const limit = leftOut.find((left) => left.reason === 'max-price');
+  const limits = leftOut.filter((left) => left.reason === 'price-limit');
+  const minPrice = limits.find((limit) => limit.minPrice !== null)?.minPrice ?? null;
+  const maxPrice = limits.find((limit) => limit.maxPrice !== null)?.maxPrice ?? null;
+  const limitWords = quoted(limits.map((limit) => limit.words));
   const reasons = LEFT_OUT_REASONS.filter((reason) => leftOut.some((left) => left.reason === reason));
-  if (!limit && reasons.length === 0) return null;
+  if (limits.length === 0 && reasons.length === 0) return null;
   return (
     <div className="flex flex-col gap-1 text-sm">
-      {limit &&
-        (maxPriceSet ? (
-          <p>Left out “{limit.words}”: the price filter is set.</p>
+      {limits.length > 0 &&
+        (minPrice === null && maxPrice === null ? (
+          <p>Left out {limitWords}: the price filter is set.</p>
         ) : (
           <p className={LINE}>
             <span>
-              Showing guitars up to {formatPrice(limit.maxPrice)}, as “{limit.words}” asks.
+              Showing guitars {pricesShown(minPrice, maxPrice)}, as {limitWords} {limits.length > 1 ? 'ask' : 'asks'}.
             </span>
-            <button type="button" className="btn btn-xs btn-outline" onClick={() => onEveryPrice(limit.words)}>
+            <button
+              type="button"
+              className="btn btn-xs btn-outline"
+              onClick={() => onEveryPrice(limits.map((limit) => limit.words))}
+            >
               Show every price
             </button>
           </p>

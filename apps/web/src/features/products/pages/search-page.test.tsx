@@ -114,21 +114,60 @@ describe('SearchPage with words the search left out', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
   });
 
+  const priceLimit = (words: string, minPrice: number | null, maxPrice: number | null) => ({
+    words,
+    reason: 'price-limit' as const,
+    minPrice,
+    maxPrice,
+  });
+
   it('says a price limit typed among the keywords is the highest price, and offers to search every price', async () => {
-    const limit = { words: 'under $500', reason: 'max-price' as const, maxPrice: 500 };
-    const asked = stubEmptySearch({ leftOut: [limit] }, [aProduct({ productName: 'Squier Stratocaster' })]);
+    const asked = stubEmptySearch({ leftOut: [priceLimit('under $500', null, 500)] }, [
+      aProduct({ productName: 'Squier Stratocaster' }),
+    ]);
     const user = userEvent.setup();
     const { router } = renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=strat+under+%24500+sg' });
 
-    expect(await screen.findByText('Showing guitars up to $500.00, as “under $500” asks.')).toBeInTheDocument();
+    const line = await screen.findByText('Showing guitars up to $500.00, as “under $500” asks.');
+    // Read out when it appears: it sits in a live region that stays while the searches change.
+    const region = line.closest('[aria-live="polite"]');
+    expect(region).not.toBeNull();
+    expect(region).not.toHaveAttribute('role', 'status');
     await user.click(screen.getByRole('button', { name: 'Show every price' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=strat+sg'));
     await waitFor(() => expect(asked.at(-1)).toBe('strat sg'));
+    expect(region).toBeInTheDocument();
   });
 
-  it("says the price filter's highest price won over a limit typed among the keywords", async () => {
-    const limit = { words: 'under $500', reason: 'max-price' as const, maxPrice: 500 };
-    stubEmptySearch({ leftOut: [limit] }, [aProduct({ productName: 'Squier Stratocaster' })]);
+  it('says a lowest price typed among the keywords', async () => {
+    stubEmptySearch({ leftOut: [priceLimit('over $500', 500, null)] }, [aProduct()]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=strat+over+%24500' });
+    expect(await screen.findByText('Showing guitars at $500.00 or more, as “over $500” asks.')).toBeInTheDocument();
+  });
+
+  it('says both prices typed apart as one range, and searches every price without either', async () => {
+    const asked = stubEmptySearch(
+      { leftOut: [priceLimit('over 500', 500, null), priceLimit('under $1,000', null, 1000)] },
+      [aProduct()],
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=tele+over+500+under+%241%2C000+sunburst',
+    });
+
+    expect(
+      await screen.findByText('Showing guitars from $500.00 to $1,000.00, as “over 500” and “under $1,000” ask.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every price' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=tele+sunburst'));
+    await waitFor(() => expect(asked.at(-1)).toBe('tele sunburst'));
+  });
+
+  it("says the price filter's own prices won over a limit typed among the keywords", async () => {
+    stubEmptySearch({ leftOut: [priceLimit('under $500', null, null)] }, [
+      aProduct({ productName: 'Squier Stratocaster' }),
+    ]);
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=strat+under+%24500&maxPrice=900' });
     expect(await screen.findByText('Left out “under $500”: the price filter is set.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show every price' })).not.toBeInTheDocument();
@@ -139,7 +178,7 @@ describe('SearchPage with words the search left out', () => {
       leftOut: [
         { words: 'used', reason: 'second-hand' },
         { words: 'second hand', reason: 'second-hand' },
-        { words: 'under $1,500', reason: 'max-price', maxPrice: 1500 },
+        priceLimit('under $1,500', null, 1500),
       ],
     });
     renderPage(<SearchPage />, {
