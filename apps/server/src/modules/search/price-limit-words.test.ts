@@ -42,6 +42,9 @@ describe('readPriceLimits', () => {
     ['1k-2k acoustic', 'acoustic', '1k-2k', 1000, 2000],
     ['bass $300 to $600', 'bass', '$300 to $600', 300, 600],
     ['400 to 700 dollars', '', '400 to 700 dollars', 400, 700],
+    ['acoustic 200-500', 'acoustic', '200-500', 200, 500],
+    ['strat 500 to 1200', 'strat', '500 to 1200', 500, 1200],
+    ['1000-2000 les paul', 'les paul', '1000-2000', 1000, 2000],
     // Typed the other way round, it is still the range between them.
     ['between 1000 and 500', '', 'between 1000 and 500', 500, 1000],
   ])('reads "%s" as the rest and a price range', (text, rest, typed, minPrice, maxPrice) => {
@@ -80,10 +83,13 @@ describe('readPriceLimits', () => {
       'at least 22 frets',
       'max 5 strings',
       'under 30 inches',
-      // Years, not prices: a range of plain numbers needs "between", and one of years stays words.
+      // Years, not prices, and plain numbers that do not read as a range of prices.
       '1960-1970',
-      '500-1000',
       'strat 1990 to 1995',
+      'mim 2005-2010',
+      '4-5',
+      '20-50',
+      '1000-500',
       'between 1960 and 1970',
       'between 0 and 500',
     ])

@@ -19,7 +19,10 @@ const pattern = (words: string) => new RegExp(`${STARTS}(?:${words})\\s*${AMOUNT
 const HIGHEST = pattern('under|below|less than|cheaper than|up to|upto|maximum|max|no more than|at most');
 const LOWEST = pattern('over|above|more than|at least|minimum|min|starting at');
 const BETWEEN = new RegExp(`${STARTS}between\\s+${AMOUNT}\\s+and\\s+${AMOUNT}${ENDS}`, 'giu');
-/** "$500-$1,000", "1k to 2k": a range of plain numbers ("1960-1970") is years or a model, not prices. */
+/**
+ * "$500-$1,000", "1k to 2k", "200-500". Plain numbers are prices only when they read as a range of them: rising, up to
+ * at least 100, and not two years ("1960-1970" is a decade, "4-5" no price).
+ */
 const SPAN = new RegExp(`${STARTS}${AMOUNT}\\s*(?:-|–|to)\\s*${AMOUNT}${ENDS}`, 'giu');
 
 /** The price filter's highest price, in dollars (its field takes seven digits). */
@@ -76,7 +79,9 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
     }),
     readFirst(text, SPAN, (m) => {
       const [low, high] = [amountAt(m, 1), amountAt(m, 5)];
-      return low?.marked || high?.marked ? range(low, high) : null;
+      if (low?.marked || high?.marked) return range(low, high);
+      const plainRange = low && high && !(low.yearLike && high.yearLike) && low.dollars < high.dollars;
+      return plainRange && high.dollars >= 100 ? range(low, high) : null;
     }),
   ])
     if (read.limit) return { rest: read.rest, limits: [read.limit] };

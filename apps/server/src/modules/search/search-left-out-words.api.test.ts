@@ -90,6 +90,7 @@ describe('words every listing answers', () => {
       { words: 'between 200 and 400', reason: 'price-limit', minPrice: 200, maxPrice: 400 },
     ]);
     expect(await sortedNames('$100-$200')).toEqual(['Yamaha FG800 Acoustic']);
+    expect(await sortedNames('acoustic 100-200')).toEqual(['Yamaha FG800 Acoustic']);
     expect(await sortedNames('stratocaster at least 250 under 1k')).toEqual([
       'Fender Stratocaster',
       'Squier Stratocaster',
