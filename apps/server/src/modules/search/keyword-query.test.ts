@@ -6,6 +6,7 @@ import {
   joinedReadings,
   phraseWords,
   stemsOf,
+  splitReadings,
   swappedReadings,
   withPhrases,
 } from './keyword-query.ts';
@@ -78,6 +79,24 @@ describe('keywords searched as a phrase too', () => {
     ]);
     expect(joinedReadings(['es', '335'])).toEqual([]);
     expect(joinedReadings(['fender'])).toEqual([]);
+  });
+
+  it('reads the words again with one of them cut in two, for suggestions', () => {
+    expect(splitReadings(['lespa'])).toEqual([
+      ['le', 'spa'],
+      ['les', 'pa'],
+      ['lesp', 'a'],
+    ]);
+    // Only the word being typed may end in one letter.
+    expect(splitReadings(['musicm', 'sting'])).toEqual([
+      ['mu', 'sicm', 'sting'],
+      ['mus', 'icm', 'sting'],
+      ['musi', 'cm', 'sting'],
+      ['musicm', 'st', 'ing'],
+      ['musicm', 'sti', 'ng'],
+      ['musicm', 'stin', 'g'],
+    ]);
+    expect(splitReadings(['es', '335', 'a'])).toEqual([]);
   });
 
   it('reads the words again with two neighbouring letters of one of them swapped, for suggestions', () => {

@@ -103,6 +103,19 @@ describe('one word typed as two', () => {
     expect(suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label)).toEqual(expected);
   });
 
+  it.each([
+    ['lespa', ['Gibson Les Paul Standard']],
+    ['musicm', ['Music Man StingRay']],
+    ['gibsonles', ['Gibson Les Paul Standard']],
+  ])('suggests the two words "%s" was typed for, while the second is typed', async (q, expected) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+      headers: buyer.headers,
+    });
+    expect(suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label)).toEqual(expected);
+  });
+
   it('searches two words that make no known word as before', async () => {
     expect(await names('jazz bass')).toEqual(['Fender Jazz Bass']);
     expect(await names('gibson standard')).toEqual(['Gibson Les Paul Standard']);

@@ -15,6 +15,7 @@ import {
   type KeywordCheck,
   phraseWords,
   stemsOf,
+  splitReadings,
   swappedReadings,
   withPhrases,
 } from './keyword-query.ts';
@@ -216,11 +217,14 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const allOf = (readWords: string[]) => readWords.map((word) => `${word}:*A`).join(' & ');
       let names = await search.suggestNames(allOf(words), limit);
       // Nothing: a word may be the rest of the one before it, as search reads it (decision 0086), so "sting r"
-      // goes on suggesting the StingRay; or two of its letters were typed the wrong way round ("fedner"). Tried as
+      // goes on suggesting the StingRay; or two words typed as one ("lespa"); or two of its letters were typed the
+      // wrong way round ("fedner"). Tried as
       // whole readings: a stop word inside an alternative of its own ("fender (the | fenderthe)") would leave only
       // the joined word once to_tsquery drops it. Capped: a long query makes many readings, and each is a look-up.
       const readings =
-        names.length === 0 ? [...joinedReadings(words), ...swappedReadings(words)].slice(0, MAX_READINGS) : [];
+        names.length === 0
+          ? [...joinedReadings(words), ...splitReadings(words), ...swappedReadings(words)].slice(0, MAX_READINGS)
+          : [];
       if (readings.length > 0)
         names = await search.suggestNames(readings.map((reading) => `(${allOf(reading)})`).join(' | '), limit);
       return [...matchingCategories, ...names.map((label): Suggestion => ({ kind: 'listing', label }))];
