@@ -140,21 +140,19 @@ export const joinedReadings = (words: readonly string[]) =>
   });
 
 /**
- * The words again, each time with one of them cut in two ("lespa": "les pa"), as the keyword check reads two words
- * typed as one on Enter (decision 0086). While typing, the last word's second part may be a single letter ("musicm":
- * "music m"); otherwise each part has two letters or more. Words of letters only.
+ * The words again with the last one, as it is being typed, cut in two ("lespa": "les pa"), as the keyword check reads
+ * two words typed as one on Enter (decision 0086). The first part has two letters or more, the second one or more
+ * ("musicm": "music m"). Words of letters only.
  */
-export const splitReadings = (words: readonly string[]) =>
-  words.flatMap((word, i) => {
-    if (!LETTERS.test(word)) return [];
-    const shortestEnd = i === words.length - 1 ? 1 : 2;
-    return Array.from({ length: Math.max(0, word.length - shortestEnd - 1) }, (_, k) => k + 2).map((cut) => [
-      ...words.slice(0, i),
-      word.slice(0, cut),
-      word.slice(cut),
-      ...words.slice(i + 1),
-    ]);
-  });
+export const splitReadings = (words: readonly string[]) => {
+  const last = words.at(-1);
+  if (!last || !LETTERS.test(last)) return [];
+  return Array.from({ length: Math.max(0, last.length - 2) }, (_, k) => k + 2).map((cut) => [
+    ...words.slice(0, -1),
+    last.slice(0, cut),
+    last.slice(cut),
+  ]);
+};
 
 /** Past this many letters a word keeps enough trigrams, with two letters swapped, for the closest-word look-up. */
 const MAX_SWAPPED_WORD = 20;
