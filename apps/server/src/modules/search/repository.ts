@@ -47,6 +47,11 @@ export interface SearchFilters {
   rankCategories?: string[];
   /** What best match ranks on when it is not `tsquery` (keyword-query.ts, buildRankTsquery). Not a filter. */
   rankTsquery?: string | null;
+  /**
+   * The keywords as typed, without their corrections, when one was corrected: best match ranks a listing that
+   * matches them above those found only through a correction. Not a filter.
+   */
+  rankTypedTsquery?: string | null;
 }
 
 /** The effective order: "best match" without keywords is newest. */
@@ -78,12 +83,17 @@ export interface TermCheck {
 const query = (tsquery: Placeholder) => sql`to_tsquery('english', ${tsquery})`;
 /**
  * Best match's key: the keywords' rank, and a whole point more for a listing in a category the keywords name
- * (`rankCategories`, decision 0087), which a rank of the words alone never reaches.
+ * (`rankCategories`, decision 0087), which a rank of the words alone never reaches; and a point more for one that
+ * matches the keywords as typed when one was corrected (`rankTypedTsquery`): "student" in a description above the
+ * "Studio" it was corrected to in a name.
  */
 const rank = (slot: Slot, v: StatementValues) => {
-  const words = sql`ts_rank(${products.searchDocument}, ${query(slot('rankQuery'))})`;
-  if (v.rankCategories === undefined) return words;
-  return sql`(${words} + (${products.categoryId} = any(${slot('rankCategories')}::uuid[]))::integer::real)`;
+  const parts = [sql`ts_rank(${products.searchDocument}, ${query(slot('rankQuery'))})`];
+  if (v.rankCategories !== undefined)
+    parts.push(sql`(${products.categoryId} = any(${slot('rankCategories')}::uuid[]))::integer::real`);
+  if (v.rankTyped !== undefined)
+    parts.push(sql`(${products.searchDocument} @@ ${query(slot('rankTyped'))})::integer::real`);
+  return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` + `)})`;
 };
 const saving = sql`(${products.marketPriceCents} - ${products.askingPriceCents})`;
 const postedMicros = sql`(extract(epoch from ${products.postedAt}) * 1000000)::bigint`;
@@ -509,6 +519,7 @@ export function searchRepository(
         // Best match ranks on the keywords; without any (a caller asking for it anyway) every rank is 0.
         rankQuery: order === 'relevance' ? (f.rankTsquery ?? f.tsquery ?? '') : undefined,
         rankCategories: order === 'relevance' ? some(f.rankCategories) : undefined,
+        rankTyped: order === 'relevance' ? (f.rankTypedTsquery ?? undefined) : undefined,
         afterKey: after?.key,
         afterId: after?.id,
       };
@@ -535,7 +546,12 @@ export function searchRepository(
               : statements.run(
                   db,
                   'walked',
-                  { rankQuery: values.rankQuery, rankCategories: values.rankCategories, ids },
+                  {
+                    rankQuery: values.rankQuery,
+                    rankCategories: values.rankCategories,
+                    rankTyped: values.rankTyped,
+                    ids,
+                  },
                   (slot, v) =>
                     db
                       .select({ ...productColumns, sortKey: sql<string>`(${rank(slot, v)})::text` })

@@ -105,6 +105,10 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     const rankCategories =
       order === 'relevance' && tsquery ? categoriesNamed(keywordsRead, await categories.list()) : undefined;
     const rankTsquery = order === 'relevance' ? buildRankTsquery(checks) : null;
+    // A correction is searched beside the word as typed: a listing with the typed word ranks above it.
+    const corrected = checks.some((check) => !check.known && check.closest);
+    const rankTypedTsquery =
+      order === 'relevance' && corrected ? buildTsquery(checks.map((check) => ({ ...check, closest: null }))) : null;
     const filters: SearchFilters = {
       tsquery,
       indexTsquery,
@@ -126,7 +130,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     // Counting is the costly part of a broad search: only the first page counts; later pages reuse its figures.
     // The page and the counts are independent: on PostgreSQL they run side by side on two pooled connections.
     const [rows, counted] = await Promise.all([
-      search.search({ ...filters, rankCategories, rankTsquery }, order, after, query.limit),
+      search.search({ ...filters, rankCategories, rankTsquery, rankTypedTsquery }, order, after, query.limit),
       after ? null : search.facets(filters),
     ]);
     const page = rows.slice(0, query.limit);
