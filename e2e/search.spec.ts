@@ -142,7 +142,7 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
-test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices', async ({
+test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "in excellent condition" the condition', async ({
   page,
   request,
 }) => {
@@ -152,6 +152,7 @@ test('words of buying second-hand typed in the header are left out and said so; 
   await listProduct(request, seller, {
     productName: `${word} Fender Stratocaster`,
     askingPrice: 900,
+    condition: 'excellent',
     description: 'Lightly used, new frets.',
   });
   await listProduct(request, seller, { productName: `${word} Squier Stratocaster`, askingPrice: 300 });
@@ -195,6 +196,18 @@ test('words of buying second-hand typed in the header are left out and said so; 
   await expect(
     main.getByText('Showing guitars from $500.00 to $1,000.00, as “between $500 and $1k” asks.'),
   ).toBeVisible();
+
+  const boxForCondition = await headerSearchBox(page);
+  await boxForCondition.fill(`${word} strat in excellent condition`);
+  await boxForCondition.press('Enter');
+  // The line first: the count and the card are those of the search before until the answer comes.
+  await expect(
+    main.getByText('Showing guitars in excellent condition, as “in excellent condition” asks.'),
+  ).toBeVisible();
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(titles).toHaveText([`${word} Fender Stratocaster`]);
+  await main.getByRole('button', { name: 'Show every condition' }).click();
+  await expect(resultCount(page)).toHaveText('2 guitars');
 });
 
 test('two words typed as one find them, say how they were read and are marked apart; one typed as two, or with two letters swapped, is suggested and found', async ({

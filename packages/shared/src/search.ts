@@ -81,7 +81,8 @@ export const searchRangesSchema = z.object(rangeShape).superRefine(rangesInOrder
 /**
  * Why a keyword was left out (decision 0089): it describes every listing on a marketplace of second-hand guitars
  * ("used", "for sale"), or asks for low prices ("cheap"), which sorting by price answers and no listing's words do.
- * A price limit ("under 500", "between $500 and $1,000") is left out too, as `price-limit`: the price filter answers it.
+ * A price limit ("under 500", "between $500 and $1,000") is left out too, as `price-limit`: the price filter answers it;
+ * and a condition ("excellent condition"), as `condition`: the condition filter answers it.
  */
 export const LEFT_OUT_REASONS = ['second-hand', 'for-sale', 'price'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
@@ -104,7 +105,9 @@ export const searchResultSchema = z.object({
   /**
    * Keywords not searched for, and why: the others were searched as if they were alone. A price limit ("under
    * $500", "over $300", "between 500 and 1k", as typed) sets the prices the request's minPrice and maxPrice leave
-   * unset; minPrice and maxPrice say which it set, null where the request's own won or the two would cross.
+   * unset; minPrice and maxPrice say which it set, null where the request's own won or the two would cross. A
+   * condition ("in good condition") sets the conditions (good or better) unless the request's condition is given;
+   * conditions is null then.
    */
   leftOut: z.array(
     z.discriminatedUnion('reason', [
@@ -114,6 +117,11 @@ export const searchResultSchema = z.object({
         reason: z.literal('price-limit'),
         minPrice: z.number().nullable(),
         maxPrice: z.number().nullable(),
+      }),
+      z.object({
+        words: z.string(),
+        reason: z.literal('condition'),
+        conditions: z.array(z.enum(CONDITIONS)).nullable(),
       }),
     ]),
   ),

@@ -21,6 +21,7 @@ import {
 } from './keyword-query.ts';
 import { leaveOutMarketWords } from './left-out-words.ts';
 import { applyPriceLimits, readPriceLimits } from './price-limit-words.ts';
+import { readConditionWords } from './condition-words.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
@@ -73,23 +74,31 @@ export interface SearchServiceDeps {
   categories: CategoriesRepository;
 }
 
+/** The text without the filters typed in it (a price limit, a condition), and those filters. */
+function readFilterWords(q: string) {
+  const { rest: withoutPrices, limits } = readPriceLimits(q);
+  return { ...readConditionWords(withoutPrices), limits };
+}
+
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
-    const { rest, limits } = readPriceLimits(q ?? '');
+    const { rest, limits, condition } = readFilterWords(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
     const terms = unique(kept).slice(0, MAX_TERMS);
     // The words of a keyword's other spellings are checked in the same statement (decisions 0083 and 0084).
     const checks = withPhrases(terms, await search.checkTerms([...terms, ...phraseWords(terms)], joinedPairs(terms)));
-    return { checks, leftOut, limits };
+    return { checks, leftOut, limits, condition };
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [{ checks, leftOut, limits }, commonWords] = await Promise.all([
+    const [{ checks, leftOut, limits, condition }, commonWords] = await Promise.all([
       checkKeywords(query.q),
       search.commonWords(),
     ]);
-    // "under 500" among the keywords is the highest price, unless the filter sets one.
+    // "under 500" among the keywords is the highest price, unless the filter sets one; "good condition" the
+    // conditions, likewise.
     const prices = applyPriceLimits(limits, query);
+    const conditionFilterSet = Boolean(query.condition?.length);
     const tsquery = buildTsquery(checks);
     // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
     const isCommon = (check: TermCheck) =>
@@ -115,7 +124,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       // The index looks up the whole query when every keyword is common.
       lookUpStems: indexTsquery ? stemsOf(checks, isCommon) : stemsOf(checks),
       categories: query.category,
-      conditions: query.condition,
+      conditions: conditionFilterSet ? query.condition : condition?.conditions,
       brands: query.brand?.map((brand) => brand.toLowerCase()),
       bodyTypes: query.bodyType,
       handedness: query.handedness,
@@ -176,7 +185,19 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           )
         : [],
       corrections,
-      leftOut: [...prices.leftOut, ...leftOut],
+      leftOut: [
+        ...prices.leftOut,
+        ...(condition
+          ? [
+              {
+                words: condition.typed,
+                reason: 'condition' as const,
+                conditions: conditionFilterSet ? null : condition.conditions,
+              },
+            ]
+          : []),
+        ...leftOut,
+      ],
       // A closest word was already searched beside the typed one: alone it would find nothing more. Two words read
       // as one phrase ("paulles": "paul les") can find more apart.
       didYouMean: total === 0 && checks.some((c) => c.readAs) ? suggestion : null,
@@ -203,7 +224,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     /** Under the header's box: categories whose name matches, then listing names (models) matching as a prefix. */
     async suggest(q: string): Promise<Suggestion[]> {
       // "used str" suggests the Stratocasters, as its search finds them.
-      const words = unique(leaveOutMarketWords(searchWords(readPriceLimits(q).rest)).kept).slice(0, MAX_TERMS);
+      const words = unique(leaveOutMarketWords(searchWords(readFilterWords(q).rest)).kept).slice(0, MAX_TERMS);
       if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
       const matchingCategories = (await categories.list())
         .filter((category) => {

@@ -241,7 +241,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
               leftOut={first.leftOut}
               sortedByPrice={state.sort === 'price_asc'}
               onSortByPrice={() => update({ sort: 'price_asc' })}
-              onEveryPrice={(typed) =>
+              onDropWords={(typed) =>
                 update({
                   q: typed
                     .reduce((q, words) => q.replace(words, ' '), state.q)

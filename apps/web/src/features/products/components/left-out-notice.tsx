@@ -20,30 +20,37 @@ function pricesShown(minPrice: number | null, maxPrice: number | null) {
   return minPrice !== null ? `at ${formatPrice(minPrice)} or more` : `up to ${formatPrice(maxPrice ?? 0)}`;
 }
 
+/** The conditions a condition typed among the keywords set: "good condition or better". */
+function conditionsShown(conditions: readonly string[]) {
+  const worst = conditions.at(-1);
+  return conditions.length > 1 ? `${worst} condition or better` : `${worst} condition`;
+}
+
 /**
  * Keywords the search left out, one line per reason ("Left out “used”: every guitar on Restrung is second-hand."),
  * with a way to sort by price when a word asked for low prices and the page is not sorted so. Price limits typed
- * among them ("under $500", "between 500 and 1k") set the prices the filter leaves unset: said, with a way to search
- * every price.
+ * among them ("under $500", "between 500 and 1k") set the prices the filter leaves unset, and a condition ("in good
+ * condition") the conditions: each said, with a way to search without it.
  */
 export function LeftOutNotice({
   leftOut,
   sortedByPrice,
   onSortByPrice,
-  onEveryPrice,
+  onDropWords,
 }: {
   leftOut: SearchResult['leftOut'];
   sortedByPrice: boolean;
   onSortByPrice: () => void;
-  /** Searches again without the limits' words, as typed. */
-  onEveryPrice: (typed: string[]) => void;
+  /** Searches again without these words, as typed: a price limit's, a condition's. */
+  onDropWords: (typed: string[]) => void;
 }) {
   const limits = leftOut.filter((left) => left.reason === 'price-limit');
   const minPrice = limits.find((limit) => limit.minPrice !== null)?.minPrice ?? null;
   const maxPrice = limits.find((limit) => limit.maxPrice !== null)?.maxPrice ?? null;
   const limitWords = quoted(limits.map((limit) => limit.words));
+  const condition = leftOut.find((left) => left.reason === 'condition');
   const reasons = LEFT_OUT_REASONS.filter((reason) => leftOut.some((left) => left.reason === reason));
-  if (limits.length === 0 && reasons.length === 0) return null;
+  if (limits.length === 0 && !condition && reasons.length === 0) return null;
   return (
     <div className="flex flex-col gap-1 text-sm">
       {limits.length > 0 &&
@@ -57,9 +64,22 @@ export function LeftOutNotice({
             <button
               type="button"
               className="btn btn-xs btn-outline"
-              onClick={() => onEveryPrice(limits.map((limit) => limit.words))}
+              onClick={() => onDropWords(limits.map((limit) => limit.words))}
             >
               Show every price
+            </button>
+          </p>
+        ))}
+      {condition &&
+        (condition.conditions === null ? (
+          <p>Left out “{condition.words}”: the condition filter is set.</p>
+        ) : (
+          <p className={LINE}>
+            <span>
+              Showing guitars in {conditionsShown(condition.conditions)}, as “{condition.words}” asks.
+            </span>
+            <button type="button" className="btn btn-xs btn-outline" onClick={() => onDropWords([condition.words])}>
+              Show every condition
             </button>
           </p>
         ))}

@@ -173,6 +173,34 @@ describe('SearchPage with words the search left out', () => {
     expect(screen.queryByRole('button', { name: 'Show every price' })).not.toBeInTheDocument();
   });
 
+  it('says a condition typed among the keywords set the conditions, and offers to search every condition', async () => {
+    const typed = {
+      words: 'in good condition',
+      reason: 'condition' as const,
+      conditions: ['excellent' as const, 'good' as const],
+    };
+    const asked = stubEmptySearch({ leftOut: [typed] }, [aProduct()]);
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=tele+in+good+condition',
+    });
+
+    expect(
+      await screen.findByText('Showing guitars in good condition or better, as “in good condition” asks.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every condition' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=tele'));
+    await waitFor(() => expect(asked.at(-1)).toBe('tele'));
+  });
+
+  it("says the condition filter's own choice won over a condition typed among the keywords", async () => {
+    stubEmptySearch({ leftOut: [{ words: 'mint condition', reason: 'condition', conditions: null }] }, [aProduct()]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=mint+condition&condition=fair' });
+    expect(await screen.findByText('Left out “mint condition”: the condition filter is set.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show every condition' })).not.toBeInTheDocument();
+  });
+
   it('offers no word it left out to drop when nothing matches: without it the search is the same', async () => {
     stubEmptySearch({
       leftOut: [

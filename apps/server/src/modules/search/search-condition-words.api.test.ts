@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestionsSchema } from '@restrung/shared/search';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestAccount } from '../../test/accounts.ts';
+import { keywordSearch, searchTestApp } from './test-helpers.ts';
+
+/*
+ * "fender in excellent condition": a condition typed among the keywords is the condition filter (decision 0089's
+ * amendments). As words, "excellent" and "condition" had to be in the listing's text.
+ */
+
+let t: TestApp;
+let buyer: TestAccount;
+
+beforeAll(async () => {
+  const app = await searchTestApp();
+  ({ t, buyer } = app);
+  await app.list({ productName: 'Fender Stratocaster', condition: 'excellent', description: 'Barely played.' });
+  await app.list({ productName: 'Fender Telecaster', condition: 'good', description: 'Some wear.' });
+  await app.list({ productName: 'Fender Jaguar', condition: 'fair', description: 'Project.' });
+  await app.list({ productName: 'Fender Mustang', condition: 'bad', description: 'Needs work.' });
+});
+afterAll(() => t.close());
+
+const sortedNames = async (q: string, more = '') =>
+  (await keywordSearch(t, buyer, q, more)).items.map((p) => p.productName).sort();
+
+describe('a condition typed among the keywords', () => {
+  it('finds the guitars in that condition, and says it set the condition filter', async () => {
+    const result = await keywordSearch(t, buyer, 'fender in excellent condition');
+    expect([result.total, result.items.map((p) => p.productName)]).toEqual([1, ['Fender Stratocaster']]);
+    expect(result.leftOut).toEqual([
+      { words: 'in excellent condition', reason: 'condition', conditions: ['excellent'] },
+    ]);
+    expect(result.corrections).toEqual([]);
+    expect(result.highlight).toEqual(['fender']);
+  });
+
+  it('reads "good condition" as good or better, "mint" as excellent, and "poor" as bad', async () => {
+    expect(await sortedNames('fender good condition')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
+    expect(await sortedNames('mint condition fender')).toEqual(['Fender Stratocaster']);
+    expect(await sortedNames('fender in poor shape')).toEqual(['Fender Mustang']);
+    // Alone, it browses every guitar in that condition.
+    expect(await sortedNames('fair condition')).toEqual(['Fender Jaguar', 'Fender Stratocaster', 'Fender Telecaster']);
+  });
+
+  it("lets the condition filter's own choice win", async () => {
+    const result = await keywordSearch(t, buyer, 'fender excellent condition', '&condition=fair');
+    expect(result.items.map((p) => p.productName)).toEqual(['Fender Jaguar']);
+    expect(result.leftOut).toEqual([{ words: 'excellent condition', reason: 'condition', conditions: null }]);
+  });
+
+  it('keeps "mint" alone a keyword: "mint green" is a finish', async () => {
+    const result = await keywordSearch(t, buyer, 'mint green');
+    expect(result.leftOut).toEqual([]);
+    expect(result.total).toBe(0);
+  });
+
+  it('suggests names for what was typed beside it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?q=${encodeURIComponent('excellent condition fender str')}`,
+      headers: buyer.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label)).toEqual(['Fender Stratocaster']);
+  });
+});
