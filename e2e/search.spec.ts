@@ -142,6 +142,28 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
+test('keywords joined by "or" typed in the header find the guitars either side names', async ({ page, request }) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, { productName: `${word} Gibson SG Standard`, askingPrice: 700 });
+  await listProduct(request, seller, { productName: `${word} Fender Telecaster`, askingPrice: 600 });
+  await listProduct(request, seller, { productName: `${word} Fender Precision Bass`, askingPrice: 500 });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  const box = await headerSearchBox(page);
+  await box.fill(`${word} sg or ${word} tele`);
+  await box.press('Enter');
+  await expect(resultCount(page)).toHaveText('2 guitars');
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  const titles = main.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText([`${word} Fender Telecaster`, `${word} Gibson SG Standard`]);
+  // The words of either side are marked in the cards.
+  await expect(titles.first().locator('mark')).toHaveText([word, 'Telecaster']);
+  await expect(titles.last().locator('mark')).toHaveText([word, 'SG']);
+});
+
 test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "in excellent condition" the condition', async ({
   page,
   request,

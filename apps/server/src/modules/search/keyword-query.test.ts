@@ -4,6 +4,7 @@ import {
   buildTsquery,
   joinedPairs,
   joinedReadings,
+  keywordTerms,
   phraseWords,
   stemsOf,
   splitReadings,
@@ -201,5 +202,64 @@ describe('a number of strings (decision 0088)', () => {
     expect(buildTsquery(withPhrases(['string', '7'], [check('string'), check('7')]))).toBe('string:* & 7:*');
     expect(buildTsquery(withPhrases(['7', 'fender'], [check('7'), check('fender')]))).toBe('7:* & fender:*');
     expect(phraseWords(['123string', 'c7string'])).toEqual(['c']);
+  });
+});
+
+describe('keywords joined by "or"', () => {
+  const or = check('or', []);
+  const read = (terms: string[], checks: TermCheck[]) => withPhrases(terms, checks);
+
+  it('searches one word either side of "or" as one keyword with both as alternatives', () => {
+    const checks = read(['strat', 'or', 'tele'], [check('strat'), or, check('tele')]);
+    expect(buildTsquery(checks)).toBe('(strat:* | tele:*)');
+    expect(stemsOf(checks)).toEqual([[['strat'], ['tele']]]);
+  });
+
+  it('finds the listings that match either side whole: a keyword for each word of one side with each of the other', () => {
+    const checks = read(['les', 'paul', 'or', 'sg'], [check('les'), check('paul'), or, check('sg')]);
+    // (les & paul) | sg
+    expect(buildTsquery(checks)).toBe('(les:* | sg:*) & (paul:* | sg:*)');
+    expect(stemsOf(checks)).toEqual([
+      [['les'], ['sg']],
+      [['paul'], ['sg']],
+    ]);
+    const more = read(['fender', 'or', 'gibson', 'strat'], [check('fender'), or, check('gibson'), check('strat')]);
+    // fender | (gibson & strat)
+    expect(buildTsquery(more)).toBe('(fender:* | gibson:*) & (fender:* | strat:*)');
+  });
+
+  it('joins three and more, past a stop word, and ignores "or" with nothing on one side', () => {
+    const the = check('the', []);
+    const checks = read(
+      ['or', 'fender', 'or', 'the', 'gibson', 'or', 'martin', 'or'],
+      [or, check('fender'), or, the, check('gibson'), or, check('martin'), or],
+    );
+    expect(buildTsquery(checks)).toBe('(fender:* | gibson:* | martin:*)');
+  });
+
+  it('leaves the whole group out of the index look-up when one of them is common', () => {
+    const checks = read(['fender', 'or', 'guitar', 'strat'], [check('fender'), or, check('guitar'), check('strat')]);
+    const common = (c: TermCheck) => c.term === 'guitar';
+    expect(buildTsquery(checks, common)).toBe('(fender:* | strat:*)');
+    expect(stemsOf(checks, common)).toEqual([[['fender'], ['strat']]]);
+  });
+
+  it('checks each word once on its side of "or"', () => {
+    expect(keywordTerms(['fender', 'strat', 'or', 'fender', 'tele', 'or', 'or', 'tele', 'tele'], 10)).toEqual([
+      'fender',
+      'strat',
+      'or',
+      'fender',
+      'tele',
+      'or',
+      'or',
+      'tele',
+    ]);
+    expect(keywordTerms(['a', 'b', 'a', 'c'], 2)).toEqual(['a', 'b']);
+  });
+
+  it('keeps each member with its correction', () => {
+    const checks = read(['fender', 'or', 'gibsn'], [check('fender'), or, check('gibsn', ['gibsn'], false)]);
+    expect(buildTsquery(checks)).toBe('(fender:* | gibsn:* | mimosa:*)');
   });
 });

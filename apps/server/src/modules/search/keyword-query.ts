@@ -6,14 +6,60 @@ import type { TermCheck } from './repository.ts';
  * alternatives, so the estimate describes the query that runs.
  */
 
+/** Between keywords, makes either side enough: "fender or gibson", "les paul or sg" (decision 0092). */
+export const OR = 'or';
+
 /**
- * The keywords a query is made of: stop words ("the") are left out, unless misspelt for a known word, and so is a
- * word the keyword before it holds in its phrase ("string" after "7").
+ * The words to check, in order, each once on its side of an "or", and at most `max`: "fender strat or fender tele"
+ * keeps the second "fender", which its side needs.
  */
-const keywordsOf = (checks: KeywordCheck[], leaveOut?: (check: TermCheck) => boolean) =>
-  checks
-    .filter((check) => check.stems.length > 0 || (!check.known && check.closest))
-    .filter((check) => !check.heldBefore && !leaveOut?.(check));
+export function keywordTerms(words: readonly string[], max: number): string[] {
+  let seen = new Set<string>();
+  const terms: string[] = [];
+  for (const word of words) {
+    if (word === OR) seen = new Set();
+    else if (seen.has(word)) continue;
+    else seen.add(word);
+    terms.push(word);
+  }
+  return terms.slice(0, max);
+}
+
+const isKeyword = (check: KeywordCheck) =>
+  (check.stems.length > 0 || (!check.known && check.closest)) && !check.heldBefore;
+
+/**
+ * The keywords a query is made of, each a group of checks that are its alternatives; most are one check. Stop words
+ * ("the") are left out, unless misspelt for a known word, and so is a word the keyword before it holds in its phrase
+ * ("string" after "7").
+ *
+ * "or" divides the keywords into sides, any one of which is enough: "les paul or sg" is (les & paul) | sg. Written
+ * as keywords that must all match, as the rest of the search reads them, that is one keyword for each way of taking
+ * one word from each side: (les | sg) & (paul | sg). With at most MAX_TERMS words, there are at most 20 of them.
+ *
+ * `leaveOut` leaves out a whole group when it holds one such check: the index look-up must find every listing any of
+ * them matches.
+ */
+const keywordsOf = (checks: KeywordCheck[], leaveOut?: (check: TermCheck) => boolean) => {
+  const sides: KeywordCheck[][] = [[]];
+  for (const check of checks) {
+    if (check.term === OR && check.stems.length === 0) sides.push([]);
+    else if (isKeyword(check)) sides.at(-1)!.push(check);
+  }
+  const groups = sides
+    .filter((side) => side.length > 0)
+    .reduce<KeywordCheck[][]>(
+      (taken, side) =>
+        taken.length === 0
+          ? side.map((check) => [check])
+          : taken.flatMap((group) => side.map((check) => [...group, check])),
+      [],
+    );
+  return leaveOut ? groups.filter((group) => !group.some(leaveOut)) : groups;
+};
+
+/** A keyword's alternatives: those of each check in its group. */
+const groupAlternatives = (group: KeywordCheck[]) => group.flatMap(alternativesOf);
 
 /**
  * Another way a keyword is written, as words that follow one another in a listing, the last one as a prefix:
@@ -256,8 +302,8 @@ export function buildTsquery(checks: KeywordCheck[], leaveOut?: (check: TermChec
 
 /** Each keyword's alternatives as one to_tsquery operand. */
 const keywordParts = (checks: KeywordCheck[], leaveOut?: (check: TermCheck) => boolean) =>
-  keywordsOf(checks, leaveOut).map((check) => {
-    const queries = alternativesOf(check).map(({ query }) => query);
+  keywordsOf(checks, leaveOut).map((group) => {
+    const queries = groupAlternatives(group).map(({ query }) => query);
     return queries.length > 1 ? `(${queries.join(' | ')})` : queries[0]!;
   });
 
@@ -271,10 +317,11 @@ const keywordParts = (checks: KeywordCheck[], leaveOut?: (check: TermCheck) => b
  */
 export function buildRankTsquery(checks: KeywordCheck[]): string | null {
   const keywords = keywordsOf(checks);
-  const makeAWord = keywords.length === 2 && keywords[1]!.phrases?.some((phrase) => phrase.joined);
+  const makeAWord =
+    keywords.length === 2 && keywords[1]!.length === 1 && keywords[1]![0]!.phrases?.some((phrase) => phrase.joined);
   return makeAWord ? keywordParts(checks).join(' | ') : null;
 }
 
 /** The same keywords as the planner's estimate reads them: each alternative's stems. */
 export const stemsOf = (checks: KeywordCheck[], leaveOut?: (check: TermCheck) => boolean) =>
-  keywordsOf(checks, leaveOut).map((check) => alternativesOf(check).map(({ stems }) => stems));
+  keywordsOf(checks, leaveOut).map((group) => groupAlternatives(group).map(({ stems }) => stems));

@@ -13,6 +13,7 @@ import {
   joinedPairs,
   joinedReadings,
   type KeywordCheck,
+  keywordTerms,
   phraseWords,
   stemsOf,
   splitReadings,
@@ -84,9 +85,10 @@ export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
     const { rest, limits, condition } = readFilterWords(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
-    const terms = unique(kept).slice(0, MAX_TERMS);
+    const terms = keywordTerms(kept, MAX_TERMS);
     // The words of a keyword's other spellings are checked in the same statement (decisions 0083 and 0084).
-    const checks = withPhrases(terms, await search.checkTerms([...terms, ...phraseWords(terms)], joinedPairs(terms)));
+    const looked = await search.checkTerms(unique([...terms, ...phraseWords(terms)]), joinedPairs(terms));
+    const checks = withPhrases(terms, looked);
     return { checks, leftOut, limits, condition };
   };
 
@@ -176,8 +178,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       nextCursor: rows.length > query.limit && last ? encodeCursor(order, last.sortKey, last.id) : null,
       highlight: tsquery
         ? unique(
+            // A stop word ("the", "or") is not searched: it is not marked either.
             checks.flatMap((c) => [
-              c.term,
+              ...(c.stems.length > 0 || c.phrases?.length ? [c.term] : []),
               ...c.stems,
               ...(c.known || !c.closest ? [] : [c.closest]),
               ...(c.phrases ?? []).flatMap(({ words, marked }) => (marked ? words : [])),

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestAccount } from '../../test/accounts.ts';
+import { keywordSearch, searchTestApp } from './test-helpers.ts';
+
+/*
+ * "fender or gibson", "les paul or sg": either side of "or" is enough (decision 0092). "or" was a stop word, and
+ * every keyword was required: "fender or gibson" found nothing.
+ */
+
+let t: TestApp;
+let buyer: TestAccount;
+
+beforeAll(async () => {
+  const app = await searchTestApp();
+  ({ t, buyer } = app);
+  await app.list({ productName: 'Fender Stratocaster', brand: 'Fender', description: 'Sunburst.' });
+  await app.list({ productName: 'Fender Telecaster', brand: 'Fender', description: 'Butterscotch.' });
+  await app.list({ productName: 'Fender Precision Bass', brand: 'Fender', description: 'Four strings.' });
+  await app.list({ productName: 'Squier Stratocaster', brand: 'Squier', description: 'Black.' });
+  await app.list({ productName: 'Gibson Les Paul Standard', brand: 'Gibson', description: 'Honeyburst.' });
+  await app.list({ productName: 'Gibson SG Standard', brand: 'Gibson', description: 'Cherry.' });
+});
+afterAll(() => t.close());
+
+const sortedNames = async (q: string) => (await keywordSearch(t, buyer, q)).items.map((p) => p.productName).sort();
+
+describe('keywords joined by "or"', () => {
+  it('finds the listings of either word, counted with their facets', async () => {
+    const result = await keywordSearch(t, buyer, 'fender or gibson');
+    expect(result.items.map((p) => p.productName).sort()).toEqual([
+      'Fender Precision Bass',
+      'Fender Stratocaster',
+      'Fender Telecaster',
+      'Gibson Les Paul Standard',
+      'Gibson SG Standard',
+    ]);
+    expect(result.total).toBe(5);
+    const brands = Object.fromEntries(result.facets!.brand.map(({ value, count }) => [value, count]));
+    expect(brands).toEqual({ fender: 3, gibson: 2 });
+    expect(result.highlight).toEqual(expect.arrayContaining(['fender', 'gibson']));
+    expect(result.highlight).not.toContain('or');
+    expect(await sortedNames('strat or tele')).toEqual([
+      'Fender Stratocaster',
+      'Fender Telecaster',
+      'Squier Stratocaster',
+    ]);
+  });
+
+  it('takes each side whole: "les paul or sg", "fender strat or fender tele"', async () => {
+    expect(await sortedNames('les paul or sg')).toEqual(['Gibson Les Paul Standard', 'Gibson SG Standard']);
+    expect(await sortedNames('fender strat or fender tele')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
+    expect(await sortedNames('squier strat or gibson sg or precision')).toEqual([
+      'Fender Precision Bass',
+      'Gibson SG Standard',
+      'Squier Stratocaster',
+    ]);
+  });
+
+  it('reads "or" with nothing on one side as before: a stop word', async () => {
+    expect(await sortedNames('or sg')).toEqual(['Gibson SG Standard']);
+    expect(await sortedNames('sg or')).toEqual(['Gibson SG Standard']);
+    expect((await keywordSearch(t, buyer, 'or')).total).toBe(6);
+  });
+
+  it('pages through "fender or gibson" without repeating or skipping', async () => {
+    const seen: string[] = [];
+    let after = '';
+    for (let page = 0; page < 5; page += 1) {
+      const result = await keywordSearch(t, buyer, 'fender or gibson', `&limit=2${after}`);
+      seen.push(...result.items.map((p) => p.productName));
+      if (!result.nextCursor) break;
+      after = `&after=${result.nextCursor}`;
+    }
+    expect(seen.sort()).toEqual(await sortedNames('fender or gibson'));
+  });
+});
