@@ -93,10 +93,16 @@ const JOINED_MODEL = /^(\p{L}{1,3})(\p{N}[\p{L}\p{N}]*)$/u;
  * meaning in a guitar shop; an abbreviation a listing uses as well is still found as typed. Not "mim" or "mij" (made
  * in Mexico, Japan): the country alone would also find every listing located there.
  */
+const FIRST_GUITAR = [['student'], ['beginner'], ['first', 'guitar']];
 const ABBREVIATIONS: Record<string, string[][]> = {
   lp: [['les', 'paul']],
   pbass: [['precision', 'bass']],
   jbass: [['jazz', 'bass']],
+  // A first guitar, as buyers ask for it and sellers describe it (decision 0084's amendment).
+  beginner: FIRST_GUITAR.filter(([word]) => word !== 'beginner'),
+  beginners: FIRST_GUITAR,
+  starter: FIRST_GUITAR,
+  student: FIRST_GUITAR.filter(([word]) => word !== 'student'),
 };
 
 /**

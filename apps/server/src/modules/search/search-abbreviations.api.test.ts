@@ -20,11 +20,35 @@ beforeAll(async () => {
   await add('Paul Reed Smith Custom 24', 'Les is more, said the seller.');
   await add('Fender Precision Bass', 'Olympic white.');
   await add('Fender Jazz Bass', 'Sunburst.');
+  await add('Yamaha C40', 'Full size student classical.');
+  await add('Yamaha FG800', 'Solid top, a great first guitar.');
+  await add('Squier Mini', 'Suits a beginner.');
+  await add('Fender Mustang', 'A first step up from the case.');
 });
 afterAll(() => t.close());
 
 const search = (q: string) => keywordSearch(t, buyer, q, '&sort=newest');
 const names = (q: string) => namesFound(t, buyer, q, '&sort=newest');
+
+describe('words for a first guitar', () => {
+  it.each([
+    ['beginner', ['Squier Mini', 'Yamaha C40', 'Yamaha FG800']],
+    ['beginners guitar', ['Squier Mini', 'Yamaha C40', 'Yamaha FG800']],
+    ['starter', ['Squier Mini', 'Yamaha C40', 'Yamaha FG800']],
+    ['student', ['Squier Mini', 'Yamaha C40', 'Yamaha FG800']],
+    ['yamaha beginner', ['Yamaha C40', 'Yamaha FG800']],
+  ])('finds "%s" in the words listings say it with', async (q, expected) => {
+    expect((await names(q)).sort()).toEqual(expected);
+  });
+
+  it('needs "first guitar" as those words in order, and corrects none of them', async () => {
+    // "A first step up from the case": "first", but not a first guitar.
+    expect(await names('beginner')).not.toContain('Fender Mustang');
+    const result = await search('beginner');
+    expect(result.corrections).toEqual([]);
+    expect(result.highlight).toEqual(expect.arrayContaining(['student', 'first', 'guitar']));
+  });
+});
 
 describe('abbreviations guitarists type', () => {
   it.each([
