@@ -142,7 +142,10 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
-test('keywords joined by "or" typed in the header find the guitars either side names', async ({ page, request }) => {
+test('keywords joined by "or" typed in the header find the guitars either side names; a word with a minus leaves its guitars out', async ({
+  page,
+  request,
+}) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, { productName: `${word} Gibson SG Standard`, askingPrice: 700 });
@@ -162,6 +165,16 @@ test('keywords joined by "or" typed in the header find the guitars either side n
   // The words of either side are marked in the cards.
   await expect(titles.first().locator('mark')).toHaveText([word, 'Telecaster']);
   await expect(titles.last().locator('mark')).toHaveText([word, 'SG']);
+
+  // A word typed with a minus leaves out the guitars that say it, until the reader shows them too.
+  const boxAgain = await headerSearchBox(page);
+  await boxAgain.fill(`${word} -gibson`);
+  await boxAgain.press('Enter');
+  await expect(main.getByText('Leaving out guitars that say “gibson”.')).toBeVisible();
+  await expect(resultCount(page)).toHaveText('2 guitars');
+  await expect(titles).toHaveText([`${word} Fender Precision Bass`, `${word} Fender Telecaster`]);
+  await main.getByRole('button', { name: 'Show them too' }).click();
+  await expect(resultCount(page)).toHaveText('3 guitars');
 });
 
 test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "in excellent condition" the condition', async ({

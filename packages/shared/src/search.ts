@@ -123,6 +123,8 @@ export const searchResultSchema = z.object({
         reason: z.literal('condition'),
         conditions: z.array(z.enum(CONDITIONS)).nullable(),
       }),
+      /** A word typed with a minus ("-squier", as typed): the listings that say it are left out. */
+      z.object({ words: z.string(), reason: z.literal('excluded') }),
     ]),
   ),
   /** When nothing matches: the keywords with each replaced by the closest known word, if that differs. */

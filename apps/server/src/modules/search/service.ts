@@ -23,6 +23,7 @@ import {
 import { leaveOutMarketWords } from './left-out-words.ts';
 import { applyPriceLimits, readPriceLimits } from './price-limit-words.ts';
 import { readConditionWords } from './condition-words.ts';
+import { exclusionTsquery, readExcludedWords } from './excluded-words.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
@@ -75,25 +76,31 @@ export interface SearchServiceDeps {
   categories: CategoriesRepository;
 }
 
-/** The text without the filters typed in it (a price limit, a condition), and those filters. */
+/** The text without the filters typed in it (a price limit, a condition, words with a minus), and those filters. */
 function readFilterWords(q: string) {
   const { rest: withoutPrices, limits } = readPriceLimits(q);
-  return { ...readConditionWords(withoutPrices), limits };
+  const { rest: withoutCondition, condition } = readConditionWords(withoutPrices);
+  return { ...readExcludedWords(withoutCondition), condition, limits };
 }
 
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
-    const { rest, limits, condition } = readFilterWords(q ?? '');
+    const { rest, limits, condition, excluded } = readFilterWords(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
     const terms = keywordTerms(kept, MAX_TERMS);
-    // The words of a keyword's other spellings are checked in the same statement (decisions 0083 and 0084).
-    const looked = await search.checkTerms(unique([...terms, ...phraseWords(terms)]), joinedPairs(terms));
-    const checks = withPhrases(terms, looked);
-    return { checks, leftOut, limits, condition };
+    // The words of a keyword's other spellings, and of those typed with a minus, are checked in the same statement
+    // (decisions 0083, 0084 and 0093).
+    const looked = await search.checkTerms(
+      unique([...terms, ...phraseWords(terms), ...excluded.flatMap(({ words }) => words)]),
+      joinedPairs(terms),
+    );
+    const stems = new Map(looked.map((check) => [check.term, check.stems]));
+    const exclusion = exclusionTsquery(excluded, (word) => Boolean(stems.get(word)?.length));
+    return { checks: withPhrases(terms, looked), leftOut, limits, condition, excluded, exclusion };
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [{ checks, leftOut, limits, condition }, commonWords] = await Promise.all([
+    const [{ checks, leftOut, limits, condition, excluded, exclusion }, commonWords] = await Promise.all([
       checkKeywords(query.q),
       search.commonWords(),
     ]);
@@ -101,20 +108,22 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     // conditions, likewise.
     const prices = applyPriceLimits(limits, query);
     const conditionFilterSet = Boolean(query.condition?.length);
-    const tsquery = buildTsquery(checks);
+    const keywordsQuery = buildTsquery(checks);
+    // Words typed with a minus leave listings out: never looked up in the index, checked on what the keywords find.
+    const tsquery = [keywordsQuery, exclusion].filter(Boolean).join(' & ') || null;
     // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
     const isCommon = (check: TermCheck) =>
       [...check.stems, ...(check.closest && !check.known ? [check.closest] : [])].some((w) => commonWords.has(w));
     const indexTsquery = buildTsquery(checks, isCommon);
     const order: SearchOrder =
-      (query.sort ?? 'relevance') === 'relevance' && !tsquery ? 'newest' : (query.sort ?? 'relevance');
+      (query.sort ?? 'relevance') === 'relevance' && !keywordsQuery ? 'newest' : (query.sort ?? 'relevance');
     const after = decodeCursor(query.after, order);
     const statuses: SearchFilters['statuses'] = query.booked ? ['Available', 'Booked'] : ['Available'];
     // As typed, or as corrected: "clasical" names the classical guitars too.
     const keywordsRead = checks.flatMap((c) => (c.known || !c.closest ? [c.term] : [c.term, c.closest]));
     // Only the page's order depends on these, not the counts (nor their kept copies).
     const rankCategories =
-      order === 'relevance' && tsquery ? categoriesNamed(keywordsRead, await categories.list()) : undefined;
+      order === 'relevance' && keywordsQuery ? categoriesNamed(keywordsRead, await categories.list()) : undefined;
     const rankTsquery = order === 'relevance' ? buildRankTsquery(checks) : null;
     // A correction is searched beside the word as typed: a listing with the typed word ranks above it.
     const corrected = checks.some((check) => !check.known && check.closest);
@@ -199,6 +208,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
               },
             ]
           : []),
+        ...excluded.map(({ typed }) => ({ words: typed, reason: 'excluded' as const })),
         ...leftOut,
       ],
       // A closest word was already searched beside the typed one: alone it would find nothing more. Two words read

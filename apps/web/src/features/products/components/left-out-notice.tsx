@@ -9,8 +9,9 @@ const WHY: Record<LeftOutReason, string> = {
 };
 
 const AND = new Intl.ListFormat('en', { type: 'conjunction' });
+const OR = new Intl.ListFormat('en', { type: 'disjunction' });
 /** “used” and “pre owned”: the words as typed, each quoted. */
-const quoted = (words: string[]) => AND.format(words.map((word) => `“${word}”`));
+const quoted = (words: string[], list = AND) => list.format(words.map((word) => `“${word}”`));
 
 const LINE = 'flex flex-wrap items-center gap-x-2 gap-y-1';
 
@@ -30,7 +31,8 @@ function conditionsShown(conditions: readonly string[]) {
  * Keywords the search left out, one line per reason ("Left out “used”: every guitar on Restrung is second-hand."),
  * with a way to sort by price when a word asked for low prices and the page is not sorted so. Price limits typed
  * among them ("under $500", "between 500 and 1k") set the prices the filter leaves unset, and a condition ("in good
- * condition") the conditions: each said, with a way to search without it.
+ * condition") the conditions, and words typed with a minus ("-squier") leave out the listings that say them: each
+ * said, with a way to search without it.
  */
 export function LeftOutNotice({
   leftOut,
@@ -49,8 +51,9 @@ export function LeftOutNotice({
   const maxPrice = limits.find((limit) => limit.maxPrice !== null)?.maxPrice ?? null;
   const limitWords = quoted(limits.map((limit) => limit.words));
   const condition = leftOut.find((left) => left.reason === 'condition');
+  const excluded = leftOut.filter((left) => left.reason === 'excluded').map((left) => left.words);
   const reasons = LEFT_OUT_REASONS.filter((reason) => leftOut.some((left) => left.reason === reason));
-  if (limits.length === 0 && !condition && reasons.length === 0) return null;
+  if (limits.length === 0 && !condition && excluded.length === 0 && reasons.length === 0) return null;
   return (
     <div className="flex flex-col gap-1 text-sm">
       {limits.length > 0 &&
@@ -83,6 +86,21 @@ export function LeftOutNotice({
             </button>
           </p>
         ))}
+      {excluded.length > 0 && (
+        <p className={LINE}>
+          <span>
+            Leaving out guitars that say{' '}
+            {quoted(
+              excluded.map((typed) => typed.replace(/^-/, '')),
+              OR,
+            )}
+            .
+          </span>
+          <button type="button" className="btn btn-xs btn-outline" onClick={() => onDropWords(excluded)}>
+            Show them too
+          </button>
+        </p>
+      )}
       {reasons.map((reason) => (
         <p key={reason} className={LINE}>
           <span>

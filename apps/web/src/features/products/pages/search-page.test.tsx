@@ -201,6 +201,28 @@ describe('SearchPage with words the search left out', () => {
     expect(screen.queryByRole('button', { name: 'Show every condition' })).not.toBeInTheDocument();
   });
 
+  it('says which words typed with a minus left listings out, and offers to show them too', async () => {
+    const asked = stubEmptySearch(
+      {
+        leftOut: [
+          { words: '-squier', reason: 'excluded' },
+          { words: '-epiphone', reason: 'excluded' },
+        ],
+      },
+      [aProduct()],
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=strat+-squier+-epiphone',
+    });
+
+    expect(await screen.findByText('Leaving out guitars that say “squier” or “epiphone”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show them too' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=strat'));
+    await waitFor(() => expect(asked.at(-1)).toBe('strat'));
+  });
+
   it('offers no word it left out to drop when nothing matches: without it the search is the same', async () => {
     stubEmptySearch({
       leftOut: [
