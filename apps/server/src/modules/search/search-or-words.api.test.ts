@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestionsSchema } from '@restrung/shared/search';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
 import { keywordSearch, searchTestApp } from './test-helpers.ts';
@@ -61,6 +62,26 @@ describe('keywords joined by "or"', () => {
     expect(await sortedNames('or sg')).toEqual(['Gibson SG Standard']);
     expect(await sortedNames('sg or')).toEqual(['Gibson SG Standard']);
     expect((await keywordSearch(t, buyer, 'or')).total).toBe(6);
+  });
+
+  it.each([
+    ['strat or tel', ['Fender Telecaster']],
+    ['fender or gibson sg', ['Gibson SG Standard']],
+    // With nothing after it, "or" is a stop word, as before.
+    ['fender or', ['Fender Precision Bass', 'Fender Stratocaster', 'Fender Telecaster']],
+  ])('suggests names for the side being typed: "%s"', async (q, expected) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+      headers: buyer.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      suggestionsSchema
+        .parse(res.json())
+        .suggestions.map((s) => s.label)
+        .sort(),
+    ).toEqual(expected);
   });
 
   it('pages through "fender or gibson" without repeating or skipping', async () => {

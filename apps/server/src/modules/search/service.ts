@@ -14,6 +14,7 @@ import {
   joinedReadings,
   type KeywordCheck,
   keywordTerms,
+  OR,
   phraseWords,
   stemsOf,
   splitReadings,
@@ -236,8 +237,12 @@ export function searchService({ search, categories }: SearchServiceDeps) {
 
     /** Under the header's box: categories whose name matches, then listing names (models) matching as a prefix. */
     async suggest(q: string): Promise<Suggestion[]> {
-      // "used str" suggests the Stratocasters, as its search finds them.
-      const words = unique(leaveOutMarketWords(searchWords(readFilterWords(q).rest)).kept).slice(0, MAX_TERMS);
+      // "used str" suggests the Stratocasters, as its search finds them. After "or", the side being typed is
+      // suggested for: "strat or tel" suggests the Telecasters (decision 0092).
+      const sides = leaveOutMarketWords(searchWords(readFilterWords(q).rest))
+        .kept.join(' ')
+        .split(` ${OR} `);
+      const words = unique(searchWords(sides.at(-1) ?? '')).slice(0, MAX_TERMS);
       if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
       const matchingCategories = (await categories.list())
         .filter((category) => {
