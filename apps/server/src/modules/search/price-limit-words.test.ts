@@ -15,6 +15,9 @@ describe('readPriceLimits', () => {
     ['tele under500', 'tele', 'under500', 500],
     ['no more than $700 sg', 'sg', 'no more than $700', 700],
     ['at most 650 bucks', '', 'at most 650 bucks', 650],
+    ['strat $500 or less', 'strat', '$500 or less', 500],
+    ['1k and under bass', 'bass', '1k and under', 1000],
+    ['tele 800 max', 'tele', '800 max', 800],
     // A word that only starts like a unit is no unit, and "in" is where, not inches.
     ['under 500 strategy', 'strategy', 'under 500', 500],
     ['strat under 500 in texas', 'strat in texas', 'under 500', 500],
@@ -30,6 +33,9 @@ describe('readPriceLimits', () => {
     ['min 300 bass', 'bass', 'min 300', 300],
     ['minimum $250.50', '', 'minimum $250.50', 250.5],
     ['starting at $400 jazzmaster', 'jazzmaster', 'starting at $400', 400],
+    ['les paul $1000+', 'les paul', '$1000+', 1000],
+    ['1,500 and up martin', 'martin', '1,500 and up', 1500],
+    ['2k or more', '', '2k or more', 2000],
   ])('reads "%s" as the rest and a lowest price', (text, rest, typed, minPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [from(typed, minPrice)] });
   });
@@ -82,6 +88,11 @@ describe('readPriceLimits', () => {
       'over 20 years old',
       'at least 22 frets',
       'max 5 strings',
+      '20+ years',
+      '7 or more strings',
+      'strat 2015+',
+      '1965 or less',
+      '500+x',
       'under 30 inches',
       // Years, not prices, and plain numbers that do not read as a range of prices.
       '1960-1970',

@@ -16,8 +16,16 @@ const ENDS = String.raw`(?![\p{L}\p{N}]|[.,]\d|\s*(?:lbs?|pounds?|kgs?|kilos?|fr
 const STARTS = String.raw`(?<![\p{L}\p{N}$])`;
 const pattern = (words: string) => new RegExp(`${STARTS}(?:${words})\\s*${AMOUNT}${ENDS}`, 'giu');
 
-const HIGHEST = pattern('under|below|less than|cheaper than|up to|upto|maximum|max|no more than|at most');
-const LOWEST = pattern('over|above|more than|at least|minimum|min|starting at');
+/** The words before a price, or after it: "under $500", "$500 or less"; "over 1k", "1k+". */
+const afterPrice = (words: string) => new RegExp(`${STARTS}${AMOUNT}\\s*(?:${words})${ENDS}`, 'giu');
+const HIGHEST = [
+  pattern('under|below|less than|cheaper than|up to|upto|maximum|max|no more than|at most'),
+  afterPrice('or less|or under|or below|and under|and below|max'),
+];
+const LOWEST = [
+  pattern('over|above|more than|at least|minimum|min|starting at'),
+  afterPrice('\\+|and up|or more|plus'),
+];
 const BETWEEN = new RegExp(`${STARTS}between\\s+${AMOUNT}\\s+and\\s+${AMOUNT}${ENDS}`, 'giu');
 /**
  * "$500-$1,000", "1k to 2k", "200-500". Plain numbers are prices only when they read as a range of them: rising, up to
@@ -52,9 +60,13 @@ function amountAt(match: RegExpExecArray, first: number): Amount | null {
   return { dollars: Math.round(dollars * 100) / 100, marked, yearLike: !marked && /^(19|20)\d\d$/.test(number!) };
 }
 
-/** The first match of `regex` that `read` takes, with the text around it. */
-function readFirst(text: string, regex: RegExp, read: (match: RegExpExecArray) => Omit<PriceLimit, 'typed'> | null) {
-  for (const match of text.matchAll(regex)) {
+/** The first match of `regex` (or of the first of `regexes` that has one) that `read` takes, with the text around it. */
+function readFirst(
+  text: string,
+  regexes: RegExp | RegExp[],
+  read: (match: RegExpExecArray) => Omit<PriceLimit, 'typed'> | null,
+) {
+  for (const match of [regexes].flat().flatMap((regex) => [...text.matchAll(regex)])) {
     const limit = read(match);
     if (!limit) continue;
     const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
@@ -62,6 +74,12 @@ function readFirst(text: string, regex: RegExp, read: (match: RegExpExecArray) =
   }
   return { rest: text, limit: null };
 }
+
+/** A limit's amount; a plain year before the words ("2015+", "1965 or less") is a year, not a price. */
+const priceAt = (match: RegExpExecArray) => {
+  const amount = amountAt(match, 1);
+  return amount?.yearLike && /^[\d$]/.test(match[0]) ? null : amount;
+};
 
 const range = (low: Amount | null, high: Amount | null) =>
   low && high ? { minPrice: Math.min(low.dollars, high.dollars), maxPrice: Math.max(low.dollars, high.dollars) } : null;
@@ -87,12 +105,12 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
     if (read.limit) return { rest: read.rest, limits: [read.limit] };
 
   const highest = readFirst(text, HIGHEST, (m) => {
-    const amount = amountAt(m, 1);
+    const amount = priceAt(m);
     return amount && { minPrice: null, maxPrice: amount.dollars };
   });
   const maxPrice = highest.limit?.maxPrice ?? Number.POSITIVE_INFINITY;
   const lowest = readFirst(highest.rest, LOWEST, (m) => {
-    const amount = amountAt(m, 1);
+    const amount = priceAt(m);
     return amount && amount.dollars <= maxPrice ? { minPrice: amount.dollars, maxPrice: null } : null;
   });
   // In the order typed, so the page names them so.

@@ -91,6 +91,9 @@ describe('words every listing answers', () => {
     ]);
     expect(await sortedNames('$100-$200')).toEqual(['Yamaha FG800 Acoustic']);
     expect(await sortedNames('acoustic 100-200')).toEqual(['Yamaha FG800 Acoustic']);
+    // Written after the price: "$500+", "$400 or less".
+    expect(await sortedNames('strat $500+')).toEqual(['Fender Stratocaster']);
+    expect(await sortedNames('strat $400 or less')).toEqual(['Squier Stratocaster']);
     expect(await sortedNames('stratocaster at least 250 under 1k')).toEqual([
       'Fender Stratocaster',
       'Squier Stratocaster',
