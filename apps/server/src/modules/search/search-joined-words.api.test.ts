@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suggestionsSchema } from '@restrung/shared/search';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
-import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
+import { keywordSearch, namesFound, searchTestApp, suggestionLabels } from './test-helpers.ts';
 
 /*
  * Two words typed as one ("lespaul", "musicman"): no known word starts with it, and the closest known word by
@@ -95,12 +94,7 @@ describe('one word typed as two', () => {
     ['fender the', ['Fender Jazz Bass', 'Fender Jazzmaster']],
     ['music man', ['Music Man StingRay']],
   ])('suggests the word they make while "%s" is typed', async (q, expected) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
-      headers: buyer.headers,
-    });
-    expect(suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label)).toEqual(expected);
+    expect(await suggestionLabels(t, buyer, q)).toEqual(expected);
   });
 
   it.each([
@@ -108,12 +102,7 @@ describe('one word typed as two', () => {
     ['musicm', ['Music Man StingRay']],
     ['gibsonles', ['Gibson Les Paul Standard']],
   ])('suggests the two words "%s" was typed for, while the second is typed', async (q, expected) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
-      headers: buyer.headers,
-    });
-    expect(suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label)).toEqual(expected);
+    expect(await suggestionLabels(t, buyer, q)).toEqual(expected);
   });
 
   it('searches two words that make no known word as before', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suggestionsSchema } from '@restrung/shared/search';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
-import { keywordSearch, searchTestApp } from './test-helpers.ts';
+import { keywordSearch, searchTestApp, suggestionLabels } from './test-helpers.ts';
 
 /*
  * "used strat", "cheap acoustic", "second-hand gibson for sale": words of buying second-hand that describe every
@@ -115,13 +114,7 @@ describe('words every listing answers', () => {
   });
 
   it('suggests names for what was typed beside them', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/search/suggestions?q=${encodeURIComponent('used strat between $200 and $2k')}`,
-      headers: buyer.headers,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const labels = suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label);
+    const labels = await suggestionLabels(t, buyer, 'used strat between $200 and $2k');
     expect(labels.sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
   });
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suggestionsSchema } from '@restrung/shared/search';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
-import { keywordSearch, searchTestApp } from './test-helpers.ts';
+import { keywordSearch, searchTestApp, suggestionLabels } from './test-helpers.ts';
 
 /*
  * "fender or gibson", "les paul or sg": either side of "or" is enough (decision 0092). "or" was a stop word, and
@@ -70,18 +69,7 @@ describe('keywords joined by "or"', () => {
     // With nothing after it, "or" is a stop word, as before.
     ['fender or', ['Fender Precision Bass', 'Fender Stratocaster', 'Fender Telecaster']],
   ])('suggests names for the side being typed: "%s"', async (q, expected) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
-      headers: buyer.headers,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(
-      suggestionsSchema
-        .parse(res.json())
-        .suggestions.map((s) => s.label)
-        .sort(),
-    ).toEqual(expected);
+    expect((await suggestionLabels(t, buyer, q)).sort()).toEqual(expected);
   });
 
   it('pages through "fender or gibson" without repeating or skipping', async () => {

@@ -1,6 +1,6 @@
 /** Helpers for the API tests of what keywords find (not a test file itself). */
 import { expect } from 'vitest';
-import { type SearchResult, searchResultSchema } from '@restrung/shared/search';
+import { type SearchResult, searchResultSchema, suggestionsSchema } from '@restrung/shared/search';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createAccount, type TestAccount } from '../../test/accounts.ts';
 import { insertProduct } from '../../test/fixtures.ts';
@@ -28,3 +28,14 @@ export async function keywordSearch(t: TestApp, account: TestAccount, q: string,
 /** The names of the listings such a search finds, in its order. */
 export const namesFound = async (t: TestApp, account: TestAccount, q: string, more = '') =>
   (await keywordSearch(t, account, q, more)).items.map((p) => p.productName);
+
+/** The labels GET /api/search/suggestions?q=`q` answers `account` with, answered 200, in its order. */
+export async function suggestionLabels(t: TestApp, account: TestAccount, q: string): Promise<string[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+    headers: account.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label);
+}
