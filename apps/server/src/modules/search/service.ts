@@ -261,9 +261,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       let names = await search.suggestNames(allOf(words), limit);
       // Nothing: a word may be the rest of the one before it, as search reads it (decision 0086), so "sting r"
       // goes on suggesting the StingRay; or two of its letters were typed the wrong way round ("fedner"); or the last
-      // word is two typed as one ("lespa"). Tried as
-      // whole readings: a stop word inside an alternative of its own ("fender (the | fenderthe)") would leave only
-      // the joined word once to_tsquery drops it. Capped: a long query makes many readings, and each is a look-up.
+      // word is two typed as one ("lespa"). Tried as whole readings: a stop word inside an alternative of its own
+      // ("fender (the | fenderthe)") would leave only the joined word once to_tsquery drops it. Capped: a long query
+      // makes many readings, and each is a look-up.
       const readings =
         names.length === 0
           ? [...joinedReadings(words), ...swappedReadings(words), ...splitReadings(words)].slice(0, MAX_READINGS)
