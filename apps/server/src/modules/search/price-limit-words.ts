@@ -33,6 +33,9 @@ const BETWEEN = new RegExp(`${STARTS}between\\s+${AMOUNT}\\s+and\\s+${AMOUNT}${E
  */
 const SPAN = new RegExp(`${STARTS}${AMOUNT}\\s*(?:-|–|to)\\s*${AMOUNT}${ENDS}`, 'giu');
 
+/** A number with another word or sign beside it: the least any limit holds. */
+const LIMIT_NEAR = /\d.*[^\d\s]|[^\d\s].*\d/su;
+
 /** The price filter's highest price, in dollars (its field takes seven digits). */
 const MAX_DOLLARS = 9_999_999;
 
@@ -66,12 +69,13 @@ function readFirst(
   regexes: RegExp | RegExp[],
   read: (match: RegExpExecArray) => Omit<PriceLimit, 'typed'> | null,
 ) {
-  for (const match of [regexes].flat().flatMap((regex) => [...text.matchAll(regex)])) {
-    const limit = read(match);
-    if (!limit) continue;
-    const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
-    return { rest: rest.replace(/\s+/g, ' ').trim(), limit: { typed: match[0].trim(), ...limit } };
-  }
+  for (const regex of [regexes].flat())
+    for (const match of text.matchAll(regex)) {
+      const limit = read(match);
+      if (!limit) continue;
+      const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+      return { rest: rest.replace(/\s+/g, ' ').trim(), limit: { typed: match[0].trim(), ...limit } };
+    }
   return { rest: text, limit: null };
 }
 
@@ -90,6 +94,8 @@ const range = (low: Amount | null, high: Amount | null) =>
  * A limit past the filter's range, or a range of what could be years ("between 1960 and 1970"), is left as words.
  */
 export function readPriceLimits(text: string): { rest: string; limits: PriceLimit[] } {
+  // Most searches hold no number, and a number alone ("1959", "335") no limit: asked before six patterns are.
+  if (!LIMIT_NEAR.test(text)) return { rest: text, limits: [] };
   for (const read of [
     readFirst(text, BETWEEN, (m) => {
       const [low, high] = [amountAt(m, 1), amountAt(m, 5)];
