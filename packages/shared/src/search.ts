@@ -78,6 +78,9 @@ export function rangesInOrder(ranges: Ranges, ctx: z.RefinementCtx): void {
 export const searchRangesSchema = z.object(rangeShape).superRefine(rangesInOrder);
 
 /** count is null when the search matched more listings than it counts (SEARCH_LIMITS.countCap): not counted. */
+/** Between keywords, makes either side enough: "fender or gibson" (decision 0092). */
+export const OR_WORD = 'or';
+
 /**
  * Why a keyword was left out (decision 0089): it describes every listing on a marketplace of second-hand guitars
  * ("used", "for sale"), or asks for low prices ("cheap"), which sorting by price answers and no listing's words do.

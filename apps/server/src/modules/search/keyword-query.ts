@@ -1,3 +1,4 @@
+import { OR_WORD } from '@restrung/shared/search';
 import type { TermCheck } from './repository.ts';
 
 /*
@@ -7,7 +8,7 @@ import type { TermCheck } from './repository.ts';
  */
 
 /** Between keywords, makes either side enough: "fender or gibson", "les paul or sg" (decision 0092). */
-export const OR = 'or';
+export const OR = OR_WORD;
 
 /**
  * The words to check, in order, each once on its side of an "or", and at most `max`: "fender strat or fender tele"

@@ -3,7 +3,7 @@ import { searchWords } from '@restrung/shared/highlight';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '@restrung/shared/product';
-import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
+import { OR_WORD, SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useDrawnCount } from '../../../lib/use-drawn-count.ts';
 import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
@@ -21,13 +21,15 @@ import { useHoldContent } from '../../../lib/content-first.ts';
 /**
  * Each active filter, with how to drop it: offered one by one when nothing matches. Of several keywords, each word
  * on its own first: one word nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. A
- * word the search left out ("used") is not offered: without it the search is the same.
+ * word the search left out ("used") is not offered: without it the search is the same; nor is "or", without which
+ * both sides would be required and fewer found.
  */
 function activeFilters(state: SearchState, categoryName: (id: string) => string, leftOut: SearchResult['leftOut']) {
   const filters: { label: string; change: Partial<SearchState> }[] = [];
   const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
   const leftOutWords = new Set(leftOut.flatMap((left) => searchWords(left.words)));
-  const searched = (word: string) => !searchWords(word).every((part) => leftOutWords.has(part));
+  const searched = (word: string) =>
+    word.toLowerCase() !== OR_WORD && !searchWords(word).every((part) => leftOutWords.has(part));
   if (words.filter(searched).length > 1)
     for (const word of words.filter(searched))
       filters.push({ label: `“${word}”`, change: { q: words.filter((other) => other !== word).join(' ') } });

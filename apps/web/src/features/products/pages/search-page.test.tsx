@@ -223,6 +223,12 @@ describe('SearchPage with words the search left out', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('strat'));
   });
 
+  it('offers no "or" to drop when nothing matches: without it, both sides would be required', async () => {
+    stubEmptySearch();
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=fender+or+zzqx' });
+    expect(await waysOn()).toEqual(['Remove “fender”', 'Remove “zzqx”', 'Remove keywords “fender or zzqx”']);
+  });
+
   it('offers no word it left out to drop when nothing matches: without it the search is the same', async () => {
     stubEmptySearch({
       leftOut: [
