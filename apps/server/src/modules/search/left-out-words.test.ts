@@ -23,6 +23,18 @@ describe('leaveOutMarketWords', () => {
     });
   });
 
+  it('leaves out words that ask for a place by distance', () => {
+    expect(leaveOutMarketWords(['strat', 'near', 'austin'])).toEqual({
+      kept: ['strat', 'austin'],
+      leftOut: [{ words: 'near', reason: 'place' }],
+    });
+    expect(leaveOutMarketWords(['bass', 'close', 'to', 'seattle'])).toEqual({
+      kept: ['bass', 'seattle'],
+      leftOut: [{ words: 'close to', reason: 'place' }],
+    });
+    expect(leaveOutMarketWords(['close', 'call'])).toEqual({ kept: ['close', 'call'], leftOut: [] });
+  });
+
   it('leaves out two words only together: "hand" and "second" alone are keywords', () => {
     expect(leaveOutMarketWords(['second', 'hand', 'gibson'])).toEqual({
       kept: ['gibson'],

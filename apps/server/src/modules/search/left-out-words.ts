@@ -4,7 +4,8 @@ import type { LeftOutReason } from '@restrung/shared/search';
  * Words of buying second-hand that no listing's words answer (decision 0089). Every guitar here is second-hand and
  * for sale, so "used strat" found only the Stratocasters whose description happened to say "used", and "used fender"
  * none on the demo data; "cheap acoustic" was corrected to "cherry acoustic" and found nothing. They are left out of
- * the keywords, and the page says so.
+ * the keywords, and the page says so. So is "near" ("strat near austin"): no listing says it, and the place's name
+ * finds the listings there.
  */
 
 /** Words that say so alone. */
@@ -20,6 +21,8 @@ const WORDS = new Map<string, LeftOutReason>([
   ['inexpensive', 'price'],
   ['affordable', 'price'],
   ['bargain', 'price'],
+  ['near', 'place'],
+  ['nearby', 'place'],
 ]);
 
 /**
@@ -31,6 +34,7 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['pre owned', 'second-hand'],
   ['pre loved', 'second-hand'],
   ['for sale', 'for-sale'],
+  ['close to', 'place'],
 ]);
 
 export interface LeftOut {

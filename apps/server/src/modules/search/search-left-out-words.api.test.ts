@@ -60,6 +60,13 @@ describe('words every listing answers', () => {
     expect(result.leftOut).toEqual([{ words: 'cheap', reason: 'price' }]);
   });
 
+  it('reads "strat near austin" as "strat austin": the place is found by its name', async () => {
+    const result = await search('strat near austin');
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect(result.leftOut).toEqual([{ words: 'near', reason: 'place' }]);
+    expect(result.corrections).toEqual([]);
+  });
+
   it('browses every listing when only such words were typed', async () => {
     const result = await search('used for sale');
     expect([result.total, result.items.length, result.highlight]).toEqual([ALL, ALL, []]);

@@ -6,6 +6,7 @@ const WHY: Record<LeftOutReason, string> = {
   'second-hand': 'every guitar on Restrung is second-hand.',
   'for-sale': 'every guitar on Restrung is for sale.',
   price: 'prices say that, not the words of a listing.',
+  place: 'a place is found by its name, not by distance.',
 };
 
 const AND = new Intl.ListFormat('en', { type: 'conjunction' });

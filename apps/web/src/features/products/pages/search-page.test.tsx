@@ -223,6 +223,14 @@ describe('SearchPage with words the search left out', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('strat'));
   });
 
+  it('says a word asking for a place by distance was left out', async () => {
+    stubEmptySearch({ leftOut: [{ words: 'near', reason: 'place' }] }, [aProduct()]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=strat+near+austin' });
+    expect(
+      await screen.findByText('Left out “near”: a place is found by its name, not by distance.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers no "or" to drop when nothing matches: without it, both sides would be required', async () => {
     stubEmptySearch();
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=fender+or+zzqx' });
