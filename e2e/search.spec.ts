@@ -142,7 +142,7 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
-test('keywords joined by "or" typed in the header find the guitars either side names; a word with a minus leaves its guitars out', async ({
+test('keywords joined by "or" typed in the header find the guitars either side names; a word with a minus leaves its guitars out; words in quotes must follow one another', async ({
   page,
   request,
 }) => {
@@ -175,6 +175,13 @@ test('keywords joined by "or" typed in the header find the guitars either side n
   await expect(titles).toHaveText([`${word} Fender Precision Bass`, `${word} Fender Telecaster`]);
   await main.getByRole('button', { name: 'Show them too' }).click();
   await expect(resultCount(page)).toHaveText('3 guitars');
+
+  // Words in quotes are found one after the other only: "<word> Gibson SG Standard" has no "<word> standard".
+  await page.goto(`/search?q=${encodeURIComponent(`"${word} gibson"`)}`);
+  await expect(titles).toHaveText([`${word} Gibson SG Standard`]);
+  await page.goto(`/search?q=${encodeURIComponent(`"${word} standard"`)}`);
+  await expect(main.getByText('No guitars match your search.')).toBeVisible();
+  await expect(resultCount(page)).toHaveText('0 guitars');
 });
 
 test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "in excellent condition" the condition', async ({

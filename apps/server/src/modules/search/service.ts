@@ -25,6 +25,7 @@ import { leaveOutMarketWords } from './left-out-words.ts';
 import { applyPriceLimits, readPriceLimits } from './price-limit-words.ts';
 import { readConditionWords } from './condition-words.ts';
 import { exclusionTsquery, readExcludedWords } from './excluded-words.ts';
+import { phraseTsquery, readQuotedPhrases } from './quoted-phrases.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
@@ -95,13 +96,21 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       unique([...terms, ...phraseWords(terms), ...excluded.flatMap(({ words }) => words)]),
       joinedPairs(terms),
     );
-    const stems = new Map(looked.map((check) => [check.term, check.stems]));
-    const exclusion = exclusionTsquery(excluded, (word) => Boolean(stems.get(word)?.length));
-    return { checks: withPhrases(terms, looked), leftOut, limits, condition, excluded, exclusion };
+    const byTerm = new Map(looked.map((check) => [check.term, check]));
+    const exclusion = exclusionTsquery(excluded, (word) => Boolean(byTerm.get(word)?.stems.length));
+    // A phrase in quotes is one side of no "or": with one, it is read as its keywords alone (decision 0094).
+    const plain = (word: string) => {
+      const check = byTerm.get(word);
+      return Boolean(check?.stems.length) && !mayBeCorrected(check!);
+    };
+    const phrases = terms.includes(OR) ? null : phraseTsquery(readQuotedPhrases(rest), plain);
+    // Conditions on what the keywords find, never looked up in the index.
+    const narrowing = [exclusion, phrases].filter(Boolean).join(' & ') || null;
+    return { checks: withPhrases(terms, looked), leftOut, limits, condition, excluded, narrowing };
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [{ checks, leftOut, limits, condition, excluded, exclusion }, commonWords] = await Promise.all([
+    const [{ checks, leftOut, limits, condition, excluded, narrowing }, commonWords] = await Promise.all([
       checkKeywords(query.q),
       search.commonWords(),
     ]);
@@ -110,8 +119,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     const prices = applyPriceLimits(limits, query);
     const conditionFilterSet = Boolean(query.condition?.length);
     const keywordsQuery = buildTsquery(checks);
-    // Words typed with a minus leave listings out: never looked up in the index, checked on what the keywords find.
-    const tsquery = [keywordsQuery, exclusion].filter(Boolean).join(' & ') || null;
+    // Words typed with a minus leave listings out, and a phrase in quotes needs its words in order: never looked up
+    // in the index, checked on what the keywords find.
+    const tsquery = [keywordsQuery, narrowing].filter(Boolean).join(' & ') || null;
     // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
     const isCommon = (check: TermCheck) =>
       [...check.stems, ...(check.closest && !check.known ? [check.closest] : [])].some((w) => commonWords.has(w));
