@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/preact';
+import { useLayoutEffect } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
@@ -42,6 +43,33 @@ describe('SearchBox', () => {
     expect(box.closest('form')).toHaveAttribute('action', '/search');
     await user.type(box, '{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=stratocaster'));
+  });
+
+  it('is drawn with the keywords searched for, so what is typed at once is kept, not put after them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /search/suggestions': { body: SUGGESTIONS } }).fetchMock,
+    );
+    // The phone's menu draws the box anew each time it opens: typing lands before any effect has run.
+    let drawnWith: string | undefined;
+    function TypesAtOnce() {
+      useLayoutEffect(() => {
+        const box = document.querySelector<HTMLInputElement>('input[name="q"]')!;
+        drawnWith = box.value;
+        fireEvent.input(box, { target: { value: 'strat under 500' } });
+      }, []);
+      return null;
+    }
+    renderPage(
+      <>
+        <SearchBox />
+        <TypesAtOnce />
+      </>,
+      { path: '/search', initialEntry: '/search?q=strat' },
+    );
+    expect(drawnWith).toBe('strat');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('combobox', { name: 'Search guitars' })).toHaveValue('strat under 500');
   });
 
   it('opens /search with the keywords on Enter', async () => {

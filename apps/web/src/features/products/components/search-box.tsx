@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@restrung/shared/search';
 import { useSession } from '../../auth/api.ts';
@@ -33,17 +33,23 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const { user } = useSession();
   const id = useId();
   const listId = `${id}-list`;
-  const [text, setText] = useState(typedSearch);
+  // On the search page the box shows the keywords searched for, also after Back or a shared link: from its first
+  // drawing, not an effect later. The phone's menu draws the box anew each time it opens, and a box drawn empty then
+  // filled a moment later put what was typed in that moment after the old keywords ("strat" + "strat under 500").
+  const searched = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : null;
+  const [text, setText] = useState(() => searched ?? typedSearch());
+  const shownFor = useRef(searched);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const settled = useDebounced(text, SUGGEST_DELAY_MS);
   const { data: suggestions = [] } = useSuggestions(settled, Boolean(user) && open);
   const showList = open && text.trim().length > 0 && suggestions.length > 0;
 
-  // On the search page the box shows the keywords searched for, also after Back or a shared link.
   useEffect(() => {
-    if (location.pathname === '/search') setText(new URLSearchParams(location.search).get('q') ?? '');
-  }, [location.pathname, location.search]);
+    if (searched === shownFor.current) return;
+    shownFor.current = searched;
+    if (searched !== null) setText(searched);
+  }, [searched]);
 
   const go = (to: string) => {
     setOpen(false);
