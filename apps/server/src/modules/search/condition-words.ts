@@ -1,4 +1,5 @@
 import type { Condition } from '@restrung/shared/constants';
+import { withoutMatch } from './typed-text.ts';
 
 /*
  * "strat in excellent condition", "mint condition les paul", "bass in good shape": a condition typed among the
@@ -44,6 +45,5 @@ export function readConditionWords(text: string): { rest: string; condition: Con
   const match = CONDITION_WORDS.exec(text);
   if (!match) return { rest: text, condition: null };
   const grade = match[1]!.toLowerCase().replace(/[\s-]+/g, ' ');
-  const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim();
-  return { rest, condition: { typed: match[0].trim(), conditions: GRADES.get(grade)! } };
+  return { rest: withoutMatch(text, match), condition: { typed: match[0].trim(), conditions: GRADES.get(grade)! } };
 }

@@ -7,9 +7,6 @@ import type { TermCheck } from './repository.ts';
  * alternatives, so the estimate describes the query that runs.
  */
 
-/** Between keywords, makes either side enough: "fender or gibson", "les paul or sg" (decision 0092). */
-export const OR = OR_WORD;
-
 /**
  * The words to check, in order, each once on its side of an "or", and at most `max`: "fender strat or fender tele"
  * keeps the second "fender", which its side needs.
@@ -18,7 +15,7 @@ export function keywordTerms(words: readonly string[], max: number): string[] {
   let seen = new Set<string>();
   const terms: string[] = [];
   for (const word of words) {
-    if (word === OR) seen = new Set();
+    if (word === OR_WORD) seen = new Set();
     else if (seen.has(word)) continue;
     else seen.add(word);
     terms.push(word);
@@ -44,7 +41,7 @@ const isKeyword = (check: KeywordCheck) =>
 const keywordsOf = (checks: KeywordCheck[], leaveOut?: (check: TermCheck) => boolean) => {
   const sides: KeywordCheck[][] = [[]];
   for (const check of checks) {
-    if (check.term === OR && check.stems.length === 0) sides.push([]);
+    if (check.term === OR_WORD && check.stems.length === 0) sides.push([]);
     else if (isKeyword(check)) sides.at(-1)!.push(check);
   }
   const groups = sides

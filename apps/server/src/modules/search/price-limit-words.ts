@@ -1,4 +1,5 @@
 import type { SearchResult } from '@restrung/shared/search';
+import { withoutMatch } from './typed-text.ts';
 
 /*
  * "les paul under 1000", "strat over $500", "bass between 300 and 600": a price limit typed among the keywords
@@ -73,8 +74,7 @@ function readFirst(
     for (const match of text.matchAll(regex)) {
       const limit = read(match);
       if (!limit) continue;
-      const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
-      return { rest: rest.replace(/\s+/g, ' ').trim(), limit: { typed: match[0].trim(), ...limit } };
+      return { rest: withoutMatch(text, match), limit: { typed: match[0].trim(), ...limit } };
     }
   return { rest: text, limit: null };
 }

@@ -1,6 +1,6 @@
 import { foldForSearch, searchWords } from '@restrung/shared/highlight';
 import { isUuid } from '@restrung/shared/product';
-import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchResult, type Suggestion } from '@restrung/shared/search';
+import { OR_WORD, SEARCH_LIMITS, SEARCH_MESSAGES, type SearchResult, type Suggestion } from '@restrung/shared/search';
 import type { SearchQuery } from '@restrung/shared/search-input';
 import type { SessionUser } from '@restrung/shared/user';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -14,7 +14,6 @@ import {
   joinedReadings,
   type KeywordCheck,
   keywordTerms,
-  OR,
   phraseWords,
   stemsOf,
   splitReadings,
@@ -103,7 +102,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const check = byTerm.get(word);
       return Boolean(check?.stems.length) && !mayBeCorrected(check!);
     };
-    const phrases = terms.includes(OR) ? null : phraseTsquery(readQuotedPhrases(rest), plain);
+    const phrases = terms.includes(OR_WORD) ? null : phraseTsquery(readQuotedPhrases(rest), plain);
     // Conditions on what the keywords find, never looked up in the index.
     const narrowing = [exclusion, phrases].filter(Boolean).join(' & ') || null;
     return { checks: withPhrases(terms, looked), leftOut, limits, condition, excluded, narrowing };
@@ -249,10 +248,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     async suggest(q: string): Promise<Suggestion[]> {
       // "used str" suggests the Stratocasters, as its search finds them. After "or", the side being typed is
       // suggested for: "strat or tel" suggests the Telecasters (decision 0092).
-      const sides = leaveOutMarketWords(searchWords(readFilterWords(q).rest))
-        .kept.join(' ')
-        .split(` ${OR} `);
-      const words = unique(searchWords(sides.at(-1) ?? '')).slice(0, MAX_TERMS);
+      const { kept } = leaveOutMarketWords(searchWords(readFilterWords(q).rest));
+      const lastOr = kept.lastIndexOf(OR_WORD);
+      const words = unique(lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept).slice(0, MAX_TERMS);
       if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
       const matchingCategories = (await categories.list())
         .filter((category) => {
