@@ -184,7 +184,7 @@ test('keywords joined by "or" typed in the header find the guitars either side n
   await expect(resultCount(page)).toHaveText('0 guitars');
 });
 
-test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "in excellent condition" the condition', async ({
+test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "in excellent condition" the condition; "latest" offers to sort by newest', async ({
   page,
   request,
 }) => {
@@ -250,6 +250,19 @@ test('words of buying second-hand typed in the header are left out and said so; 
   await expect(titles).toHaveText([`${word} Fender Stratocaster`]);
   await main.getByRole('button', { name: 'Show every condition' }).click();
   await expect(resultCount(page)).toHaveText('2 guitars');
+
+  // "latest" asks for a sort, which is offered, as "cheap" asks for one.
+  const boxForLatest = await headerSearchBox(page);
+  await boxForLatest.fill(`latest ${word} strat`);
+  await boxForLatest.press('Enter');
+  await expect(
+    main.getByText('Left out “latest”: the date a guitar was listed says that, not the words of a listing.'),
+  ).toBeVisible();
+  await main.getByRole('button', { name: 'Sort by newest' }).click();
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(titles).toHaveText([`${word} Squier Stratocaster`, `${word} Fender Stratocaster`]);
+  await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  await expect(main.getByRole('button', { name: 'Sort by newest' })).toHaveCount(0);
 });
 
 test('two words typed as one find them, say how they were read and are marked apart; one typed as two, or with two letters swapped, is suggested and found', async ({

@@ -83,11 +83,22 @@ export const OR_WORD = 'or';
 /**
  * Why a keyword was left out (decision 0089): it describes every listing on a marketplace of second-hand guitars
  * ("used", "for sale"), or asks for low prices ("cheap"), which sorting by price answers and no listing's words do,
- * or asks for a place by distance ("near"), which the search cannot answer: the place's name finds its listings.
+ * or for the newest listings ("latest") or a saving ("best deal"), which sorting answers too, or for a place by
+ * distance ("near"), which the search cannot answer: the place's name finds its listings. Or it asks for a guitar
+ * ("looking for", "wanted") or praises one ("best", "nice"), which no listing is found by.
  * A price limit ("under 500", "between $500 and $1,000") is left out too, as `price-limit`: the price filter answers it;
  * and a condition ("excellent condition"), as `condition`: the condition filter answers it.
  */
-export const LEFT_OUT_REASONS = ['second-hand', 'for-sale', 'price', 'place'] as const;
+export const LEFT_OUT_REASONS = [
+  'second-hand',
+  'for-sale',
+  'request',
+  'price',
+  'saving',
+  'newest',
+  'praise',
+  'place',
+] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
 /** count is null when the search matched more listings than it counts (SEARCH_LIMITS.countCap): not counted. */

@@ -13,8 +13,23 @@ describe('readConditionWords', () => {
     ['moderate condition', '', 'moderate condition', ['excellent', 'good', 'fair', 'moderate']],
     ['project guitar poor condition', 'project guitar', 'poor condition', ['bad']],
     ['bad shape', '', 'bad shape', ['bad']],
+    ['strat in excellent conditions', 'strat', 'in excellent conditions', ['excellent']],
+    // A grade alone, where no other word makes it something else.
+    ['excellent strat', 'strat', 'excellent', ['excellent']],
+    ['good acoustic guitar', 'acoustic guitar', 'good', ['excellent', 'good']],
+    ['Near-mint tele', 'tele', 'Near-mint', ['excellent']],
+    ['like new les paul', 'les paul', 'like new', ['excellent']],
+    ['very good sg', 'sg', 'very good', ['excellent', 'good']],
+    ['bass in fair', 'bass', 'in fair', ['excellent', 'good', 'fair']],
   ])('reads "%s" as the rest and a condition', (text, rest, typed, conditions) => {
     expect(readConditionWords(text)).toEqual({ rest, condition: { typed, conditions } });
+  });
+
+  it('reads a grade with "condition" before a grade alone', () => {
+    expect(readConditionWords('good strat in excellent condition')).toEqual({
+      rest: 'good strat',
+      condition: { typed: 'in excellent condition', conditions: ['excellent'] },
+    });
   });
 
   it('reads the first condition only', () => {
@@ -29,11 +44,17 @@ describe('readConditionWords', () => {
       'mint green strat',
       'mint',
       'plays like new',
-      'excellent',
-      'good',
+      'sounds like new',
       'condition',
       'goodcondition',
-      'excellent conditions',
+      'goodall',
+      'feel-good',
+      'good deal',
+      'fair price',
+      'good value strat',
+      'great strat',
+      'poor',
+      'moderate',
       'in shape',
       'bad company',
       'shape of you',

@@ -25,12 +25,22 @@ const GRADES = new Map<string, Condition[]>([
   ['bad', ['bad']],
 ]);
 
-/**
- * A grade, then "condition" or "shape", with "in" before it or not. "Mint" alone is no condition: "mint green" is a
- * finish. Nor is "like new" alone: "plays like new" is a description's.
- */
+const gradeWords = (grades: readonly string[]) => grades.join('|').replaceAll(' ', String.raw`[\s-]+`);
+
+/** A grade, then "condition" or "shape" (or their plurals), with "in" before it or not. */
 const CONDITION_WORDS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:in\s+)?(${[...GRADES.keys()].join('|').replaceAll(' ', String.raw`[\s-]+`)})\s+(?:condition|shape)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:in\s+)?(${gradeWords([...GRADES.keys()])})\s+(?:conditions?|shapes?)(?![\p{L}\p{N}])`,
+  'iu',
+);
+
+/**
+ * A grade alone: "excellent strat" and "good acoustic" found nothing, as few listings say either word. Not "mint"
+ * ("mint green" is a finish), nor "poor", "bad" or "moderate" (a project guitar is asked for by name, and "bad" is
+ * a band's); not "like new" after a verb ("plays like new" is a description's), nor a grade of a price ("good
+ * deal", "fair price"), which `left-out-words.ts` reads.
+ */
+const GRADE_ALONE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeWords(['excellent', 'near mint', 'like new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?)(?![\p{L}\p{N}]))`,
   'iu',
 );
 
@@ -42,7 +52,7 @@ export interface ConditionWords {
 
 /** The text without the first condition typed in it, and that condition. */
 export function readConditionWords(text: string): { rest: string; condition: ConditionWords | null } {
-  const match = CONDITION_WORDS.exec(text);
+  const match = CONDITION_WORDS.exec(text) ?? GRADE_ALONE.exec(text);
   if (!match) return { rest: text, condition: null };
   const grade = match[1]!.toLowerCase().replace(/[\s-]+/g, ' ');
   return { rest: withoutMatch(text, match), condition: { typed: match[0].trim(), conditions: GRADES.get(grade)! } };

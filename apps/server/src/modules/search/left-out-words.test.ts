@@ -35,6 +35,53 @@ describe('leaveOutMarketWords', () => {
     expect(leaveOutMarketWords(['close', 'call'])).toEqual({ kept: ['close', 'call'], leftOut: [] });
   });
 
+  it('leaves out words that ask for a sort: by price, by date, by saving', () => {
+    expect(leaveOutMarketWords(['lowest', 'price', 'budget', 'bass'])).toEqual({
+      kept: ['bass'],
+      leftOut: [
+        { words: 'lowest price', reason: 'price' },
+        { words: 'budget', reason: 'price' },
+      ],
+    });
+    expect(leaveOutMarketWords(['latest', 'acoustic', 'just', 'listed'])).toEqual({
+      kept: ['acoustic'],
+      leftOut: [
+        { words: 'latest', reason: 'newest' },
+        { words: 'just listed', reason: 'newest' },
+      ],
+    });
+    expect(leaveOutMarketWords(['best', 'deal', 'on', 'a', 'strat', 'below', 'market'])).toEqual({
+      kept: ['on', 'a', 'strat'],
+      leftOut: [
+        { words: 'best deal', reason: 'saving' },
+        { words: 'below market', reason: 'saving' },
+      ],
+    });
+  });
+
+  it('leaves out words that ask for a guitar or praise one: no listing is found by them', () => {
+    expect(leaveOutMarketWords(['looking', 'for', 'a', 'nice', 'les', 'paul'])).toEqual({
+      kept: ['a', 'les', 'paul'],
+      leftOut: [
+        { words: 'looking for', reason: 'request' },
+        { words: 'nice', reason: 'praise' },
+      ],
+    });
+    expect(leaveOutMarketWords(['wtb', 'best', 'acoustic', 'wanted'])).toEqual({
+      kept: ['acoustic'],
+      leftOut: [
+        { words: 'wtb', reason: 'request' },
+        { words: 'best', reason: 'praise' },
+        { words: 'wanted', reason: 'request' },
+      ],
+    });
+    // "looking" alone ("good looking") and "low" alone ("low action") are a listing's words.
+    expect(leaveOutMarketWords(['low', 'action', 'looking', 'sharp'])).toEqual({
+      kept: ['low', 'action', 'looking', 'sharp'],
+      leftOut: [],
+    });
+  });
+
   it('leaves out two words only together: "hand" and "second" alone are keywords', () => {
     expect(leaveOutMarketWords(['second', 'hand', 'gibson'])).toEqual({
       kept: ['gibson'],

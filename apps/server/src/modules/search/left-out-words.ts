@@ -5,7 +5,8 @@ import type { LeftOutReason } from '@restrung/shared/search';
  * for sale, so "used strat" found only the Stratocasters whose description happened to say "used", and "used fender"
  * none on the demo data; "cheap acoustic" was corrected to "cherry acoustic" and found nothing. They are left out of
  * the keywords, and the page says so. So is "near" ("strat near austin"): no listing says it, and the place's name
- * finds the listings there.
+ * finds the listings there. Nor does a listing say it is the newest, the best deal or the best guitar, nor answer
+ * "looking for": "best acoustic under 1000", "nice les paul" and "latest acoustic" found nothing on the demo data.
  */
 
 /** Words that say so alone. */
@@ -21,13 +22,38 @@ const WORDS = new Map<string, LeftOutReason>([
   ['inexpensive', 'price'],
   ['affordable', 'price'],
   ['bargain', 'price'],
+  ['budget', 'price'],
+  ['newest', 'newest'],
+  ['latest', 'newest'],
+  ['deal', 'saving'],
+  ['deals', 'saving'],
+  ['steal', 'saving'],
+  ['underpriced', 'saving'],
   ['near', 'place'],
   ['nearby', 'place'],
+  ['wanted', 'request'],
+  ['wtb', 'request'],
+  ['want', 'request'],
+  ['buy', 'request'],
+  ['buying', 'request'],
+  ['seeking', 'request'],
+  // "Good" is a condition's grade when it is read (condition-words.ts); after another one it is praise.
+  ['best', 'praise'],
+  ['good', 'praise'],
+  ['great', 'praise'],
+  ['nice', 'praise'],
+  ['awesome', 'praise'],
+  ['amazing', 'praise'],
+  ['beautiful', 'praise'],
+  ['gorgeous', 'praise'],
+  ['lovely', 'praise'],
+  ['perfect', 'praise'],
+  ['decent', 'praise'],
 ]);
 
 /**
  * Words that say so only together, as the search box splits "second-hand" and "pre-owned": "hand" alone is a
- * left-handed guitar's, "for" a stop word.
+ * left-handed guitar's, "for" a stop word, "low" a low action's, "looking" a good-looking guitar's.
  */
 const PAIRS = new Map<string, LeftOutReason>([
   ['second hand', 'second-hand'],
@@ -35,6 +61,31 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['pre loved', 'second-hand'],
   ['for sale', 'for-sale'],
   ['close to', 'place'],
+  ['low price', 'price'],
+  ['lowest price', 'price'],
+  ['good price', 'price'],
+  ['fair price', 'price'],
+  ['great price', 'price'],
+  ['best price', 'price'],
+  ['low cost', 'price'],
+  ['least expensive', 'price'],
+  ['just listed', 'newest'],
+  ['newly listed', 'newest'],
+  ['recently listed', 'newest'],
+  ['most recent', 'newest'],
+  ['new listings', 'newest'],
+  ['new arrivals', 'newest'],
+  ['best deal', 'saving'],
+  ['good deal', 'saving'],
+  ['great deal', 'saving'],
+  ['best value', 'saving'],
+  ['good value', 'saving'],
+  ['great value', 'saving'],
+  ['below market', 'saving'],
+  ['under market', 'saving'],
+  ['looking for', 'request'],
+  ['searching for', 'request'],
+  ['search for', 'request'],
 ]);
 
 export interface LeftOut {

@@ -43,6 +43,27 @@ describe('a condition typed among the keywords', () => {
     expect(await sortedNames('fair condition')).toEqual(['Fender Jaguar', 'Fender Stratocaster', 'Fender Telecaster']);
   });
 
+  it('reads a grade alone ("excellent fender", "good fender") as the condition too', async () => {
+    const result = await keywordSearch(t, buyer, 'excellent fender');
+    expect([result.total, result.items.map((p) => p.productName)]).toEqual([1, ['Fender Stratocaster']]);
+    expect(result.leftOut).toEqual([{ words: 'excellent', reason: 'condition', conditions: ['excellent'] }]);
+    expect(await sortedNames('good fender')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
+    // "good" after a condition read is praise, left out; "good deal" asks for a saving.
+    const both = await keywordSearch(t, buyer, 'good fender in fair condition');
+    expect(both.items.map((p) => p.productName).sort()).toEqual([
+      'Fender Jaguar',
+      'Fender Stratocaster',
+      'Fender Telecaster',
+    ]);
+    expect(both.leftOut).toEqual([
+      { words: 'in fair condition', reason: 'condition', conditions: ['excellent', 'good', 'fair'] },
+      { words: 'good', reason: 'praise' },
+    ]);
+    const deal = await keywordSearch(t, buyer, 'good deal fender');
+    expect(deal.total).toBe(4);
+    expect(deal.leftOut).toEqual([{ words: 'good deal', reason: 'saving' }]);
+  });
+
   it("lets the condition filter's own choice win", async () => {
     const result = await keywordSearch(t, buyer, 'fender excellent condition', '&condition=fair');
     expect(result.items.map((p) => p.productName)).toEqual(['Fender Jaguar']);

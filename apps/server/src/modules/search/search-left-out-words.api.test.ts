@@ -67,6 +67,23 @@ describe('words every listing answers', () => {
     expect(result.corrections).toEqual([]);
   });
 
+  it('leaves out words asking for a sort, asking for a guitar or praising one: "best acoustic" finds the acoustic', async () => {
+    const result = await search('looking for the best acoustic');
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Epiphone SG', 'Yamaha FG800 Acoustic']);
+    expect(result.leftOut).toEqual([
+      { words: 'looking for', reason: 'request' },
+      { words: 'best', reason: 'praise' },
+    ]);
+    expect(result.corrections).toEqual([]);
+    expect(await sortedNames('latest nice strat deals')).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect((await search('latest nice strat deals')).leftOut).toEqual([
+      { words: 'latest', reason: 'newest' },
+      { words: 'nice', reason: 'praise' },
+      { words: 'deals', reason: 'saving' },
+    ]);
+    expect(await sortedNames('wtb lowest price telecaster')).toEqual(['Fender Telecaster']);
+  });
+
   it('browses every listing when only such words were typed', async () => {
     const result = await search('used for sale');
     expect([result.total, result.items.length, result.highlight]).toEqual([ALL, ALL, []]);

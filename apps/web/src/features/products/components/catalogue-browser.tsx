@@ -18,14 +18,30 @@ import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
 import { useHoldContent } from '../../../lib/content-first.ts';
 
+/** The keywords without these words, as typed ("under $500", "in good condition"). */
+const withoutTyped = (q: string, typed: string[]) =>
+  typed
+    .reduce((rest, words) => rest.replace(words, ' '), q)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A price, a condition or words with a minus typed among the keywords, that the search applied: each narrows. */
+const appliedTyped = (left: SearchResult['leftOut'][number]) =>
+  (left.reason === 'price-limit' && (left.minPrice !== null || left.maxPrice !== null)) ||
+  (left.reason === 'condition' && left.conditions !== null) ||
+  left.reason === 'excluded';
+
 /**
- * Each active filter, with how to drop it: offered one by one when nothing matches. Of several keywords, each word
- * on its own first: one word nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. A
- * word the search left out ("used") is not offered: without it the search is the same; nor is "or", without which
- * both sides would be required and fewer found.
+ * Each active filter, with how to drop it: offered one by one when nothing matches. First what was typed as a filter
+ * among the keywords ("like new", "under $500"), as typed. Of several keywords, each word on its own next: one word
+ * nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. A word the search left out
+ * ("used") is not offered: without it the search is the same; nor is "or", without which both sides would be required
+ * and fewer found.
  */
 function activeFilters(state: SearchState, categoryName: (id: string) => string, leftOut: SearchResult['leftOut']) {
-  const filters: { label: string; change: Partial<SearchState> }[] = [];
+  const filters: { label: string; change: Partial<SearchState> }[] = leftOut
+    .filter(appliedTyped)
+    .map((left) => ({ label: `“${left.words}”`, change: { q: withoutTyped(state.q, [left.words]) } }));
   const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
   const leftOutWords = new Set(leftOut.flatMap((left) => searchWords(left.words)));
   const searched = (word: string) =>
@@ -241,16 +257,10 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
           {first && (
             <LeftOutNotice
               leftOut={first.leftOut}
-              sortedByPrice={state.sort === 'price_asc'}
-              onSortByPrice={() => update({ sort: 'price_asc' })}
-              onDropWords={(typed) =>
-                update({
-                  q: typed
-                    .reduce((q, words) => q.replace(words, ' '), state.q)
-                    .replace(/\s+/g, ' ')
-                    .trim(),
-                })
-              }
+              // With no keywords left to match, best match lists the newest first.
+              sort={state.sort === 'relevance' && first.highlight.length === 0 ? 'newest' : state.sort}
+              onSort={(sort) => update({ sort })}
+              onDropWords={(typed) => update({ q: withoutTyped(state.q, typed) })}
             />
           )}
         </div>

@@ -1,12 +1,29 @@
 import { formatPrice } from '@restrung/shared/format-number';
-import { LEFT_OUT_REASONS, type LeftOutReason, SEARCH_SORT_LABELS, type SearchResult } from '@restrung/shared/search';
+import {
+  LEFT_OUT_REASONS,
+  type LeftOutReason,
+  SEARCH_SORT_LABELS,
+  type SearchResult,
+  type SearchSort,
+} from '@restrung/shared/search';
 
 /** Why the server searched without these words (decision 0089), as the page says it after them. */
 const WHY: Record<LeftOutReason, string> = {
   'second-hand': 'every guitar on Restrung is second-hand.',
   'for-sale': 'every guitar on Restrung is for sale.',
+  request: 'the other words say what you are looking for.',
   price: 'prices say that, not the words of a listing.',
+  saving: 'the saving against the market price says that, not the words of a listing.',
+  newest: 'the date a guitar was listed says that, not the words of a listing.',
+  praise: 'a guitar’s condition and price say that, not the words of its listing.',
   place: 'a place is found by its name, not by distance.',
+};
+
+/** The sort a reason's words ask for, offered beside them until the page is sorted so. */
+const SORT_ASKED: Partial<Record<LeftOutReason, SearchSort>> = {
+  price: 'price_asc',
+  saving: 'saving',
+  newest: 'newest',
 };
 
 const AND = new Intl.ListFormat('en', { type: 'conjunction' });
@@ -30,20 +47,21 @@ function conditionsShown(conditions: readonly string[]) {
 
 /**
  * Keywords the search left out, one line per reason ("Left out “used”: every guitar on Restrung is second-hand."),
- * with a way to sort by price when a word asked for low prices and the page is not sorted so. Price limits typed
+ * with a way to sort as a word asked ("cheap", "latest", "best deal") when the page is not sorted so. Price limits typed
  * among them ("under $500", "between 500 and 1k") set the prices the filter leaves unset, and a condition ("in good
  * condition") the conditions, and words typed with a minus ("-squier") leave out the listings that say them: each
  * said, with a way to search without it.
  */
 export function LeftOutNotice({
   leftOut,
-  sortedByPrice,
-  onSortByPrice,
+  sort,
+  onSort,
   onDropWords,
 }: {
   leftOut: SearchResult['leftOut'];
-  sortedByPrice: boolean;
-  onSortByPrice: () => void;
+  /** The order the results are in. */
+  sort: SearchSort;
+  onSort: (sort: SearchSort) => void;
   /** Searches again without these words, as typed: a price limit's, a condition's. */
   onDropWords: (typed: string[]) => void;
 }) {
@@ -102,18 +120,22 @@ export function LeftOutNotice({
           </button>
         </p>
       )}
-      {reasons.map((reason) => (
-        <p key={reason} className={LINE}>
-          <span>
-            Left out {quoted(leftOut.filter((left) => left.reason === reason).map((left) => left.words))}: {WHY[reason]}
-          </span>
-          {reason === 'price' && !sortedByPrice && (
-            <button type="button" className="btn btn-xs btn-outline" onClick={onSortByPrice}>
-              Sort by {SEARCH_SORT_LABELS.price_asc.toLowerCase()}
-            </button>
-          )}
-        </p>
-      ))}
+      {reasons.map((reason) => {
+        const asked = SORT_ASKED[reason];
+        return (
+          <p key={reason} className={LINE}>
+            <span>
+              Left out {quoted(leftOut.filter((left) => left.reason === reason).map((left) => left.words))}:{' '}
+              {WHY[reason]}
+            </span>
+            {asked && asked !== sort && (
+              <button type="button" className="btn btn-xs btn-outline" onClick={() => onSort(asked)}>
+                Sort by {SEARCH_SORT_LABELS[asked].toLowerCase()}
+              </button>
+            )}
+          </p>
+        );
+      })}
     </div>
   );
 }

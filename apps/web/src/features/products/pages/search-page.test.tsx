@@ -59,6 +59,53 @@ describe('SearchPage with nothing found', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('gibson custom'));
   });
 
+  it('offers to drop a price, a condition and words with a minus typed among the keywords, each as typed', async () => {
+    const asked = stubEmptySearch({
+      leftOut: [
+        { words: 'under $500', reason: 'price-limit', minPrice: null, maxPrice: 500 },
+        { words: 'Like new', reason: 'condition', conditions: ['excellent'] },
+        { words: '-squier', reason: 'excluded' },
+        { words: 'used', reason: 'second-hand' },
+      ],
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: `/search?q=${encodeURIComponent('used Like new les paul under $500 -squier')}`,
+    });
+    expect(await waysOn()).toEqual([
+      'Remove “under $500”',
+      'Remove “Like new”',
+      'Remove “-squier”',
+      'Remove “les”',
+      'Remove “paul”',
+      'Remove keywords “used Like new les paul under $500 -squier”',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove “Like new”' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('used les paul under $500 -squier'));
+    expect(router.state.location.search).toBe(
+      `?q=${'used les paul under $500 -squier'.replaceAll(' ', '+').replace('$', '%24')}`,
+    );
+  });
+
+  it('does not offer a price or a condition typed among the keywords that the filter overrode', async () => {
+    stubEmptySearch({
+      leftOut: [
+        { words: 'under $500', reason: 'price-limit', minPrice: null, maxPrice: null },
+        { words: 'mint condition', reason: 'condition', conditions: null },
+      ],
+    });
+    renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: `/search?q=${encodeURIComponent('mint condition zzqx under $500')}&condition=good&maxPrice=100`,
+    });
+    expect(await waysOn()).toEqual([
+      'Remove keywords “mint condition zzqx under $500”',
+      'Remove condition good',
+      'Remove price range',
+    ]);
+  });
+
   it('offers one word once, however often it was typed', async () => {
     stubEmptySearch();
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=les+paul+les' });
@@ -112,6 +159,60 @@ describe('SearchPage with words the search left out', () => {
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Sort by price: low to high' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  });
+
+  it('offers the sort "latest" and "best deal" ask for, and says why praise and asking words are left out', async () => {
+    const asked = stubEmptySearch(
+      {
+        highlight: ['strat'],
+        leftOut: [
+          { words: 'looking for', reason: 'request' },
+          { words: 'nice', reason: 'praise' },
+          { words: 'best deal', reason: 'saving' },
+          { words: 'latest', reason: 'newest' },
+        ],
+      },
+      [aProduct({ productName: 'Fender Stratocaster' })],
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=looking+for+a+nice+strat+best+deal+latest',
+    });
+
+    expect(
+      await screen.findByText('Left out “looking for”: the other words say what you are looking for.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Left out “nice”: a guitar’s condition and price say that, not the words of its listing.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Left out “best deal”: the saving against the market price says that, not the words of a listing.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Left out “latest”: the date a guitar was listed says that, not the words of a listing.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sort by newest' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=looking+for+a+nice+strat+best+deal+latest&sort=newest'),
+    );
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Sort by newest' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sort by biggest saving' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('saving'));
+    expect(screen.queryByRole('button', { name: 'Sort by biggest saving' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sort by newest' })).toBeInTheDocument();
+  });
+
+  it('does not offer to sort by newest when no keyword is left: the newest are first already', async () => {
+    stubEmptySearch({ leftOut: [{ words: 'latest', reason: 'newest' }] }, [aProduct()]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=latest' });
+    expect(
+      await screen.findByText('Left out “latest”: the date a guitar was listed says that, not the words of a listing.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sort by newest' })).not.toBeInTheDocument();
   });
 
   const priceLimit = (words: string, minPrice: number | null, maxPrice: number | null) => ({
@@ -249,7 +350,9 @@ describe('SearchPage with words the search left out', () => {
       path: '/search',
       initialEntry: '/search?q=used+gibson+zzqx+second-hand+under+%241%2C500',
     });
+    // The price limit is offered whole, as typed: it narrows the search.
     expect(await waysOn()).toEqual([
+      'Remove “under $1,500”',
       'Remove “gibson”',
       'Remove “zzqx”',
       'Remove keywords “used gibson zzqx second-hand under $1,500”',
