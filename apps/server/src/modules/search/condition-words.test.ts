@@ -21,6 +21,8 @@ describe('readConditionWords', () => {
     ['like new les paul', 'les paul', 'like new', ['excellent']],
     ['very good sg', 'sg', 'very good', ['excellent', 'good']],
     ['bass in fair', 'bass', 'in fair', ['excellent', 'good', 'fair']],
+    ['mint strat', 'strat', 'mint', ['excellent']],
+    ['strat mint', 'strat', 'mint', ['excellent']],
   ])('reads "%s" as the rest and a condition', (text, rest, typed, conditions) => {
     expect(readConditionWords(text)).toEqual({ rest, condition: { typed, conditions } });
   });
@@ -42,7 +44,9 @@ describe('readConditionWords', () => {
   it('leaves words that are no condition as they are', () => {
     for (const text of [
       'mint green strat',
-      'mint',
+      'Mint Green',
+      'mint-green',
+      'mint julep finish',
       'plays like new',
       'sounds like new',
       'condition',

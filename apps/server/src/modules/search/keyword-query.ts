@@ -92,15 +92,31 @@ const JOINED_MODEL = /^(\p{L}{1,3})(\p{N}[\p{L}\p{N}]*)$/u;
  * in Mexico, Japan): the country alone would also find every listing located there.
  */
 const FIRST_GUITAR = [['student'], ['beginner'], ['first', 'guitar']];
+/** The bar that bends the pitch, by each of its names (decision 0084's amendment). */
+const TREMOLO = [['tremolo'], ['trem'], ['whammy'], ['vibrato']];
+const otherThan = (word: string, names: string[][]) => names.filter(([name]) => name !== word);
 const ABBREVIATIONS: Record<string, string[][]> = {
   lp: [['les', 'paul']],
   pbass: [['precision', 'bass']],
   jbass: [['jazz', 'bass']],
   // A first guitar, as buyers ask for it and sellers describe it (decision 0084's amendment).
-  beginner: FIRST_GUITAR.filter(([word]) => word !== 'beginner'),
+  beginner: otherThan('beginner', FIRST_GUITAR),
   beginners: FIRST_GUITAR,
   starter: FIRST_GUITAR,
-  student: FIRST_GUITAR.filter(([word]) => word !== 'student'),
+  student: otherThan('student', FIRST_GUITAR),
+  // Other names listings use for the same thing (decision 0084's amendment). Typed, "trem" is a prefix of "tremolo".
+  whammy: otherThan('whammy', TREMOLO),
+  tremolo: otherThan('tremolo', TREMOLO),
+  vibrato: otherThan('vibrato', TREMOLO),
+  trem: [['whammy'], ['vibrato']],
+  // Strung with nylon: a classical guitar, which its category names.
+  nylon: [['classical']],
+  spanish: [['classical']],
+  parlour: [['parlor']],
+  gigbag: [['gig', 'bag']],
+  hardcase: [['hard', 'case']],
+  // The city, not the state, whose every listing holds "newyork" (migration 0023).
+  nyc: [['new', 'york']],
 };
 
 /**

@@ -33,6 +33,10 @@ describe('leaveOutMarketWords', () => {
       leftOut: [{ words: 'close to', reason: 'place' }],
     });
     expect(leaveOutMarketWords(['close', 'call'])).toEqual({ kept: ['close', 'call'], leftOut: [] });
+    expect(leaveOutMarketWords(['chicago', 'area', 'acoustic'])).toEqual({
+      kept: ['chicago', 'acoustic'],
+      leftOut: [{ words: 'area', reason: 'place' }],
+    });
   });
 
   it('leaves out words that ask for a sort: by price, by date, by saving', () => {

@@ -31,6 +31,7 @@ const WORDS = new Map<string, LeftOutReason>([
   ['underpriced', 'saving'],
   ['near', 'place'],
   ['nearby', 'place'],
+  ['area', 'place'],
   ['wanted', 'request'],
   ['wtb', 'request'],
   ['want', 'request'],

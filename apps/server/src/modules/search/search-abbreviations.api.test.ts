@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
+import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
 
 /*
@@ -24,6 +25,16 @@ beforeAll(async () => {
   await add('Yamaha FG800', 'Solid top, a great first guitar.');
   await add('Squier Mini', 'Suits a beginner.');
   await add('Fender Mustang', 'A first step up from the case.');
+  await add('Squier Bullet', 'Whammy bar included.');
+  await add('Fender Stratocaster', 'Original trem arm.');
+  await add('Ibanez RG550', 'Original tremolo, locking nut.');
+  await add('Gretsch Streamliner', 'Bigsby vibrato.');
+  await app.list({ productName: 'Cordoba C5', categoryId: CATEGORY_IDS.classical, description: 'Cedar top.' });
+  await app.list({ productName: 'Eastman E10P', bodyType: 'parlor', description: 'Small body.' });
+  await app.list({ productName: 'Epiphone Casino', caseIncluded: 'gig-bag', description: 'Hollow.' });
+  await app.list({ productName: 'Gibson ES-335', caseIncluded: 'hard-case', description: 'Cherry.' });
+  await app.list({ productName: 'Martin D-28', location: 'New York, NY', description: 'Spruce.' });
+  await app.list({ productName: 'Taylor 114ce', location: 'Buffalo, NY', description: 'Sapele.' });
 });
 afterAll(() => t.close());
 
@@ -73,5 +84,28 @@ describe('abbreviations guitarists type', () => {
     const pbass = await search('pbass');
     expect(pbass.corrections).toEqual([]);
     expect(pbass.didYouMean).toBeNull();
+  });
+});
+
+describe('words guitarists use for the same thing', () => {
+  it.each([
+    ['whammy', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
+    ['tremolo', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
+    ['vibrato', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
+    ['trem', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
+    ['nylon', ['Cordoba C5', 'Yamaha C40']],
+    ['spanish guitar', ['Cordoba C5', 'Yamaha C40']],
+    ['parlour', ['Eastman E10P']],
+    ['gigbag', ['Epiphone Casino']],
+    ['hardcase', ['Gibson ES-335']],
+    ['nyc', ['Martin D-28']],
+  ])('finds "%s" in the words listings say it with', async (q, expected) => {
+    expect((await names(q)).sort()).toEqual(expected);
+  });
+
+  it('corrects none of them to another word', async () => {
+    // "whammy" is close to no word a listing here says, and "parlour" to "parlor": each is read, not corrected.
+    for (const q of ['whammy', 'parlour', 'nylon', 'gigbag', 'nyc'])
+      expect((await search(q)).corrections, q).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ describe('a condition typed among the keywords', () => {
     expect(result.leftOut).toEqual([{ words: 'excellent condition', reason: 'condition', conditions: null }]);
   });
 
-  it('keeps "mint" alone a keyword: "mint green" is a finish', async () => {
+  it('keeps "mint green" a keyword: a finish, not a condition', async () => {
     const result = await keywordSearch(t, buyer, 'mint green');
     expect(result.leftOut).toEqual([]);
     expect(result.total).toBe(0);
