@@ -79,7 +79,8 @@ export interface Phrase {
 }
 /**
  * `readAs`: the words an unknown keyword was read as, in place of a closest word ("lespaul": "les paul").
- * `heldBefore`: the keyword before this one holds it in its phrase, so it is no keyword of its own.
+ * `heldBefore`: the keyword before this one holds it in its phrase ("string" after "7"), or names what it is part of
+ * ("bar" after "whammy"), so it is no keyword of its own.
  */
 export type KeywordCheck = TermCheck & { phrases?: Phrase[]; readAs?: string; heldBefore?: true };
 
@@ -95,6 +96,10 @@ const FIRST_GUITAR = [['student'], ['beginner'], ['first', 'guitar']];
 /** The bar that bends the pitch, by each of its names (decision 0084's amendment). */
 const TREMOLO = [['tremolo'], ['trem'], ['whammy'], ['vibrato']];
 const otherThan = (word: string, names: string[][]) => names.filter(([name]) => name !== word);
+/** "bar" or "arm" after one of its names is that bar, which listings call "trem arm" as often as "whammy bar". */
+const TREMOLO_PART = /^(bar|arm)s?$/;
+const tremoloPartAfter = (terms: readonly string[], i: number) =>
+  i > 0 && TREMOLO.some(([name]) => name === terms[i - 1]) && TREMOLO_PART.test(terms[i]!);
 const ABBREVIATIONS: Record<string, string[][]> = {
   lp: [['les', 'paul']],
   pbass: [['precision', 'bass']],
@@ -258,6 +263,8 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
   return terms.map((term, i) => {
     const check = byTerm.get(term)!;
     if (i > 0 && stringsWordAfter(terms, i - 1, byTerm)) return { ...check, heldBefore: true };
+    // Not searched, so not corrected either: "arm" was "also searched as ram".
+    if (tremoloPartAfter(terms, i)) return { ...check, ...NOT_CORRECTED, heldBefore: true };
     const phrases: Phrase[] = phrasesOf(term).flatMap(({ words, marked, instead }) => {
       const stems = words.map((word) => byTerm.get(word)?.stems ?? stemsOfNumber(word) ?? []);
       return stems.every((wordStems) => wordStems.length > 0)

@@ -27,6 +27,8 @@ beforeAll(async () => {
   await add('Fender Mustang', 'A first step up from the case.');
   await add('Squier Bullet', 'Whammy bar included.');
   await add('Fender Stratocaster', 'Original trem arm.');
+  // "arm" alone is close to this name's "ram".
+  await add('Ram Special', 'Hardtail.');
   await add('Ibanez RG550', 'Original tremolo, locking nut.');
   await add('Gretsch Streamliner', 'Bigsby vibrato.');
   await app.list({ productName: 'Cordoba C5', categoryId: CATEGORY_IDS.classical, description: 'Cedar top.' });
@@ -93,6 +95,9 @@ describe('words guitarists use for the same thing', () => {
     ['tremolo', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
     ['vibrato', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
     ['trem', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
+    // "bar" and "arm" after one of its names are that bar: the Stratocaster's is a "trem arm".
+    ['whammy bar', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
+    ['tremolo arm', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
     ['nylon', ['Cordoba C5', 'Yamaha C40']],
     ['spanish guitar', ['Cordoba C5', 'Yamaha C40']],
     ['parlour', ['Eastman E10P']],
@@ -103,9 +108,14 @@ describe('words guitarists use for the same thing', () => {
     expect((await names(q)).sort()).toEqual(expected);
   });
 
+  it('needs "bar" and "arm" on their own', async () => {
+    expect(await names('bar')).toEqual(['Squier Bullet']);
+    expect(await names('bar whammy')).toEqual(['Squier Bullet']);
+  });
+
   it('corrects none of them to another word', async () => {
     // "whammy" is close to no word a listing here says, and "parlour" to "parlor": each is read, not corrected.
-    for (const q of ['whammy', 'parlour', 'nylon', 'gigbag', 'nyc'])
+    for (const q of ['whammy', 'parlour', 'nylon', 'gigbag', 'nyc', 'trem arm'])
       expect((await search(q)).corrections, q).toEqual([]);
   });
 });
