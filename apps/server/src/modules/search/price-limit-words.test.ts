@@ -53,6 +53,13 @@ describe('readPriceLimits', () => {
     ['1000-2000 les paul', 'les paul', '1000-2000', 1000, 2000],
     // Typed the other way round, it is still the range between them.
     ['between 1000 and 500', '', 'between 1000 and 500', 500, 1000],
+    // An approximate price: a fifth either side, in whole dollars.
+    ['strat around $500', 'strat', 'around $500', 400, 600],
+    ['About 1.5k les paul', 'les paul', 'About 1.5k', 1200, 1800],
+    ['roughly 250 acoustic', 'acoustic', 'roughly 250', 200, 300],
+    ['tele ~$899', 'tele', '~$899', 719, 1079],
+    ['approx 2000 dollars martin', 'martin', 'approx 2000 dollars', 1600, 2400],
+    ['approx. $700', '', 'approx. $700', 560, 840],
   ])('reads "%s" as the rest and a price range', (text, rest, typed, minPrice, maxPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [{ typed, minPrice, maxPrice }] });
   });
@@ -103,6 +110,13 @@ describe('readPriceLimits', () => {
       '1000-500',
       'between 1960 and 1970',
       'between 0 and 500',
+      // A year, a count or a small number said roughly is no price.
+      'les paul around 1959',
+      'about 1965',
+      'around 20 years old',
+      'roughly 22 frets',
+      'around 60',
+      'aboutface 500',
     ])
       expect(readPriceLimits(text), text).toEqual({ rest: text, limits: [] });
   });

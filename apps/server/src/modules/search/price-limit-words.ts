@@ -34,6 +34,13 @@ const BETWEEN = new RegExp(`${STARTS}between\\s+${AMOUNT}\\s+and\\s+${AMOUNT}${E
  */
 const SPAN = new RegExp(`${STARTS}${AMOUNT}\\s*(?:-|–|to)\\s*${AMOUNT}${ENDS}`, 'giu');
 
+/**
+ * "around $500", "about 1.5k", "~$900": an approximate price, read as a fifth either side ($400 to $600). A plain
+ * number must reach 100 and not be a year: "around 1959" is a year, "around 60" no price.
+ */
+const AROUND = pattern(String.raw`around|about|approximately|approx\.?|roughly|circa|~`);
+const AROUND_SHARE = 0.2;
+
 /** A number with another word or sign beside it: the least any limit holds. */
 const LIMIT_NEAR = /\d.*[^\d\s]|[^\d\s].*\d/su;
 
@@ -89,8 +96,8 @@ const range = (low: Amount | null, high: Amount | null) =>
   low && high ? { minPrice: Math.min(low.dollars, high.dollars), maxPrice: Math.max(low.dollars, high.dollars) } : null;
 
 /**
- * The text without the price limits typed in it, and those limits: a range ("between 500 and 1000", "$500-$1,000"),
- * or else the first highest price ("under 1000") and the first lowest ("over 500"), unless the lowest is above it.
+ * The text without the price limits typed in it, and those limits: a range ("between 500 and 1000", "$500-$1,000",
+ * "around $500"), or else the first highest price ("under 1000") and the first lowest ("over 500"), unless the lowest is above it.
  * A limit past the filter's range, or a range of what could be years ("between 1960 and 1970"), is left as words.
  */
 export function readPriceLimits(text: string): { rest: string; limits: PriceLimit[] } {
@@ -106,6 +113,12 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
       if (low?.marked || high?.marked) return range(low, high);
       const plainRange = low && high && !(low.yearLike && high.yearLike) && low.dollars < high.dollars;
       return plainRange && high.dollars >= 100 ? range(low, high) : null;
+    }),
+    readFirst(text, AROUND, (m) => {
+      const amount = amountAt(m, 1);
+      if (!amount || amount.yearLike || (!amount.marked && amount.dollars < 100)) return null;
+      const { dollars } = amount;
+      return { minPrice: Math.round(dollars * (1 - AROUND_SHARE)), maxPrice: Math.round(dollars * (1 + AROUND_SHARE)) };
     }),
   ])
     if (read.limit) return { rest: read.rest, limits: [read.limit] };

@@ -101,6 +101,13 @@ describe('words every listing answers', () => {
     expect(await sortedNames('used strat below 1k')).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
   });
 
+  it('reads an approximate price ("around $300") as a fifth either side of it', async () => {
+    const around = await search('strat around $300');
+    expect([around.total, around.items.map((p) => p.productName)]).toEqual([1, ['Squier Stratocaster']]);
+    expect(around.leftOut).toEqual([{ words: 'around $300', reason: 'price-limit', minPrice: 240, maxPrice: 360 }]);
+    expect(around.corrections).toEqual([]);
+  });
+
   it('reads a lowest price ("over $500") and a range ("between 200 and 400", "$100-$200") the same way', async () => {
     const over = await search('strat over $500');
     expect([over.total, over.items.map((p) => p.productName)]).toEqual([1, ['Fender Stratocaster']]);
