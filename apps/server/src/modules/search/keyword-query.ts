@@ -8,13 +8,30 @@ import type { TermCheck } from './repository.ts';
  */
 
 /**
+ * Makers typed by their full name that listings also write short: read as the short form, which ABBREVIATIONS also
+ * searches as the full name, so "paul reed smith" finds a "PRS SE" (decision 0084's amendment).
+ */
+const FULL_NAMES = [{ words: ['paul', 'reed', 'smith'], short: 'prs' }];
+
+/** The words with each maker's full name as its short form. */
+function withShortNames(words: readonly string[]): string[] {
+  const read: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const name = FULL_NAMES.find((full) => full.words.every((word, j) => words[i + j] === word));
+    read.push(name?.short ?? words[i]!);
+    if (name) i += name.words.length - 1;
+  }
+  return read;
+}
+
+/**
  * The words to check, in order, each once on its side of an "or", and at most `max`: "fender strat or fender tele"
  * keeps the second "fender", which its side needs.
  */
 export function keywordTerms(words: readonly string[], max: number): string[] {
   let seen = new Set<string>();
   const terms: string[] = [];
-  for (const word of words) {
+  for (const word of withShortNames(words)) {
     if (word === OR_WORD) seen = new Set();
     else if (seen.has(word)) continue;
     else seen.add(word);
@@ -120,6 +137,8 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   parlour: [['parlor']],
   gigbag: [['gig', 'bag']],
   hardcase: [['hard', 'case']],
+  prs: [['paul', 'reed', 'smith']],
+  dred: [['dreadnought']],
   // The city, not the state, whose every listing holds "newyork" (migration 0023).
   nyc: [['new', 'york']],
 };

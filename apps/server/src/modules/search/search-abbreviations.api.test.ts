@@ -35,6 +35,8 @@ beforeAll(async () => {
   await app.list({ productName: 'Eastman E10P', bodyType: 'parlor', description: 'Small body.' });
   await app.list({ productName: 'Epiphone Casino', caseIncluded: 'gig-bag', description: 'Hollow.' });
   await app.list({ productName: 'Gibson ES-335', caseIncluded: 'hard-case', description: 'Cherry.' });
+  await add('PRS SE Custom 24', 'Quilt top.');
+  await app.list({ productName: 'Martin HD-28', bodyType: 'dreadnought', description: 'Herringbone.' });
   await app.list({ productName: 'Martin D-28', location: 'New York, NY', description: 'Spruce.' });
   await app.list({ productName: 'Taylor 114ce', location: 'Buffalo, NY', description: 'Sapele.' });
 });
@@ -104,6 +106,11 @@ describe('words guitarists use for the same thing', () => {
     ['gigbag', ['Epiphone Casino']],
     ['hardcase', ['Gibson ES-335']],
     ['nyc', ['Martin D-28']],
+    ['dred', ['Martin HD-28']],
+    // A maker by its initials or its name: the short form is read, and also searched as the name.
+    ['prs', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
+    ['paul reed smith', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
+    ['Paul Reed Smith custom 24', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
   ])('finds "%s" in the words listings say it with', async (q, expected) => {
     expect((await names(q)).sort()).toEqual(expected);
   });
@@ -115,7 +122,7 @@ describe('words guitarists use for the same thing', () => {
 
   it('corrects none of them to another word', async () => {
     // "whammy" is close to no word a listing here says, and "parlour" to "parlor": each is read, not corrected.
-    for (const q of ['whammy', 'parlour', 'nylon', 'gigbag', 'nyc', 'trem arm'])
+    for (const q of ['whammy', 'parlour', 'nylon', 'gigbag', 'nyc', 'trem arm', 'paul reed smith', 'dred'])
       expect((await search(q)).corrections, q).toEqual([]);
   });
 });
