@@ -97,7 +97,8 @@ const range = (low: Amount | null, high: Amount | null) =>
 
 /**
  * The text without the price limits typed in it, and those limits: a range ("between 500 and 1000", "$500-$1,000",
- * "around $500"), or else the first highest price ("under 1000") and the first lowest ("over 500"), unless the lowest is above it.
+ * "around $500"), or else the first highest price ("under 1000") and the first lowest ("over 500"), unless the lowest
+ * is above it.
  * A limit past the filter's range, or a range of what could be years ("between 1960 and 1970"), is left as words.
  */
 export function readPriceLimits(text: string): { rest: string; limits: PriceLimit[] } {

@@ -46,11 +46,11 @@ function conditionsShown(conditions: readonly string[]) {
 }
 
 /**
- * Keywords the search left out, one line per reason ("Left out “used”: every guitar on Restrung is second-hand."),
- * with a way to sort as a word asked ("cheap", "latest", "best deal") when the page is not sorted so. Price limits typed
+ * Keywords the search left out, one line per reason ("Left out “used”: every guitar on Restrung is second-hand."), with
+ * a way to sort as a word asked ("cheap", "latest", "best deal") when the page is not sorted so. Price limits typed
  * among them ("under $500", "between 500 and 1k") set the prices the filter leaves unset, and a condition ("in good
- * condition") the conditions, and words typed with a minus ("-squier") leave out the listings that say them: each
- * said, with a way to search without it.
+ * condition") the conditions, and words typed with a minus ("-squier") leave out the listings that say them: each said,
+ * with a way to search without it.
  */
 export function LeftOutNotice({
   leftOut,
