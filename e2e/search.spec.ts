@@ -356,6 +356,7 @@ test('a buyer searches from the header, filters, sorts, shares the link and goes
     categoryid: CATEGORY_IDS.electric,
     condition: 'excellent',
     askingPrice: 1500,
+    brand: 'G&L',
   });
   await listProduct(request, seller, { productName: `${word} Jazz Bass`, condition: 'fair' });
   const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
@@ -383,6 +384,8 @@ test('a buyer searches from the header, filters, sorts, shares the link and goes
   await expect(resultCount(page)).toHaveText('1 guitar');
   await main.getByRole('checkbox', { name: 'good, 1 result' }).click();
   await expect(resultCount(page)).toHaveText('2 guitars');
+  // A maker is named as it spells itself, not as search counts it ("g&l").
+  await expect(main.getByRole('group', { name: 'Brand' }).getByRole('checkbox')).toHaveAccessibleName('G&L, 1 result');
 
   // Sort: dearest first.
   await main.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });

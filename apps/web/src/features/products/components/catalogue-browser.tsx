@@ -12,6 +12,7 @@ import { useReturnScrollPosition } from '../../../lib/use-return-scroll.ts';
 import { useCategories } from '../../categories/api.ts';
 import { rangeErrors, useSearchResults, type SearchState } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
+import { DETAIL_LABELS } from '../detail-labels.ts';
 import { LeftOutNotice } from './left-out-notice.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
@@ -62,7 +63,7 @@ function activeFilters(state: SearchState, categoryName: (id: string) => string,
     });
   for (const key of ['brand', 'bodyType', 'handedness', 'strings'] as const)
     for (const value of state[key])
-      filters.push({ label: `${value}`, change: { [key]: state[key].filter((v) => v !== value) } });
+      filters.push({ label: DETAIL_LABELS[key](value), change: { [key]: state[key].filter((v) => v !== value) } });
   if (state.minPrice || state.maxPrice) filters.push({ label: 'price range', change: { minPrice: '', maxPrice: '' } });
   if (state.minYear || state.maxYear) filters.push({ label: 'year range', change: { minYear: '', maxYear: '' } });
   if (state.location) filters.push({ label: `location “${state.location}”`, change: { location: '' } });

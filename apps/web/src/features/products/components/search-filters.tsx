@@ -1,9 +1,9 @@
 import { formatCount } from '@restrung/shared/format-number';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CONDITIONS } from '@restrung/shared/constants';
-import { BODY_TYPE_LABELS, HANDEDNESS_LABELS } from '@restrung/shared/guitar-details';
 import { SEARCH_LIMITS, type FacetCount, type SearchResult } from '@restrung/shared/search';
 import { useCategories } from '../../categories/api.ts';
+import { DETAIL_LABELS } from '../detail-labels.ts';
 import { RANGES, rangeErrors, type RangeKey, type SearchState } from '../search-api.ts';
 
 interface Props {
@@ -16,10 +16,10 @@ interface Props {
 
 /** Guitar details: offered only with the values the results have (a listing may leave them out). */
 const DETAIL_GROUPS = [
-  { key: 'brand', legend: 'Brand', label: (value: string) => value },
-  { key: 'bodyType', legend: 'Body type', label: (value: string) => BODY_TYPE_LABELS[value as never] ?? value },
-  { key: 'handedness', legend: 'Handedness', label: (value: string) => HANDEDNESS_LABELS[value as never] ?? value },
-  { key: 'strings', legend: 'Strings', label: (value: string) => `${value} strings` },
+  { key: 'brand', legend: 'Brand', label: DETAIL_LABELS.brand },
+  { key: 'bodyType', legend: 'Body type', label: DETAIL_LABELS.bodyType },
+  { key: 'handedness', legend: 'Handedness', label: DETAIL_LABELS.handedness },
+  { key: 'strings', legend: 'Strings', label: DETAIL_LABELS.strings },
 ] as const;
 
 /** An option's count, or undefined (no number) when the search matched more listings than the server counts. */

@@ -5,7 +5,6 @@ import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { aProduct, CATEGORIES, signedInAs } from '../test/fixtures.ts';
 import { aSearchResult } from '../test/search-fixtures.ts';
 import type { Product } from '@restrung/shared/product';
-import type { SearchResult } from '@restrung/shared/search';
 import { SearchPage } from './search-page.tsx';
 
 beforeEach(() => {
@@ -17,7 +16,7 @@ afterEach(() => {
 });
 
 /** Answers GET /search with nothing found, or `items` (and `extra`), recording each keywords asked. */
-function stubEmptySearch(extra: Partial<SearchResult> = {}, items: Product[] = []) {
+function stubEmptySearch(extra: Parameters<typeof aSearchResult>[1] = {}, items: Product[] = []) {
   const asked: (string | null)[] = [];
   const { fetchMock } = stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -106,6 +105,22 @@ describe('SearchPage with nothing found', () => {
     ]);
   });
 
+  it("offers to drop each guitar detail by the name the filters give it, a maker's as the maker spells it", async () => {
+    stubEmptySearch();
+    renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?brand=prs,g%26l,my+luthier&bodyType=grand-auditorium&handedness=left&strings=7',
+    });
+    expect(await waysOn()).toEqual([
+      'Remove PRS',
+      'Remove G&L',
+      'Remove my luthier',
+      'Remove Grand auditorium',
+      'Remove Left-handed',
+      'Remove 7 strings',
+    ]);
+  });
+
   it('offers one word once, however often it was typed', async () => {
     stubEmptySearch();
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=les+paul+les' });
@@ -125,6 +140,33 @@ describe('SearchPage with nothing found', () => {
     await user.click(await screen.findByRole('button', { name: 'Search for “gibson custom” instead' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=gibson+custom'));
     await waitFor(() => expect(asked.at(-1)).toBe('gibson custom'));
+  });
+});
+
+describe('SearchPage filters', () => {
+  it('names a maker as it spells itself, and one the list lacks as the seller typed it', async () => {
+    stubEmptySearch(
+      {
+        facets: {
+          brand: [
+            { value: 'prs', count: 2 },
+            { value: 'b.c. rich', count: 1 },
+            { value: 'my luthier', count: 1 },
+          ],
+        },
+      },
+      [aProduct()],
+    );
+    const user = userEvent.setup();
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=guitar' });
+    await user.click(await screen.findByText('Filters'));
+    const brands = within(await screen.findByRole('group', { name: 'Brand' }));
+    expect(brands.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual([
+      'PRS, 2 results',
+      'B.C. Rich, 1 result',
+      'my luthier, 1 result',
+    ]);
+    expect(brands.getByText('PRS')).toBeInTheDocument();
   });
 });
 
