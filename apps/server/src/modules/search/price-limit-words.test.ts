@@ -36,6 +36,10 @@ describe('readPriceLimits', () => {
     ['les paul $1000+', 'les paul', '$1000+', 1000],
     ['1,500 and up martin', 'martin', '1,500 and up', 1500],
     ['2k or more', '', '2k or more', 2000],
+    // "from" takes money only: "from 1965" is a year.
+    ['from $500 strat', 'strat', 'from $500', 500],
+    ['starting from 1.2k', '', 'starting from 1.2k', 1200],
+    ['From 800 dollars', '', 'From 800 dollars', 800],
   ])('reads "%s" as the rest and a lowest price', (text, rest, typed, minPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [from(typed, minPrice)] });
   });
@@ -117,6 +121,9 @@ describe('readPriceLimits', () => {
       'roughly 22 frets',
       'around 60',
       'aboutface 500',
+      'from 1965',
+      'strat from 500',
+      'from texas',
     ])
       expect(readPriceLimits(text), text).toEqual({ rest: text, limits: [] });
   });

@@ -23,9 +23,12 @@ const HIGHEST = [
   pattern('under|below|less than|cheaper than|up to|upto|maximum|max|no more than|at most'),
   afterPrice('or less|or under|or below|and under|and below|max'),
 ];
+/** "from $500": money only, as "from 1965" is a year and "from 500" may be anything. */
+const FROM = pattern('starting from|from');
 const LOWEST = [
   pattern('over|above|more than|at least|minimum|min|starting at'),
   afterPrice('\\+|and up|or more|plus'),
+  FROM,
 ];
 const BETWEEN = new RegExp(`${STARTS}between\\s+${AMOUNT}\\s+and\\s+${AMOUNT}${ENDS}`, 'giu');
 /**
@@ -131,6 +134,7 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
   const maxPrice = highest.limit?.maxPrice ?? Number.POSITIVE_INFINITY;
   const lowest = readFirst(highest.rest, LOWEST, (m) => {
     const amount = priceAt(m);
+    if (amount && !amount.marked && /^(?:starting\s+)?from/i.test(m[0])) return null;
     return amount && amount.dollars <= maxPrice ? { minPrice: amount.dollars, maxPrice: null } : null;
   });
   // In the order typed, so the page names them so.

@@ -113,6 +113,7 @@ describe('words every listing answers', () => {
     expect([over.total, over.items.map((p) => p.productName)]).toEqual([1, ['Fender Stratocaster']]);
     expect(over.leftOut).toEqual([{ words: 'over $500', reason: 'price-limit', minPrice: 500, maxPrice: null }]);
     expect(over.corrections).toEqual([]);
+    expect((await search('strat from $500')).items.map((p) => p.productName)).toEqual(['Fender Stratocaster']);
 
     const between = await search('between 200 and 400');
     expect([between.total, between.items.map((p) => p.productName)]).toEqual([1, ['Squier Stratocaster']]);
