@@ -131,9 +131,10 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   tremolo: otherThan('tremolo', TREMOLO),
   vibrato: otherThan('vibrato', TREMOLO),
   trem: [['whammy'], ['vibrato']],
-  // Strung with nylon: a classical guitar, which its category names.
-  nylon: [['classical']],
-  spanish: [['classical']],
+  // Strung with nylon: a classical guitar, as its category names it. "classical" alone stems to "classic", which a
+  // Squier Classic Vibe says.
+  nylon: [['classical', 'guitars']],
+  spanish: [['classical', 'guitars']],
   parlour: [['parlor']],
   gigbag: [['gig', 'bag']],
   hardcase: [['hard', 'case']],
