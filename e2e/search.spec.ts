@@ -248,6 +248,10 @@ test('words of buying second-hand typed in the header are left out and said so; 
   ).toBeVisible();
   await expect(resultCount(page)).toHaveText('1 guitar');
   await expect(titles).toHaveText([`${word} Fender Stratocaster`]);
+  // The filters show the condition it set.
+  await openFiltersIfFolded(page);
+  await expect(main.getByRole('checkbox', { name: 'excellent, 1 result' })).toBeChecked();
+  await expect(main.getByRole('checkbox', { name: /^good/ })).not.toBeChecked();
   await main.getByRole('button', { name: 'Show every condition' }).click();
   await expect(resultCount(page)).toHaveText('2 guitars');
 

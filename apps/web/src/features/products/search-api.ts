@@ -64,6 +64,13 @@ export function readSearchState(params: URLSearchParams, defaults = SEARCH_PAGE_
   };
 }
 
+/** The keywords without these words, as typed ("under $500", "in good condition"). */
+export const withoutTyped = (q: string, typed: string[]) =>
+  typed
+    .reduce((rest, words) => rest.replace(words, ' '), q)
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** The address of a state: only what differs from the defaults, so links stay short. */
 export function writeSearchState(state: SearchState, defaults = SEARCH_PAGE_DEFAULTS): URLSearchParams {
   const params = new URLSearchParams();

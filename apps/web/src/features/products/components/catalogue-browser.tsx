@@ -10,7 +10,7 @@ import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { useReturnScrollPosition } from '../../../lib/use-return-scroll.ts';
 import { useCategories } from '../../categories/api.ts';
-import { rangeErrors, useSearchResults, type SearchState } from '../search-api.ts';
+import { rangeErrors, useSearchResults, withoutTyped, type SearchState } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
 import { DETAIL_LABELS } from '../detail-labels.ts';
 import { LeftOutNotice } from './left-out-notice.tsx';
@@ -18,13 +18,6 @@ import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
 import { useHoldContent } from '../../../lib/content-first.ts';
-
-/** The keywords without these words, as typed ("under $500", "in good condition"). */
-const withoutTyped = (q: string, typed: string[]) =>
-  typed
-    .reduce((rest, words) => rest.replace(words, ' '), q)
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** A price, a condition or words with a minus typed among the keywords, that the search applied: each narrows. */
 const appliedTyped = (left: SearchResult['leftOut'][number]) =>
@@ -206,6 +199,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
                   key={textKey}
                   state={state}
                   facets={first?.facets ?? undefined}
+                  typedCondition={first?.leftOut.find((left) => left.reason === 'condition' && left.conditions)}
                   onChange={update}
                   fixedCategory={fixedCategory}
                 />

@@ -1,14 +1,16 @@
 import { formatCount } from '@restrung/shared/format-number';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONDITIONS } from '@restrung/shared/constants';
+import { CONDITIONS, type Condition } from '@restrung/shared/constants';
 import { SEARCH_LIMITS, type FacetCount, type SearchResult } from '@restrung/shared/search';
 import { useCategories } from '../../categories/api.ts';
 import { DETAIL_LABELS } from '../detail-labels.ts';
-import { RANGES, rangeErrors, type RangeKey, type SearchState } from '../search-api.ts';
+import { RANGES, rangeErrors, type RangeKey, type SearchState, withoutTyped } from '../search-api.ts';
 
 interface Props {
   state: SearchState;
   facets: SearchResult['facets'] | undefined;
+  /** A condition typed among the keywords that the search applied ("in good condition"): its boxes are ticked. */
+  typedCondition?: SearchResult['leftOut'][number];
   onChange: (change: Partial<SearchState>) => void;
   /** A category page: its category is fixed, so no category choice. */
   fixedCategory?: string;
@@ -77,7 +79,7 @@ export function SearchFiltersSkeleton() {
  * Filters with the number of results each option would give. Boxes apply at once; the typed ranges and the
  * location apply with the Apply button (or Enter), so a half-typed price does not reload the list.
  */
-export function SearchFilters({ state, facets, onChange, fixedCategory }: Props) {
+export function SearchFilters({ state, facets, typedCondition, onChange, fixedCategory }: Props) {
   const categories = useCategories();
   // Past the server's cap the options carry no count (null): none is shown, not a 0 that may be false.
   const counted =
@@ -87,6 +89,8 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
       .flat()
       .some((c) => c.count === null);
   const count = (counts: FacetCount[] | undefined, value: string) => (counted ? countOf(counts, value) : undefined);
+  const typed = typedCondition?.reason === 'condition' && typedCondition.conditions ? typedCondition : undefined;
+  const conditions: Condition[] = typed?.conditions ?? state.condition;
   const [text, setText] = useState({
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
@@ -165,8 +169,14 @@ export function SearchFilters({ state, facets, onChange, fixedCategory }: Props)
             key={condition}
             label={condition}
             count={count(facets?.condition, condition)}
-            checked={state.condition.includes(condition)}
-            onToggle={() => onChange({ condition: toggle(state.condition, condition) })}
+            checked={conditions.includes(condition)}
+            // A box changed after a typed condition: the filter takes over from the words, starting from what they set.
+            onToggle={() =>
+              onChange({
+                condition: toggle(conditions, condition),
+                ...(typed && { q: withoutTyped(state.q, [typed.words]) }),
+              })
+            }
           />
         ))}
       </fieldset>

@@ -170,6 +170,38 @@ describe('SearchPage filters', () => {
   });
 });
 
+describe('SearchPage with a condition typed among the keywords', () => {
+  it('ticks the conditions it set, and a box changed then sets the filter from them and drops the words', async () => {
+    const asked = stubEmptySearch(
+      {
+        leftOut: [{ words: 'in good condition', reason: 'condition', conditions: ['excellent', 'good'] }],
+        facets: {
+          condition: [
+            { value: 'excellent', count: 2 },
+            { value: 'good', count: 3 },
+            { value: 'fair', count: 1 },
+          ],
+        },
+      },
+      [aProduct()],
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=strat+in+good+condition',
+    });
+    await user.click(await screen.findByText('Filters'));
+    const conditions = within(await screen.findByRole('group', { name: 'Condition' }));
+    expect(conditions.getByRole('checkbox', { name: 'excellent, 2 results' })).toBeChecked();
+    expect(conditions.getByRole('checkbox', { name: 'good, 3 results' })).toBeChecked();
+    expect(conditions.getByRole('checkbox', { name: 'fair, 1 result' })).not.toBeChecked();
+
+    await user.click(conditions.getByRole('checkbox', { name: 'fair, 1 result' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=strat&condition=excellent%2Cgood%2Cfair'));
+    await waitFor(() => expect(asked.at(-1)).toBe('strat'));
+  });
+});
+
 describe('SearchPage with words the search left out', () => {
   it('says which and why, and offers to sort by price for "cheap" until sorted so', async () => {
     const asked = stubEmptySearch(
