@@ -144,6 +144,10 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   nyc: [['new', 'york']],
 };
 
+/** The other names a word is also searched as ("nylon": "classical guitars"), each as its words. */
+export const otherNamesOf = (word: string): readonly string[][] =>
+  Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word]! : [];
+
 /**
  * A guitar's number of strings, 4 to 18 (decision 0088): a listing says "7-string", which the document holds as "7"
  * then "string". Typed as "7 string" the keywords matched any "7..." number and "string" anywhere apart: the Yamaha

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
+import { keywordSearch, namesFound, searchTestApp, suggestionLabels } from './test-helpers.ts';
 
 /*
  * Decision 0084: guitarists type abbreviations of model names that listings spell out. "lp" finds a Les Paul,
@@ -115,6 +115,12 @@ describe('words guitarists use for the same thing', () => {
     ['Paul Reed Smith custom 24', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
   ])('finds "%s" in the words listings say it with', async (q, expected) => {
     expect((await names(q)).sort()).toEqual(expected);
+  });
+
+  it('suggests the category a word names by another name: "nylon" and "spanish" the classical guitars', async () => {
+    expect(await suggestionLabels(t, buyer, 'nylon')).toEqual(['Classical Guitars']);
+    expect(await suggestionLabels(t, buyer, 'spanish gui')).toEqual(['Classical Guitars']);
+    expect(await suggestionLabels(t, buyer, 'spanish bass')).toEqual([]);
   });
 
   it('needs "bar" and "arm" on their own', async () => {

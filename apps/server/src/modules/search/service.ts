@@ -14,6 +14,7 @@ import {
   joinedReadings,
   type KeywordCheck,
   keywordTerms,
+  otherNamesOf,
   phraseWords,
   stemsOf,
   splitReadings,
@@ -255,9 +256,13 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const matchingCategories = (await categories.list())
         .filter((category) => {
           const nameWords = searchWords(category.name);
-          // As a prefix while typing, or whole in the plural ("basses"), as search names a category.
-          return words.every((word) =>
-            nameWords.some((nameWord) => nameWord.startsWith(word) || sameWord(nameWord, word)),
+          // As a prefix while typing, or whole in the plural ("basses"), as search names a category; or by another
+          // name ("nylon": "classical guitars").
+          const named = (part: string) => nameWords.some((nameWord) => sameWord(nameWord, part));
+          return words.every(
+            (word) =>
+              nameWords.some((nameWord) => nameWord.startsWith(word) || sameWord(nameWord, word)) ||
+              otherNamesOf(word).some((name) => name.every(named)),
           );
         })
         .slice(0, 3)
