@@ -110,6 +110,8 @@ const JOINED_MODEL = /^(\p{L}{1,3})(\p{N}[\p{L}\p{N}]*)$/u;
  * in Mexico, Japan): the country alone would also find every listing located there.
  */
 const FIRST_GUITAR = [['student'], ['beginner'], ['first', 'guitar']];
+/** What the frets sit in, by each of its names: a seller's "rosewood board" is a buyer's "rosewood fretboard". */
+const FRETBOARD = [['fretboard'], ['fingerboard'], ['board']];
 /** The bar that bends the pitch, by each of its names (decision 0084's amendment). */
 const TREMOLO = [['tremolo'], ['trem'], ['whammy'], ['vibrato']];
 const otherThan = (word: string, names: string[][]) => names.filter(([name]) => name !== word);
@@ -131,6 +133,8 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   tremolo: otherThan('tremolo', TREMOLO),
   vibrato: otherThan('vibrato', TREMOLO),
   trem: [['whammy'], ['vibrato']],
+  fretboard: otherThan('fretboard', FRETBOARD),
+  fingerboard: otherThan('fingerboard', FRETBOARD),
   // Strung with nylon: a classical guitar, as its category names it. "classical" alone stems to "classic", which a
   // Squier Classic Vibe says.
   nylon: [['classical', 'guitars']],

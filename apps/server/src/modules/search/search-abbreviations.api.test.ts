@@ -26,6 +26,8 @@ beforeAll(async () => {
   await add('Squier Mini', 'Suits a beginner.');
   await add('Fender Mustang', 'A first step up from the case.');
   await add('Squier Bullet', 'Whammy bar included.');
+  await add('Fender Telecaster', 'Rosewood board, new frets.');
+  await add('Ibanez AZ', 'Roasted maple fingerboard.');
   await add('Fender Stratocaster', 'Original trem arm.');
   // "arm" alone is close to this name's "ram".
   await add('Ram Special', 'Hardtail.');
@@ -109,6 +111,9 @@ describe('words guitarists use for the same thing', () => {
     ['hardcase', ['Gibson ES-335']],
     ['nyc', ['Martin D-28']],
     ['dred', ['Martin HD-28']],
+    ['rosewood fretboard', ['Fender Telecaster']],
+    ['rosewood fingerboard', ['Fender Telecaster']],
+    ['maple fretboard', ['Ibanez AZ']],
     // A maker by its initials or its name: the short form is read, and also searched as the name.
     ['prs', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
     ['paul reed smith', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
