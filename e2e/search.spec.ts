@@ -184,7 +184,7 @@ test('keywords joined by "or" typed in the header find the guitars either side n
   await expect(resultCount(page)).toHaveText('0 guitars');
 });
 
-test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "in excellent condition" the condition; "latest" offers to sort by newest', async ({
+test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "in excellent condition" and "like new" the condition; "latest" offers to sort by newest', async ({
   page,
   request,
 }) => {
@@ -267,6 +267,16 @@ test('words of buying second-hand typed in the header are left out and said so; 
   await expect(titles).toHaveText([`${word} Squier Stratocaster`, `${word} Fender Stratocaster`]);
   await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
   await expect(main.getByRole('button', { name: 'Sort by newest' })).toHaveCount(0);
+
+  // A grade alone is the condition; when it leaves nothing, the empty page offers to drop it as typed.
+  const boxForGrade = await headerSearchBox(page);
+  await boxForGrade.fill(`like new ${word} squier`);
+  await boxForGrade.press('Enter');
+  await expect(main.getByText('No guitars match your search.')).toBeVisible();
+  await main.getByRole('button', { name: 'Remove “like new”' }).click();
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(titles).toHaveText([`${word} Squier Stratocaster`]);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)squier$`));
 });
 
 test('two words typed as one find them, say how they were read and are marked apart; one typed as two, or with two letters swapped, is suggested and found', async ({
