@@ -188,6 +188,8 @@ test('words of buying second-hand typed in the header are left out and said so; 
   page,
   request,
 }) => {
+  // Eight searches, one after another.
+  test.slow();
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   // Only the Fender's description says "used": both are found.
