@@ -14,6 +14,13 @@ describe('readConditionWords', () => {
     ['project guitar poor condition', 'project guitar', 'poor condition', ['bad']],
     ['bad shape', '', 'bad shape', ['bad']],
     ['strat in excellent conditions', 'strat', 'in excellent conditions', ['excellent']],
+    // Words of praise before "condition", and a word between.
+    ['great condition strat', 'strat', 'great condition', ['excellent', 'good']],
+    ['perfect condition', '', 'perfect condition', ['excellent']],
+    ['decent shape bass', 'bass', 'decent shape', ['excellent', 'good', 'fair']],
+    ['excellent used condition', '', 'excellent used condition', ['excellent']],
+    ['tele in good working condition', 'tele', 'in good working condition', ['excellent', 'good']],
+    ['pristine les paul', 'les paul', 'pristine', ['excellent']],
     // A grade alone, where no other word makes it something else.
     ['excellent strat', 'strat', 'excellent', ['excellent']],
     ['good acoustic guitar', 'acoustic guitar', 'good', ['excellent', 'good']],
@@ -57,6 +64,8 @@ describe('readConditionWords', () => {
       'fair price',
       'good value strat',
       'great strat',
+      'perfect',
+      'decent bass',
       'poor',
       'moderate',
       'in shape',

@@ -17,9 +17,13 @@ const GRADES = new Map<string, Condition[]>([
   ['near mint', ['excellent']],
   ['like new', ['excellent']],
   ['excellent', ['excellent']],
+  ['perfect', ['excellent']],
+  ['pristine', ['excellent']],
   ['very good', ['excellent', 'good']],
   ['good', ['excellent', 'good']],
+  ['great', ['excellent', 'good']],
   ['fair', ['excellent', 'good', 'fair']],
+  ['decent', ['excellent', 'good', 'fair']],
   ['moderate', ['excellent', 'good', 'fair', 'moderate']],
   ['poor', ['bad']],
   ['bad', ['bad']],
@@ -27,9 +31,12 @@ const GRADES = new Map<string, Condition[]>([
 
 const gradeWords = (grades: readonly string[]) => grades.join('|').replaceAll(' ', String.raw`[\s-]+`);
 
-/** A grade, then "condition" or "shape" (or their plurals), with "in" before it or not. */
+/**
+ * A grade, then "condition" or "shape" (or their plurals), with "in" before it or not, and maybe a word of the kind
+ * between: "excellent used condition", "good working condition". "Great", "perfect" and "decent" are grades only so.
+ */
 const CONDITION_WORDS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:in\s+)?(${gradeWords([...GRADES.keys()])})\s+(?:conditions?|shapes?)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:in\s+)?(${gradeWords([...GRADES.keys()])})(?:\s+(?:used|working|playing|playable|physical|cosmetic|overall|original))?\s+(?:conditions?|shapes?)(?![\p{L}\p{N}])`,
   'iu',
 );
 
@@ -40,7 +47,7 @@ const CONDITION_WORDS = new RegExp(
  * "fair price"), which `left-out-words.ts` reads.
  */
 const GRADE_ALONE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeWords(['excellent', 'near mint', 'mint', 'like new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r)(?![\p{L}\p{N}]))`,
+  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeWords(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r)(?![\p{L}\p{N}]))`,
   'iu',
 );
 

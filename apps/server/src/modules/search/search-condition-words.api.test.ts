@@ -59,6 +59,9 @@ describe('a condition typed among the keywords', () => {
       { words: 'in fair condition', reason: 'condition', conditions: ['excellent', 'good', 'fair'] },
       { words: 'good', reason: 'praise' },
     ]);
+    // Praise before "condition" is a grade, and a word may stand between.
+    expect(await sortedNames('great condition fender')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
+    expect(await sortedNames('fender in excellent used condition')).toEqual(['Fender Stratocaster']);
     const deal = await keywordSearch(t, buyer, 'good deal fender');
     expect(deal.total).toBe(4);
     expect(deal.leftOut).toEqual([{ words: 'good deal', reason: 'saving' }]);
