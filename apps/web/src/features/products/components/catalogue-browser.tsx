@@ -14,6 +14,7 @@ import { rangeErrors, useSearchResults, withoutTyped, type SearchState } from '.
 import { useSearchState } from '../use-search-state.ts';
 import { DETAIL_LABELS } from '../detail-labels.ts';
 import { LeftOutNotice } from './left-out-notice.tsx';
+import { SearchTips } from './search-tips.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
@@ -299,6 +300,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
                 <FilterDrops filters={filters} onDrop={update} className="justify-center" outline />
               </div>
             )}
+            {state.q && <SearchTips />}
           </div>
         ) : (
           <>

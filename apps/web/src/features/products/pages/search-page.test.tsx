@@ -121,6 +121,28 @@ describe('SearchPage with nothing found', () => {
     ]);
   });
 
+  it('says what else the box reads, for keywords that found nothing', async () => {
+    stubEmptySearch();
+    const user = userEvent.setup();
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=zzqx' });
+    await user.click(await screen.findByText('Search tips'));
+    const tips = within(screen.getByRole('list', { name: 'Search tips' }));
+    expect(tips.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'fender or gibson: either one',
+      'strat -squier: leave out guitars that say a word',
+      '"les paul": words in that order',
+      'under $500, $500-$1,000, around $800: a price',
+      'excellent, in good condition: a condition, or better',
+    ]);
+  });
+
+  it('gives no search tips without keywords', async () => {
+    stubEmptySearch();
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?condition=bad' });
+    expect(await screen.findByText('No guitars match your search.')).toBeInTheDocument();
+    expect(screen.queryByText('Search tips')).not.toBeInTheDocument();
+  });
+
   it('offers one word once, however often it was typed', async () => {
     stubEmptySearch();
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=les+paul+les' });

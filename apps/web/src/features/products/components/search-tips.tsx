@@ -1,0 +1,32 @@
+/**
+ * What the search box reads besides words (decisions 0089 and 0092-0094), which nobody would guess: said where
+ * keywords found nothing.
+ */
+const TIPS = [
+  { typed: ['fender or gibson'], means: 'either one' },
+  { typed: ['strat -squier'], means: 'leave out guitars that say a word' },
+  { typed: ['"les paul"'], means: 'words in that order' },
+  { typed: ['under $500', '$500-$1,000', 'around $800'], means: 'a price' },
+  { typed: ['excellent', 'in good condition'], means: 'a condition, or better' },
+];
+
+export function SearchTips() {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer">Search tips</summary>
+      <ul aria-label="Search tips" className="mt-2 flex flex-col gap-1 text-left">
+        {TIPS.map(({ typed, means }) => (
+          <li key={means}>
+            {typed.map((words, i) => (
+              <span key={words}>
+                {i > 0 && ', '}
+                <kbd className="kbd kbd-sm">{words}</kbd>
+              </span>
+            ))}
+            : {means}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
