@@ -20,7 +20,7 @@ export function SearchTips() {
             {typed.map((words, i) => (
               <span key={words}>
                 {i > 0 && ', '}
-                <kbd className="kbd kbd-sm">{words}</kbd>
+                <kbd className="rounded border border-base-300 bg-base-100 px-1 font-mono">{words}</kbd>
               </span>
             ))}
             : {means}
