@@ -28,7 +28,6 @@ const FROM = pattern('starting from|from');
 const LOWEST = [
   pattern('over|above|more than|at least|minimum|min|starting at'),
   afterPrice('\\+|and up|or more|plus'),
-  FROM,
 ];
 const BETWEEN = new RegExp(`${STARTS}between\\s+${AMOUNT}\\s+and\\s+${AMOUNT}${ENDS}`, 'giu');
 /**
@@ -132,11 +131,14 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
     return amount && { minPrice: null, maxPrice: amount.dollars };
   });
   const maxPrice = highest.limit?.maxPrice ?? Number.POSITIVE_INFINITY;
-  const lowest = readFirst(highest.rest, LOWEST, (m) => {
-    const amount = priceAt(m);
-    if (amount && !amount.marked && /^(?:starting\s+)?from/i.test(m[0])) return null;
-    return amount && amount.dollars <= maxPrice ? { minPrice: amount.dollars, maxPrice: null } : null;
-  });
+  const lowestAt = (amount: Amount | null) =>
+    amount && amount.dollars <= maxPrice ? { minPrice: amount.dollars, maxPrice: null } : null;
+  let lowest = readFirst(highest.rest, LOWEST, (m) => lowestAt(priceAt(m)));
+  if (!lowest.limit)
+    lowest = readFirst(highest.rest, FROM, (m) => {
+      const amount = amountAt(m, 1);
+      return amount?.marked ? lowestAt(amount) : null;
+    });
   // In the order typed, so the page names them so.
   const limits = [highest.limit, lowest.limit].filter((limit) => limit !== null);
   limits.sort((a, b) => text.indexOf(a.typed) - text.indexOf(b.typed));
