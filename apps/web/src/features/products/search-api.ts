@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Condition } from '@restrung/shared/constants';
-import { SEARCH_SORTS, searchRangesSchema, searchResultSchema, type SearchSort } from '@restrung/shared/search';
+import {
+  SEARCH_SORTS,
+  type SearchResult,
+  searchRangesSchema,
+  searchResultSchema,
+  type SearchSort,
+} from '@restrung/shared/search';
 import { api } from '../../lib/api-client.ts';
 import { useReturnAsLeft } from '../../lib/use-return-scroll.ts';
 
@@ -70,6 +76,19 @@ export const withoutTyped = (q: string, typed: string[]) =>
     .reduce((rest, words) => rest.replace(words, ' '), q)
     .replace(/\s+/g, ' ')
     .trim();
+
+/** A condition typed among the keywords ("in good condition"), as typed, with the conditions the search set. */
+export interface TypedCondition {
+  words: string;
+  conditions: Condition[];
+}
+
+/** The condition the answer says it read from the keywords and applied; none when the filter's own won. */
+export function typedConditionOf(leftOut: SearchResult['leftOut']): TypedCondition | undefined {
+  for (const left of leftOut)
+    if (left.reason === 'condition' && left.conditions) return { words: left.words, conditions: left.conditions };
+  return undefined;
+}
 
 /** The address of a state: only what differs from the defaults, so links stay short. */
 export function writeSearchState(state: SearchState, defaults = SEARCH_PAGE_DEFAULTS): URLSearchParams {

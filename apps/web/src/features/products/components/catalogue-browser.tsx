@@ -10,7 +10,7 @@ import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { useReturnScrollPosition } from '../../../lib/use-return-scroll.ts';
 import { useCategories } from '../../categories/api.ts';
-import { rangeErrors, useSearchResults, withoutTyped, type SearchState } from '../search-api.ts';
+import { rangeErrors, typedConditionOf, useSearchResults, withoutTyped, type SearchState } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
 import { DETAIL_LABELS } from '../detail-labels.ts';
 import { LeftOutNotice } from './left-out-notice.tsx';
@@ -200,7 +200,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
                   key={textKey}
                   state={state}
                   facets={first?.facets ?? undefined}
-                  typedCondition={first?.leftOut.find((left) => left.reason === 'condition' && left.conditions)}
+                  typedCondition={first && typedConditionOf(first.leftOut)}
                   onChange={update}
                   fixedCategory={fixedCategory}
                 />

@@ -4,13 +4,20 @@ import { CONDITIONS, type Condition } from '@restrung/shared/constants';
 import { SEARCH_LIMITS, type FacetCount, type SearchResult } from '@restrung/shared/search';
 import { useCategories } from '../../categories/api.ts';
 import { DETAIL_LABELS } from '../detail-labels.ts';
-import { RANGES, rangeErrors, type RangeKey, type SearchState, withoutTyped } from '../search-api.ts';
+import {
+  RANGES,
+  rangeErrors,
+  type RangeKey,
+  type SearchState,
+  type TypedCondition,
+  withoutTyped,
+} from '../search-api.ts';
 
 interface Props {
   state: SearchState;
   facets: SearchResult['facets'] | undefined;
   /** A condition typed among the keywords that the search applied ("in good condition"): its boxes are ticked. */
-  typedCondition?: SearchResult['leftOut'][number];
+  typedCondition?: TypedCondition;
   onChange: (change: Partial<SearchState>) => void;
   /** A category page: its category is fixed, so no category choice. */
   fixedCategory?: string;
@@ -89,8 +96,7 @@ export function SearchFilters({ state, facets, typedCondition, onChange, fixedCa
       .flat()
       .some((c) => c.count === null);
   const count = (counts: FacetCount[] | undefined, value: string) => (counted ? countOf(counts, value) : undefined);
-  const typed = typedCondition?.reason === 'condition' && typedCondition.conditions ? typedCondition : undefined;
-  const conditions: Condition[] = typed?.conditions ?? state.condition;
+  const conditions: Condition[] = typedCondition?.conditions ?? state.condition;
   const [text, setText] = useState({
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
@@ -174,7 +180,7 @@ export function SearchFilters({ state, facets, typedCondition, onChange, fixedCa
             onToggle={() =>
               onChange({
                 condition: toggle(conditions, condition),
-                ...(typed && { q: withoutTyped(state.q, [typed.words]) }),
+                ...(typedCondition && { q: withoutTyped(state.q, [typedCondition.words]) }),
               })
             }
           />
