@@ -142,7 +142,7 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
-test('keywords joined by "or" typed in the header find the guitars either side names; a word with a minus leaves its guitars out; words in quotes must follow one another', async ({
+test('keywords joined by "or" typed in the header find the guitars either side names; a word with a minus or a maker after "not" leaves its guitars out; words in quotes must follow one another', async ({
   page,
   request,
 }) => {
@@ -174,6 +174,14 @@ test('keywords joined by "or" typed in the header find the guitars either side n
   await expect(resultCount(page)).toHaveText('2 guitars');
   await expect(titles).toHaveText([`${word} Fender Precision Bass`, `${word} Fender Telecaster`]);
   await main.getByRole('button', { name: 'Show them too' }).click();
+  await expect(resultCount(page)).toHaveText('3 guitars');
+
+  // So does a maker after "not", by the guitars' names, until the reader shows them too.
+  await page.goto(`/search?q=${word}+not+fender`);
+  await expect(main.getByText('Leaving out Fender guitars.')).toBeVisible();
+  await expect(titles).toHaveText([`${word} Gibson SG Standard`]);
+  await main.getByRole('button', { name: 'Show Fender guitars too' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
   await expect(resultCount(page)).toHaveText('3 guitars');
 
   // Words in quotes are found one after the other only: "<word> Gibson SG Standard" has no "<word> standard".

@@ -11,7 +11,7 @@ import type { TermCheck } from './repository.ts';
  * Makers typed by their full name that listings also write short: read as the short form, which ABBREVIATIONS also
  * searches as the full name, so "paul reed smith" finds a "PRS SE" (decision 0084's amendment).
  */
-const FULL_NAMES = [{ words: ['paul', 'reed', 'smith'], short: 'prs' }];
+export const FULL_NAMES = [{ words: ['paul', 'reed', 'smith'], short: 'prs' }];
 
 /** The words with each maker's full name as its short form. */
 function withShortNames(words: readonly string[]): string[] {

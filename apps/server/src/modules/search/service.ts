@@ -25,6 +25,7 @@ import { leaveOutMarketWords } from './left-out-words.ts';
 import { applyPriceLimits, readPriceLimits } from './price-limit-words.ts';
 import { readConditionWords } from './condition-words.ts';
 import { exclusionTsquery, readExcludedWords } from './excluded-words.ts';
+import { brandExclusionTsquery, readExcludedBrands } from './excluded-brands.ts';
 import { phraseTsquery, readQuotedPhrases } from './quoted-phrases.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
@@ -78,16 +79,20 @@ export interface SearchServiceDeps {
   categories: CategoriesRepository;
 }
 
-/** The text without the filters typed in it (a price limit, a condition, words with a minus), and those filters. */
+/**
+ * The text without the filters typed in it (a price limit, a condition, a maker after "not", words with a minus), and
+ * those filters.
+ */
 function readFilterWords(q: string) {
   const { rest: withoutPrices, limits } = readPriceLimits(q);
   const { rest: withoutCondition, condition } = readConditionWords(withoutPrices);
-  return { ...readExcludedWords(withoutCondition), condition, limits };
+  const { rest: withoutBrands, brands } = readExcludedBrands(withoutCondition);
+  return { ...readExcludedWords(withoutBrands), condition, limits, brands };
 }
 
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
-    const { rest, limits, condition, excluded } = readFilterWords(q ?? '');
+    const { rest, limits, condition, brands, excluded } = readFilterWords(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
     const terms = keywordTerms(kept, MAX_TERMS);
     // The words of a keyword's other spellings, and of those typed with a minus, are checked in the same statement
@@ -105,12 +110,12 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     };
     const phrases = terms.includes(OR_WORD) ? null : phraseTsquery(readQuotedPhrases(rest), plain);
     // Conditions on what the keywords find, never looked up in the index.
-    const narrowing = [exclusion, phrases].filter(Boolean).join(' & ') || null;
-    return { checks: withPhrases(terms, looked), leftOut, limits, condition, excluded, narrowing };
+    const narrowing = [exclusion, brandExclusionTsquery(brands), phrases].filter(Boolean).join(' & ') || null;
+    return { checks: withPhrases(terms, looked), leftOut, limits, condition, brands, excluded, narrowing };
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [{ checks, leftOut, limits, condition, excluded, narrowing }, commonWords] = await Promise.all([
+    const [{ checks, leftOut, limits, condition, brands, excluded, narrowing }, commonWords] = await Promise.all([
       checkKeywords(query.q),
       search.commonWords(),
     ]);
@@ -119,7 +124,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     const prices = applyPriceLimits(limits, query);
     const conditionFilterSet = Boolean(query.condition?.length);
     const keywordsQuery = buildTsquery(checks);
-    // Words typed with a minus leave listings out, and a phrase in quotes needs its words in order: never looked up
+    // Words typed with a minus and makers after "not" leave listings out, and a phrase in quotes needs its words in order: never looked up
     // in the index, checked on what the keywords find.
     const tsquery = [keywordsQuery, narrowing].filter(Boolean).join(' & ') || null;
     // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
@@ -219,6 +224,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
               },
             ]
           : []),
+        ...brands.map(({ typed, brand }) => ({ words: typed, reason: 'not-brand' as const, brand })),
         ...excluded.map(({ typed }) => ({ words: typed, reason: 'excluded' as const })),
         ...leftOut,
       ],

@@ -20,11 +20,15 @@ import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
 import { useHoldContent } from '../../../lib/content-first.ts';
 
-/** A price, a condition or words with a minus typed among the keywords, that the search applied: each narrows. */
+/**
+ * A price, a condition, words with a minus or a maker after "not" typed among the keywords, that the search applied:
+ * each narrows.
+ */
 const appliedTyped = (left: SearchResult['leftOut'][number]) =>
   (left.reason === 'price-limit' && (left.minPrice !== null || left.maxPrice !== null)) ||
   (left.reason === 'condition' && left.conditions !== null) ||
-  left.reason === 'excluded';
+  left.reason === 'excluded' ||
+  left.reason === 'not-brand';
 
 /**
  * Each active filter, with how to drop it: offered one by one when nothing matches. First what was typed as a filter

@@ -49,8 +49,8 @@ function conditionsShown(conditions: readonly string[]) {
  * Keywords the search left out, one line per reason ("Left out “used”: every guitar on Restrung is second-hand."), with
  * a way to sort as a word asked ("cheap", "latest", "best deal") when the page is not sorted so. Price limits typed
  * among them ("under $500", "between 500 and 1k") set the prices the filter leaves unset, and a condition ("in good
- * condition") the conditions, and words typed with a minus ("-squier") leave out the listings that say them: each said,
- * with a way to search without it.
+ * condition") the conditions; words typed with a minus ("-squier") leave out the listings that say them, and a maker
+ * after "not" ("not squier") its guitars: each said, with a way to search without it.
  */
 export function LeftOutNotice({
   leftOut,
@@ -71,8 +71,11 @@ export function LeftOutNotice({
   const limitWords = quoted(limits.map((limit) => limit.words));
   const condition = leftOut.find((left) => left.reason === 'condition');
   const excluded = leftOut.filter((left) => left.reason === 'excluded').map((left) => left.words);
+  const notBrands = leftOut.flatMap((left) => (left.reason === 'not-brand' ? [left] : []));
+  const brandsLeftOut = `${AND.format(notBrands.map((left) => left.brand))} guitars`;
   const reasons = LEFT_OUT_REASONS.filter((reason) => leftOut.some((left) => left.reason === reason));
-  if (limits.length === 0 && !condition && excluded.length === 0 && reasons.length === 0) return null;
+  if (limits.length === 0 && !condition && excluded.length === 0 && notBrands.length === 0 && reasons.length === 0)
+    return null;
   return (
     <div className="flex flex-col gap-1 text-sm">
       {limits.length > 0 &&
@@ -105,6 +108,20 @@ export function LeftOutNotice({
             </button>
           </p>
         ))}
+      {notBrands.length > 0 && (
+        <p className={LINE}>
+          <span>Leaving out {brandsLeftOut}.</span>
+          {/* Named for what it shows: beside words with a minus, the page has two "Show them too". */}
+          <button
+            type="button"
+            className="btn btn-xs btn-outline"
+            aria-label={`Show ${brandsLeftOut} too`}
+            onClick={() => onDropWords(notBrands.map((left) => left.words))}
+          >
+            Show them too
+          </button>
+        </p>
+      )}
       {excluded.length > 0 && (
         <p className={LINE}>
           <span>

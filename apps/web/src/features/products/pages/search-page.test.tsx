@@ -130,6 +130,7 @@ describe('SearchPage with nothing found', () => {
     expect(tips.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'fender or gibson: either one',
       'strat -squier: leave out guitars that say a word',
+      'bass not squier: leave out a maker’s guitars',
       '"les paul": words in that order',
       'under $500, $500-$1,000, around $800: a price',
       'excellent, in good condition: a condition, or better',
@@ -418,6 +419,46 @@ describe('SearchPage with words the search left out', () => {
     await user.click(screen.getByRole('button', { name: 'Show them too' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=strat'));
     await waitFor(() => expect(asked.at(-1)).toBe('strat'));
+  });
+
+  it('says which makers typed after "not" it leaves out, and searches again with them on "Show them too"', async () => {
+    const asked = stubEmptySearch(
+      {
+        leftOut: [
+          { words: 'not Squier', reason: 'not-brand', brand: 'Squier' },
+          { words: 'no epiphone', reason: 'not-brand', brand: 'Epiphone' },
+          { words: '-mexico', reason: 'excluded' },
+        ],
+      },
+      [aProduct()],
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: `/search?q=${encodeURIComponent('strat not Squier no epiphone -mexico')}`,
+    });
+
+    expect(await screen.findByText('Leaving out Squier and Epiphone guitars.')).toBeInTheDocument();
+    expect(screen.getByText('Leaving out guitars that say “mexico”.')).toBeInTheDocument();
+    // Both buttons say "Show them too"; each is named for what it shows.
+    expect(screen.getAllByRole('button', { name: /^Show .*too$/ }).map((b) => b.textContent)).toEqual([
+      'Show them too',
+      'Show them too',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Show Squier and Epiphone guitars too' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=strat+-mexico'));
+    await waitFor(() => expect(asked.at(-1)).toBe('strat -mexico'));
+  });
+
+  it('offers to drop a maker typed after "not" first when nothing matches', async () => {
+    stubEmptySearch({ leftOut: [{ words: 'not squier', reason: 'not-brand', brand: 'Squier' }] });
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=jazz+bass+not+squier' });
+    expect(await waysOn()).toEqual([
+      'Remove “not squier”',
+      'Remove “jazz”',
+      'Remove “bass”',
+      'Remove keywords “jazz bass not squier”',
+    ]);
   });
 
   it('says a word asking for a place by distance was left out', async () => {
