@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
-import { keywordSearch, searchTestApp } from './test-helpers.ts';
+import { keywordSearch, searchTestApp, suggestionLabels } from './test-helpers.ts';
 
 /*
  * "bass not squier": a maker after "not" leaves out that maker's guitars, by their name and brand (decision 0095).
@@ -62,6 +62,16 @@ describe('a maker after "not"', () => {
       'Fender Player Stratocaster',
       'Gibson Les Paul Standard',
     ]);
+  });
+
+  it('suggests no name the search would leave out', async () => {
+    expect(await suggestionLabels(t, buyer, 'jazz bass')).toEqual([
+      'Fender Jazz Bass',
+      'Squier Classic Vibe Jazz Bass',
+    ]);
+    expect(await suggestionLabels(t, buyer, 'jazz bass not squier')).toEqual(['Fender Jazz Bass']);
+    expect(await suggestionLabels(t, buyer, 'jazz bass -squier')).toEqual([]);
+    expect(await suggestionLabels(t, buyer, 'jazz bass -fretless -the')).toEqual(['Fender Jazz Bass']);
   });
 
   it('reads "not" before a word that names no maker as before: a stop word, the word searched', async () => {

@@ -255,7 +255,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     async suggest(q: string): Promise<Suggestion[]> {
       // "used str" suggests the Stratocasters, as its search finds them. After "or", the side being typed is
       // suggested for: "strat or tel" suggests the Telecasters (decision 0092).
-      const { kept } = leaveOutMarketWords(searchWords(readFilterWords(q).rest));
+      const { rest, brands, excluded } = readFilterWords(q);
+      const { kept } = leaveOutMarketWords(searchWords(rest));
       const lastOr = kept.lastIndexOf(OR_WORD);
       const words = unique(lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept).slice(0, MAX_TERMS);
       if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
@@ -276,7 +277,11 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       // While typing, words are taken as typed (no typo correction: the next key press changes them anyway); a
       // stop word drops out of to_tsquery by itself. Weight A: the listing's name only.
       const limit = SEARCH_LIMITS.suggestions - matchingCategories.length;
-      const allOf = (readWords: string[]) => readWords.map((word) => `${word}:*A`).join(' & ');
+      // Nor a name the search would leave out ("bass not squier", "bass -squier"). A stop word with a minus drops
+      // out of to_tsquery beside the words typed.
+      const leavingOut = [exclusionTsquery(excluded, () => true), brandExclusionTsquery(brands)].filter(Boolean);
+      const allOf = (readWords: string[]) =>
+        [readWords.map((word) => `${word}:*A`).join(' & '), ...leavingOut].join(' & ');
       let names = await search.suggestNames(allOf(words), limit);
       // Nothing: a word may be the rest of the one before it, as search reads it (decision 0086), so "sting r"
       // goes on suggesting the StingRay; or two of its letters were typed the wrong way round ("fedner"); or the last
