@@ -121,6 +121,9 @@ const tremoloPartAfter = (terms: readonly string[], i: number) =>
   i > 0 && TREMOLO.some(([name]) => name === terms[i - 1]) && TREMOLO_PART.test(terms[i]!);
 const ABBREVIATIONS: Record<string, string[][]> = {
   lp: [['les', 'paul']],
+  // In the plural: the stemmer leaves "sgs" and "lps" as they are, and "sg" is too short for the vocabulary.
+  lps: [['les', 'paul']],
+  sgs: [['sg']],
   pbass: [['precision', 'bass']],
   jbass: [['jazz', 'bass']],
   // A first guitar, as buyers ask for it and sellers describe it (decision 0084's amendment).

@@ -18,6 +18,7 @@ beforeAll(async () => {
   const add = (productName: string, description: string) =>
     app.list({ productName, description, location: 'Austin, TX' });
   await add('Gibson Les Paul Standard', 'Honeyburst.');
+  await add('Gibson SG Standard', 'Heritage cherry.');
   await add('Paul Reed Smith Custom 24', 'Les is more, said the seller.');
   await add('Fender Precision Bass', 'Olympic white.');
   await add('Fender Jazz Bass', 'Sunburst.');
@@ -72,6 +73,8 @@ describe('abbreviations guitarists type', () => {
   it.each([
     ['lp', ['Gibson Les Paul Standard']],
     ['gibson lp', ['Gibson Les Paul Standard']],
+    ['lps', ['Gibson Les Paul Standard']],
+    ['gibson sgs', ['Gibson SG Standard']],
     ['pbass', ['Fender Precision Bass']],
     ['jbass', ['Fender Jazz Bass']],
     ['fender pbass', ['Fender Precision Bass']],
