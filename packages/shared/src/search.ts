@@ -140,8 +140,11 @@ export const searchResultSchema = z.object({
       }),
       /** A word typed with a minus ("-squier", as typed): the listings that say it are left out. */
       z.object({ words: z.string(), reason: z.literal('excluded') }),
-      /** A maker after "not" ("not squier", as typed): its guitars are left out; brand as BRANDS spells it. */
-      z.object({ words: z.string(), reason: z.literal('not-brand'), brand: z.string() }),
+      /**
+       * Makers after "not" ("not squier", "no squier or epiphone", as typed): their guitars are left out; brands as
+       * BRANDS spells them.
+       */
+      z.object({ words: z.string(), reason: z.literal('not-brand'), brands: z.array(z.string()) }),
     ]),
   ),
   /** When nothing matches: the keywords with each replaced by the closest known word, if that differs. */

@@ -5,7 +5,7 @@ describe('readExcludedBrands', () => {
   it('reads a maker after "not" and its other words, as typed and as the list spells it', () => {
     expect(readExcludedBrands('strat not Squier')).toEqual({
       rest: 'strat',
-      brands: [{ typed: 'not Squier', brand: 'Squier' }],
+      excludedBrands: [{ typed: 'not Squier', brands: ['Squier'] }],
     });
     const cases: [string, string, string][] = [
       ['acoustic no yamaha', 'no yamaha', 'Yamaha'],
@@ -24,8 +24,8 @@ describe('readExcludedBrands', () => {
       ['stingray not music man', 'not music man', 'Music Man'],
     ];
     for (const [text, typed, brand] of cases) {
-      const { brands, rest } = readExcludedBrands(text);
-      expect(brands, text).toEqual([{ typed, brand }]);
+      const { excludedBrands, rest } = readExcludedBrands(text);
+      expect(excludedBrands, text).toEqual([{ typed, brands: [brand] }]);
       expect(rest, text).toBe(text.replace(typed, '').trim());
     }
   });
@@ -41,23 +41,47 @@ describe('readExcludedBrands', () => {
       'no martinez',
       'nogibson',
     ])
-      expect(readExcludedBrands(text), text).toEqual({ rest: text, brands: [] });
+      expect(readExcludedBrands(text), text).toEqual({ rest: text, excludedBrands: [] });
+  });
+
+  it('reads several makers after one "not": neither is wanted', async () => {
+    const cases: [string, string, string[]][] = [
+      ['les paul not squier or epiphone', 'not squier or epiphone', ['Squier', 'Epiphone']],
+      ['strat no squier, epiphone or an ibanez', 'no squier, epiphone or an ibanez', ['Squier', 'Epiphone', 'Ibanez']],
+      ['strat not squier/fender', 'not squier/fender', ['Squier', 'Fender']],
+      ['strat neither squier nor epiphone', 'neither squier nor epiphone', ['Squier', 'Epiphone']],
+      ['strat not squier nor epiphone', 'not squier nor epiphone', ['Squier', 'Epiphone']],
+      ['tele not g&l or squier', 'not g&l or squier', ['G&L', 'Squier']],
+    ];
+    for (const [text, typed, brands] of cases) {
+      const { excludedBrands, rest } = readExcludedBrands(text);
+      expect(excludedBrands, text).toEqual([{ typed, brands }]);
+      expect(rest, text).toBe(text.replace(typed, '').trim());
+    }
+    // "or" before a word that names no maker is not read with them.
+    expect(readExcludedBrands('not squier or cheap')).toEqual({
+      rest: 'or cheap',
+      excludedBrands: [{ typed: 'not squier', brands: ['Squier'] }],
+    });
   });
 
   it('reads each maker once, and five at most', () => {
-    expect(readExcludedBrands('not squier no Squier').brands).toEqual([{ typed: 'not squier', brand: 'Squier' }]);
-    const { brands, rest } = readExcludedBrands(
-      'guitar not squier not epiphone not yamaha not ibanez not cort not dean',
+    expect(readExcludedBrands('not squier no Squier')).toEqual({
+      rest: '',
+      excludedBrands: [{ typed: 'not squier', brands: ['Squier'] }],
+    });
+    const { excludedBrands, rest } = readExcludedBrands(
+      'guitar not squier not epiphone or yamaha not ibanez not cort not dean',
     );
-    expect(brands.map(({ brand }) => brand)).toEqual(['Squier', 'Epiphone', 'Yamaha', 'Ibanez', 'Cort']);
+    expect(excludedBrands.flatMap(({ brands }) => brands)).toEqual(['Squier', 'Epiphone', 'Yamaha', 'Ibanez', 'Cort']);
     expect(rest).toBe('guitar');
   });
 });
 
 describe('brandExclusionTsquery', () => {
   it('negates the maker in the name and brand only, whole, and PRS by its full name too', () => {
-    const { brands } = readExcludedBrands('not squier not b.c. rich not prs');
-    expect(brandExclusionTsquery(brands)).toBe(
+    const { excludedBrands } = readExcludedBrands('not squier not b.c. rich or prs');
+    expect(brandExclusionTsquery(excludedBrands)).toBe(
       '!(squier:A) & !(b:A <-> c:A <-> rich:A) & !((prs:A) | (paul:A <-> reed:A <-> smith:A))',
     );
     expect(brandExclusionTsquery([])).toBeNull();

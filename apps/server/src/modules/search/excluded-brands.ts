@@ -31,37 +31,52 @@ const SPELLINGS = BRANDS.flatMap((brand) =>
 
 const BRAND_OF = new Map(SPELLINGS.map(({ spelling, brand }) => [spelling, brand]));
 
+/** A maker, after "a", "an" or "any" if they come, in the plural too ("squiers"), ending where a word does. */
+const BRAND = String.raw`(?:(?:a|an|any)\s+)?(${SPELLINGS.map(({ spelling }) => asPattern(spelling)).join('|')})s?(?![\p{L}\p{N}&])`;
+/** Between makers: "squier or epiphone", "squier, epiphone", "squier/epiphone", "squier nor epiphone". */
+const BETWEEN = String.raw`(?:\s*[,/]\s*(?:(?:or|nor|and)\s+)?|\s+(?:or|nor|and)\s+)`;
+
 /**
- * "not", "no", "non-", "except", "excluding", "without", "other than", "anything but", with "but" before and "a", "an"
- * or "any" after them allowed, then a maker, in the plural too ("no squiers"), ending where a word does.
+ * "not", "no", "non-", "neither", "except", "excluding", "without", "other than", "anything but", with "but" allowed
+ * before them, then one maker or several ("not squier or epiphone": neither).
  */
-const NOT_BRAND = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:but\s+)?(?:not|no|non|except|excluding|without|other\s+than|anything\s+but)(?:\s+|-)` +
-    String.raw`(?:(?:a|an|any)\s+)?(${SPELLINGS.map(({ spelling }) => asPattern(spelling)).join('|')})` +
-    String.raw`s?(?![\p{L}\p{N}&])`,
+const NOT_BRANDS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:but\s+)?(?:not|no|non|neither|except|excluding|without|other\s+than|anything\s+but)(?:\s+|-)` +
+    `${BRAND}(?:${BETWEEN}${BRAND})*`,
   'giu',
 );
+/** Each maker of such a match. */
+const EACH_BRAND = new RegExp(String.raw`(?<![\p{L}\p{N}])${BRAND}`, 'giu');
 
-/** At most this many: each is one more condition on every listing the search reads. */
+/** At most this many makers: each is one more condition on every listing the search reads. */
 const MAX_EXCLUDED_BRANDS = 5;
 
-export interface ExcludedBrand {
-  /** As typed ("not Squier"), so the page can offer the search without it. */
+export interface ExcludedBrands {
+  /** As typed ("not Squier or Epiphone"), so the page can offer the search without them. */
   typed: string;
-  /** As the brand list spells it ("Squier", "PRS"). */
-  brand: string;
+  /** As the brand list spells them ("Squier", "PRS"). */
+  brands: string[];
 }
 
 /** The text without the makers named after "not", and those makers, each once. */
-export function readExcludedBrands(text: string): { rest: string; brands: ExcludedBrand[] } {
-  const brands: ExcludedBrand[] = [];
-  const rest = text.replace(NOT_BRAND, (typed: string, spelling: string) => {
-    const brand = BRAND_OF.get(spelling.toLowerCase().replace(/\s+/g, ' '));
-    if (!brand) return typed;
-    if (brands.length < MAX_EXCLUDED_BRANDS && !brands.some((b) => b.brand === brand)) brands.push({ typed, brand });
+export function readExcludedBrands(text: string): { rest: string; excludedBrands: ExcludedBrands[] } {
+  const excludedBrands: ExcludedBrands[] = [];
+  const seen = new Set<string>();
+  const rest = text.replace(NOT_BRANDS, (typed: string) => {
+    const brands: string[] = [];
+    for (const [, spelling] of typed.matchAll(EACH_BRAND)) {
+      const brand = BRAND_OF.get(spelling!.toLowerCase().replace(/\s+/g, ' '));
+      if (brand && !seen.has(brand) && seen.size < MAX_EXCLUDED_BRANDS) {
+        seen.add(brand);
+        brands.push(brand);
+      }
+    }
+    if (brands.length > 0) excludedBrands.push({ typed, brands });
     return ' ';
   });
-  return brands.length > 0 ? { rest: rest.replace(/\s+/g, ' ').trim(), brands } : { rest: text, brands };
+  return excludedBrands.length > 0
+    ? { rest: rest.replace(/\s+/g, ' ').trim(), excludedBrands }
+    : { rest: text, excludedBrands };
 }
 
 /** A phrase of words in the name and brand (weight A) only: "squier:A", "b:A <-> c:A <-> rich:A". */
@@ -71,13 +86,15 @@ const inName = (words: readonly string[]) => words.map((word) => `${word}:A`).jo
  * The to_tsquery text that leaves out these makers' guitars: those whose name or brand has the maker's words, whole
  * (not as a prefix: "not martin" keeps a "Martinez"). PRS also by its full name.
  */
-export function brandExclusionTsquery(brands: readonly ExcludedBrand[]): string | null {
-  const parts = brands.map(({ brand }) => {
-    const names = [
-      searchWords(brand),
-      ...FULL_NAMES.filter((name) => name.short === brand.toLowerCase()).map((n) => n.words),
-    ];
-    return `!(${names.map((words) => (names.length > 1 ? `(${inName(words)})` : inName(words))).join(' | ')})`;
-  });
+export function brandExclusionTsquery(excludedBrands: readonly ExcludedBrands[]): string | null {
+  const parts = excludedBrands
+    .flatMap(({ brands }) => brands)
+    .map((brand) => {
+      const names = [
+        searchWords(brand),
+        ...FULL_NAMES.filter((name) => name.short === brand.toLowerCase()).map((n) => n.words),
+      ];
+      return `!(${names.map((words) => (names.length > 1 ? `(${inName(words)})` : inName(words))).join(' | ')})`;
+    });
   return parts.length > 0 ? parts.join(' & ') : null;
 }

@@ -38,6 +38,9 @@ const WORDS = new Map<string, LeftOutReason>([
   ['buy', 'request'],
   ['buying', 'request'],
   ['seeking', 'request'],
+  ['please', 'request'],
+  ['pls', 'request'],
+  ['plz', 'request'],
   // "Good" is a condition's grade when it is read (condition-words.ts); after another one it is praise.
   ['best', 'praise'],
   ['good', 'praise'],

@@ -35,7 +35,7 @@ describe('a maker after "not"', () => {
   it('leaves out its guitars, counted so, and says so', async () => {
     const result = await keywordSearch(t, buyer, 'bass not Squier');
     expect([result.total, result.items.map((p) => p.productName)]).toEqual([1, ['Fender Jazz Bass']]);
-    expect(result.leftOut).toEqual([{ words: 'not Squier', reason: 'not-brand', brand: 'Squier' }]);
+    expect(result.leftOut).toEqual([{ words: 'not Squier', reason: 'not-brand', brands: ['Squier'] }]);
     expect(result.highlight).not.toContain('squier');
     expect(result.facets?.brand).toEqual([{ value: 'fender', count: 1 }]);
   });
@@ -44,6 +44,14 @@ describe('a maker after "not"', () => {
     expect(await sortedNames('stratocaster no squier')).toEqual(['Fender Player Stratocaster']);
     expect(await sortedNames('les paul but not an epiphone')).toEqual(['Gibson Les Paul Standard']);
     expect(await sortedNames('custom 24 not prs')).toEqual([]);
+  });
+
+  it('reads several makers after one "not"', async () => {
+    const result = await keywordSearch(t, buyer, 'les paul not squier or epiphone');
+    expect(result.items.map((p) => p.productName)).toEqual(['Gibson Les Paul Standard']);
+    expect(result.leftOut).toEqual([
+      { words: 'not squier or epiphone', reason: 'not-brand', brands: ['Squier', 'Epiphone'] },
+    ]);
   });
 
   it('lists everything else newest first when only makers are named', async () => {

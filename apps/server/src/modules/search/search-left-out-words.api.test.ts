@@ -82,6 +82,8 @@ describe('words every listing answers', () => {
       { words: 'deals', reason: 'saving' },
     ]);
     expect(await sortedNames('wtb lowest price telecaster')).toEqual(['Fender Telecaster']);
+    expect(await sortedNames('telecaster please')).toEqual(['Fender Telecaster']);
+    expect((await search('telecaster pls')).leftOut).toEqual([{ words: 'pls', reason: 'request' }]);
   });
 
   it('browses every listing when only such words were typed', async () => {

@@ -86,13 +86,13 @@ export interface SearchServiceDeps {
 function readFilterWords(q: string) {
   const { rest: withoutPrices, limits } = readPriceLimits(q);
   const { rest: withoutCondition, condition } = readConditionWords(withoutPrices);
-  const { rest: withoutBrands, brands } = readExcludedBrands(withoutCondition);
-  return { ...readExcludedWords(withoutBrands), condition, limits, brands };
+  const { rest: withoutBrands, excludedBrands } = readExcludedBrands(withoutCondition);
+  return { ...readExcludedWords(withoutBrands), condition, limits, excludedBrands };
 }
 
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
-    const { rest, limits, condition, brands, excluded } = readFilterWords(q ?? '');
+    const { rest, limits, condition, excludedBrands, excluded } = readFilterWords(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
     const terms = keywordTerms(kept, MAX_TERMS);
     // The words of a keyword's other spellings, and of those typed with a minus, are checked in the same statement
@@ -110,15 +110,13 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     };
     const phrases = terms.includes(OR_WORD) ? null : phraseTsquery(readQuotedPhrases(rest), plain);
     // Conditions on what the keywords find, never looked up in the index.
-    const narrowing = [exclusion, brandExclusionTsquery(brands), phrases].filter(Boolean).join(' & ') || null;
-    return { checks: withPhrases(terms, looked), leftOut, limits, condition, brands, excluded, narrowing };
+    const narrowing = [exclusion, brandExclusionTsquery(excludedBrands), phrases].filter(Boolean).join(' & ') || null;
+    return { checks: withPhrases(terms, looked), leftOut, limits, condition, excludedBrands, excluded, narrowing };
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [{ checks, leftOut, limits, condition, brands, excluded, narrowing }, commonWords] = await Promise.all([
-      checkKeywords(query.q),
-      search.commonWords(),
-    ]);
+    const [{ checks, leftOut, limits, condition, excludedBrands, excluded, narrowing }, commonWords] =
+      await Promise.all([checkKeywords(query.q), search.commonWords()]);
     // "under 500" among the keywords is the highest price, unless the filter sets one; "good condition" the
     // conditions, likewise.
     const prices = applyPriceLimits(limits, query);
@@ -224,7 +222,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
               },
             ]
           : []),
-        ...brands.map(({ typed, brand }) => ({ words: typed, reason: 'not-brand' as const, brand })),
+        ...excludedBrands.map(({ typed, brands }) => ({ words: typed, reason: 'not-brand' as const, brands })),
         ...excluded.map(({ typed }) => ({ words: typed, reason: 'excluded' as const })),
         ...leftOut,
       ],
@@ -255,7 +253,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     async suggest(q: string): Promise<Suggestion[]> {
       // "used str" suggests the Stratocasters, as its search finds them. After "or", the side being typed is
       // suggested for: "strat or tel" suggests the Telecasters (decision 0092).
-      const { rest, brands, excluded } = readFilterWords(q);
+      const { rest, excludedBrands, excluded } = readFilterWords(q);
       const { kept } = leaveOutMarketWords(searchWords(rest));
       const lastOr = kept.lastIndexOf(OR_WORD);
       const words = unique(lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept).slice(0, MAX_TERMS);
@@ -279,7 +277,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const limit = SEARCH_LIMITS.suggestions - matchingCategories.length;
       // Nor a name the search would leave out ("bass not squier", "bass -squier"). A stop word with a minus drops
       // out of to_tsquery beside the words typed.
-      const leavingOut = [exclusionTsquery(excluded, () => true), brandExclusionTsquery(brands)].filter(Boolean);
+      const leavingOut = [exclusionTsquery(excluded, () => true), brandExclusionTsquery(excludedBrands)].filter(
+        Boolean,
+      );
       const allOf = (readWords: string[]) =>
         [readWords.map((word) => `${word}:*A`).join(' & '), ...leavingOut].join(' & ');
       let names = await search.suggestNames(allOf(words), limit);

@@ -72,7 +72,7 @@ export function LeftOutNotice({
   const condition = leftOut.find((left) => left.reason === 'condition');
   const excluded = leftOut.filter((left) => left.reason === 'excluded').map((left) => left.words);
   const notBrands = leftOut.flatMap((left) => (left.reason === 'not-brand' ? [left] : []));
-  const brandsLeftOut = `${AND.format(notBrands.map((left) => left.brand))} guitars`;
+  const brandsLeftOut = `${AND.format(notBrands.flatMap((left) => left.brands))} guitars`;
   const reasons = LEFT_OUT_REASONS.filter((reason) => leftOut.some((left) => left.reason === reason));
   if (limits.length === 0 && !condition && excluded.length === 0 && notBrands.length === 0 && reasons.length === 0)
     return null;

@@ -425,8 +425,8 @@ describe('SearchPage with words the search left out', () => {
     const asked = stubEmptySearch(
       {
         leftOut: [
-          { words: 'not Squier', reason: 'not-brand', brand: 'Squier' },
-          { words: 'no epiphone', reason: 'not-brand', brand: 'Epiphone' },
+          { words: 'not Squier or Gretsch', reason: 'not-brand', brands: ['Squier', 'Gretsch'] },
+          { words: 'no epiphone', reason: 'not-brand', brands: ['Epiphone'] },
           { words: '-mexico', reason: 'excluded' },
         ],
       },
@@ -435,23 +435,23 @@ describe('SearchPage with words the search left out', () => {
     const user = userEvent.setup();
     const { router } = renderPage(<SearchPage />, {
       path: '/search',
-      initialEntry: `/search?q=${encodeURIComponent('strat not Squier no epiphone -mexico')}`,
+      initialEntry: `/search?q=${encodeURIComponent('strat not Squier or Gretsch no epiphone -mexico')}`,
     });
 
-    expect(await screen.findByText('Leaving out Squier and Epiphone guitars.')).toBeInTheDocument();
+    expect(await screen.findByText('Leaving out Squier, Gretsch, and Epiphone guitars.')).toBeInTheDocument();
     expect(screen.getByText('Leaving out guitars that say “mexico”.')).toBeInTheDocument();
     // Both buttons say "Show them too"; each is named for what it shows.
     expect(screen.getAllByRole('button', { name: /^Show .*too$/ }).map((b) => b.textContent)).toEqual([
       'Show them too',
       'Show them too',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Show Squier and Epiphone guitars too' }));
+    await user.click(screen.getByRole('button', { name: 'Show Squier, Gretsch, and Epiphone guitars too' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=strat+-mexico'));
     await waitFor(() => expect(asked.at(-1)).toBe('strat -mexico'));
   });
 
   it('offers to drop a maker typed after "not" first when nothing matches', async () => {
-    stubEmptySearch({ leftOut: [{ words: 'not squier', reason: 'not-brand', brand: 'Squier' }] });
+    stubEmptySearch({ leftOut: [{ words: 'not squier', reason: 'not-brand', brands: ['Squier'] }] });
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=jazz+bass+not+squier' });
     expect(await waysOn()).toEqual([
       'Remove “not squier”',
