@@ -159,6 +159,18 @@ describe('keywords searched as a phrase too', () => {
   });
 });
 
+describe('stop words', () => {
+  it('are never corrected nor split: a stop word is spelt right', () => {
+    const under = {
+      ...check('under', [], false),
+      split: { words: ['un', 'der'], stems: [['un'], ['der']] },
+    } as TermCheck;
+    const [read] = withPhrases(['under'], [under]);
+    expect([read!.closest, read!.closestStems, read!.split]).toEqual([null, [], undefined]);
+    expect(buildTsquery(withPhrases(['strat', 'under'], [check('strat'), under]))).toBe('strat:*');
+  });
+});
+
 describe('a number of strings (decision 0088)', () => {
   it('reads a number before "string" as the guitar\'s strings: the two side by side, the number exact', () => {
     const seven = withPhrases(['7', 'string'], [check('7'), check('string')]);

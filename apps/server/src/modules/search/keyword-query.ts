@@ -285,6 +285,17 @@ export const phraseWords = (terms: readonly string[]) => [
 const NOT_CORRECTED = { closest: null, closestStems: [] };
 
 /**
+ * A stop word ("under", "with": no stems) is an English word spelt right, left out as every stop word is: never
+ * corrected nor split. "under" was searched as its closest known word, "fender", so "acoustic under a grand" found
+ * only Fenders' acoustics.
+ */
+function spelt(check: TermCheck): TermCheck {
+  if (check.stems.length > 0 || (check.closest === null && !check.split)) return check;
+  const { split: _split, ...rest } = check;
+  return { ...rest, ...NOT_CORRECTED };
+}
+
+/**
  * Each term's check with its phrases, from the checks of the terms and of their phrases' words. An abbreviation is
  * a known word: it is never corrected to another. Two known words typed as one are read as those words instead of
  * being corrected to the closest word, which was one of them ("lespaul": "les").
@@ -292,7 +303,7 @@ const NOT_CORRECTED = { closest: null, closestStems: [] };
 export function withPhrases(terms: readonly string[], checks: readonly TermCheck[]): KeywordCheck[] {
   const byTerm = new Map(checks.map((check) => [check.term, check]));
   return terms.map((term, i) => {
-    const check = byTerm.get(term)!;
+    const check = spelt(byTerm.get(term)!);
     if (i > 0 && stringsWordAfter(terms, i - 1, byTerm)) return { ...check, heldBefore: true };
     // Not searched, so not corrected either: "arm" was "also searched as ram".
     if (tremoloPartAfter(terms, i)) return { ...check, ...NOT_CORRECTED, heldBefore: true };

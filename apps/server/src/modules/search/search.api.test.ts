@@ -145,6 +145,16 @@ describe('keywords', () => {
     },
   );
 
+  it('never corrects a stop word: "under" is not a misspelt "fender"', async () => {
+    // "under" shares a third of its trigrams with "fender", the similarity a correction needs.
+    const [under] = await searchRepository(t.database.db).checkTerms(['under']);
+    expect([under?.stems, under?.closest]).toEqual([[], 'fender']);
+    const result = await search(`q=${encodeURIComponent('les paul under')}`);
+    const without = await search(`q=${encodeURIComponent('les paul')}`);
+    expect(names(without)).not.toContain('Fender Stratocaster');
+    expect([names(result), result.corrections, result.highlight]).toEqual([names(without), [], ['les', 'paul']]);
+  });
+
   it('looks for the closest known word only for a term no known word starts with', async () => {
     // The look-up by trigram similarity costs a scan of the vocabulary's trigram index, about a millisecond a term on
     // a vocabulary of 80,000 words; a known term is searched as typed and needs none.
