@@ -21,6 +21,10 @@ describe('readPriceLimits', () => {
     // A word that only starts like a unit is no unit, and "in" is where, not inches.
     ['under 500 strategy', 'strategy', 'under 500', 500],
     ['strat under 500 in texas', 'strat in texas', 'under 500', 500],
+    ['bass <700', 'bass', '<700', 700],
+    ['les paul <= $1,500', 'les paul', '<= $1,500', 1500],
+    ['acoustic under a grand', 'acoustic', 'under a grand', 1000],
+    ['strat less than 1.5 grand', 'strat', 'less than 1.5 grand', 1500],
   ])('reads "%s" as the rest and a highest price', (text, rest, typed, maxPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [upTo(typed, maxPrice)] });
   });
@@ -40,6 +44,8 @@ describe('readPriceLimits', () => {
     ['from $500 strat', 'strat', 'from $500', 500],
     ['starting from 1.2k', '', 'starting from 1.2k', 1200],
     ['From 800 dollars', '', 'From 800 dollars', 800],
+    ['bass >500', 'bass', '>500', 500],
+    ['martin over 2 grand', 'martin', 'over 2 grand', 2000],
   ])('reads "%s" as the rest and a lowest price', (text, rest, typed, minPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [from(typed, minPrice)] });
   });
@@ -64,6 +70,12 @@ describe('readPriceLimits', () => {
     ['tele ~$899', 'tele', '~$899', 719, 1079],
     ['approx 2000 dollars martin', 'martin', 'approx 2000 dollars', 1600, 2400],
     ['approx. $700', '', 'approx. $700', 560, 840],
+    ['around a grand', '', 'around a grand', 800, 1200],
+    // Money with no word of a limit is an approximate price too.
+    ['acoustic $500', 'acoustic', '$500', 400, 600],
+    ['strat 600 bucks', 'strat', '600 bucks', 480, 720],
+    ['les paul 2 grand', 'les paul', '2 grand', 1600, 2400],
+    ['1,000 dollars martin', 'martin', '1,000 dollars', 800, 1200],
   ])('reads "%s" as the rest and a price range', (text, rest, typed, minPrice, maxPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [{ typed, minPrice, maxPrice }] });
   });
@@ -124,6 +136,13 @@ describe('readPriceLimits', () => {
       'from 1965',
       'strat from 500',
       'from texas',
+      // "k" alone may be a name, a plain number anything; "grand" a body.
+      'ibanez 2k',
+      'grand',
+      'taylor grand auditorium',
+      'a grand concert',
+      'under a grandma',
+      '2 grand auditorium',
     ])
       expect(readPriceLimits(text), text).toEqual({ rest: text, limits: [] });
   });

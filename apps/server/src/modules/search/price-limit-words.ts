@@ -8,10 +8,11 @@ import { withoutMatch } from './typed-text.ts';
  */
 
 /**
- * A number of dollars: "1,500", "1500", "1500.50", "2k", with "$" before it or "$", "dollars", "usd" or "bucks" after
- * it. Four groups: the "$" before, the number, the "k", the word after.
+ * A number of dollars: "1,500", "1500", "1500.50", "2k", "2 grand", "a grand", with "$" before it or "$", "dollars",
+ * "usd" or "bucks" after it. Four groups: the "$" before, the number, the thousands ("k", "grand"), the word after.
+ * "grand" before a body's name ("grand auditorium") is no money.
  */
-const AMOUNT = String.raw`(\$)?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)\s*(k)?(?:\s*(\$|dollars?|usd|bucks))?`;
+const AMOUNT = String.raw`(\$)?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?|a(?=\s+grand(?!\p{L})))\s*(k|grands?(?!\s*(?:auditorium|concert|symphony|pacific)))?(?:\s*(\$|dollars?|usd|bucks))?`;
 /** Not a word or number going on, nor a number of something else guitarists weigh or count: "under 9 lbs". */
 const ENDS = String.raw`(?![\p{L}\p{N}]|[.,]\d|\s*(?:lbs?|pounds?|kgs?|kilos?|frets?|inch(?:es)?|mm|cm|years?|yrs?|months?|strings?|watts?)(?![\p{L}\p{N}]))`;
 const STARTS = String.raw`(?<![\p{L}\p{N}$])`;
@@ -20,13 +21,13 @@ const pattern = (words: string) => new RegExp(`${STARTS}(?:${words})\\s*${AMOUNT
 /** The words before a price, or after it: "under $500", "$500 or less"; "over 1k", "1k+". */
 const afterPrice = (words: string) => new RegExp(`${STARTS}${AMOUNT}\\s*(?:${words})${ENDS}`, 'giu');
 const HIGHEST = [
-  pattern('under|below|less than|cheaper than|up to|upto|maximum|max|no more than|at most'),
+  pattern('under|below|less than|cheaper than|up to|upto|maximum|max|no more than|at most|<=?|≤'),
   afterPrice('or less|or under|or below|and under|and below|max'),
 ];
 /** "from $500": money only, as "from 1965" is a year and "from 500" may be anything. */
 const FROM = pattern('starting from|from');
 const LOWEST = [
-  pattern('over|above|more than|at least|minimum|min|starting at'),
+  pattern('over|above|more than|at least|minimum|min|starting at|>=?|≥'),
   afterPrice('\\+|and up|or more|plus'),
 ];
 const BETWEEN = new RegExp(`${STARTS}between\\s+${AMOUNT}\\s+and\\s+${AMOUNT}${ENDS}`, 'giu');
@@ -42,9 +43,14 @@ const SPAN = new RegExp(`${STARTS}${AMOUNT}\\s*(?:-|–|to)\\s*${AMOUNT}${ENDS}`
  */
 const AROUND = pattern(String.raw`around|about|approximately|approx\.?|roughly|circa|~`);
 const AROUND_SHARE = 0.2;
+/**
+ * "acoustic $500", "strat 600 bucks", "2 grand": money with no word of a limit, read as an approximate price. Not a
+ * number with a "k" alone ("2k" may be a model's name) nor a plain number ("fender 500").
+ */
+const BARE = new RegExp(`${STARTS}${AMOUNT}${ENDS}`, 'giu');
 
-/** A number with another word or sign beside it: the least any limit holds. */
-const LIMIT_NEAR = /\d.*[^\d\s]|[^\d\s].*\d/su;
+/** A number with another word or sign beside it, or "a grand": the least any limit holds. */
+const LIMIT_NEAR = /\d.*[^\d\s]|[^\d\s].*\d|a\s+grand/isu;
 
 /** The price filter's highest price, in dollars (its field takes seven digits). */
 const MAX_DOLLARS = 9_999_999;
@@ -60,6 +66,8 @@ interface Amount {
   dollars: number;
   /** Written as money: "$", "k" or a word of currency. */
   marked: boolean;
+  /** Written as money with no doubt: "$", "grand" or a word of currency, not "k" alone. */
+  money: boolean;
   /** A plain four-digit number that could be a year: "1965". */
   yearLike: boolean;
 }
@@ -67,10 +75,17 @@ interface Amount {
 /** The amount in the four groups from `first`, or null when it is no price the filter takes. */
 function amountAt(match: RegExpExecArray, first: number): Amount | null {
   const [sign, number, thousands, currency] = match.slice(first, first + 4);
-  const dollars = Number(number!.replaceAll(',', '')) * (thousands ? 1000 : 1);
+  // "a grand": one thousand; "a" before "grand auditorium" is no number.
+  const count = /^a$/i.test(number!) ? (thousands ? 1 : 0) : Number(number!.replaceAll(',', ''));
+  const dollars = count * (thousands ? 1000 : 1);
   if (!(dollars > 0 && dollars <= MAX_DOLLARS)) return null;
   const marked = Boolean(sign || thousands || currency);
-  return { dollars: Math.round(dollars * 100) / 100, marked, yearLike: !marked && /^(19|20)\d\d$/.test(number!) };
+  return {
+    dollars: Math.round(dollars * 100) / 100,
+    marked,
+    money: Boolean(sign || currency || /^g/i.test(thousands ?? '')),
+    yearLike: !marked && /^(19|20)\d\d$/.test(number!),
+  };
 }
 
 /** The first match of `regex` (or of the first of `regexes` that has one) that `read` takes, with the text around it. */
@@ -93,6 +108,12 @@ const priceAt = (match: RegExpExecArray) => {
   const amount = amountAt(match, 1);
   return amount?.yearLike && /^[\d$]/.test(match[0]) ? null : amount;
 };
+
+/** An approximate price: a fifth either side, in whole dollars. */
+const around = ({ dollars }: Amount) => ({
+  minPrice: Math.round(dollars * (1 - AROUND_SHARE)),
+  maxPrice: Math.round(dollars * (1 + AROUND_SHARE)),
+});
 
 const range = (low: Amount | null, high: Amount | null) =>
   low && high ? { minPrice: Math.min(low.dollars, high.dollars), maxPrice: Math.max(low.dollars, high.dollars) } : null;
@@ -119,9 +140,7 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
     }),
     readFirst(text, AROUND, (m) => {
       const amount = amountAt(m, 1);
-      if (!amount || amount.yearLike || (!amount.marked && amount.dollars < 100)) return null;
-      const { dollars } = amount;
-      return { minPrice: Math.round(dollars * (1 - AROUND_SHARE)), maxPrice: Math.round(dollars * (1 + AROUND_SHARE)) };
+      return amount && !amount.yearLike && (amount.marked || amount.dollars >= 100) ? around(amount) : null;
     }),
   ])
     if (read.limit) return { rest: read.rest, limits: [read.limit] };
@@ -142,7 +161,12 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
   // In the order typed, so the page names them so.
   const limits = [highest.limit, lowest.limit].filter((limit) => limit !== null);
   limits.sort((a, b) => text.indexOf(a.typed) - text.indexOf(b.typed));
-  return { rest: lowest.rest, limits };
+  if (limits.length > 0) return { rest: lowest.rest, limits };
+  const bare = readFirst(text, BARE, (m) => {
+    const amount = amountAt(m, 1);
+    return amount?.money ? around(amount) : null;
+  });
+  return bare.limit ? { rest: bare.rest, limits: [bare.limit] } : { rest: text, limits: [] };
 }
 
 /** A limit as the answer's leftOut names it: the prices it set, null where the filter's own won. */

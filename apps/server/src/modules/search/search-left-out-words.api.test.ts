@@ -108,6 +108,13 @@ describe('words every listing answers', () => {
     expect([around.total, around.items.map((p) => p.productName)]).toEqual([1, ['Squier Stratocaster']]);
     expect(around.leftOut).toEqual([{ words: 'around $300', reason: 'price-limit', minPrice: 240, maxPrice: 360 }]);
     expect(around.corrections).toEqual([]);
+    // Money with no word of a limit reads the same; "a grand" is $1,000, and "<" is "under".
+    const bare = await search('strat $300');
+    expect([bare.items.map((p) => p.productName), bare.highlight]).toEqual([['Squier Stratocaster'], ['strat']]);
+    expect(bare.leftOut).toEqual([{ words: '$300', reason: 'price-limit', minPrice: 240, maxPrice: 360 }]);
+    expect(await sortedNames('strat under a grand')).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect(await sortedNames('strat 1 grand')).toEqual(['Fender Stratocaster']);
+    expect(await sortedNames('acoustic <200')).toEqual(['Yamaha FG800 Acoustic']);
   });
 
   it('reads a lowest price ("over $500") and a range ("between 200 and 400", "$100-$200") the same way', async () => {
