@@ -114,6 +114,8 @@ const FIRST_GUITAR = [['student'], ['beginner'], ['first', 'guitar']];
 const FRETBOARD = [['fretboard'], ['fingerboard'], ['board']];
 /** The bar that bends the pitch, by each of its names (decision 0084's amendment). */
 const TREMOLO = [['tremolo'], ['trem'], ['whammy'], ['vibrato']];
+/** A hard shell case, by each of its names. */
+const HARD_CASE = [['hard', 'case'], ['hardshell'], ['hard', 'shell']];
 const otherThan = (word: string, names: string[][]) => names.filter(([name]) => name !== word);
 /** "bar" or "arm" after one of its names is that bar, which listings call "trem arm" as often as "whammy bar". */
 const TREMOLO_PART = /^(bar|arm)s?$/;
@@ -145,6 +147,10 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   parlour: [['parlor']],
   gigbag: [['gig', 'bag']],
   hardcase: [['hard', 'case']],
+  // A hard shell case, original or not, as sellers write it and the listing's case field says it ("hard case").
+  hsc: HARD_CASE,
+  ohsc: HARD_CASE,
+  hardshell: otherThan('hardshell', HARD_CASE),
   prs: [['paul', 'reed', 'smith']],
   dred: [['dreadnought']],
   // The city, not the state, whose every listing holds "newyork" (migration 0023).

@@ -39,6 +39,8 @@ beforeAll(async () => {
   await app.list({ productName: 'Eastman E10P', bodyType: 'parlor', description: 'Small body.' });
   await app.list({ productName: 'Epiphone Casino', caseIncluded: 'gig-bag', description: 'Hollow.' });
   await app.list({ productName: 'Gibson ES-335', caseIncluded: 'hard-case', description: 'Cherry.' });
+  await add('Fender Jazzmaster', 'In its original hardshell case.');
+  await add('Gretsch White Falcon', 'Hard shell case included.');
   await add('PRS SE Custom 24', 'Quilt top.');
   await app.list({ productName: 'Martin HD-28', bodyType: 'dreadnought', description: 'Herringbone.' });
   await app.list({ productName: 'Martin D-28', location: 'New York, NY', description: 'Spruce.' });
@@ -112,6 +114,9 @@ describe('words guitarists use for the same thing', () => {
     ['parlour', ['Eastman E10P']],
     ['gigbag', ['Epiphone Casino']],
     ['hardcase', ['Gibson ES-335']],
+    ['hsc', ['Fender Jazzmaster', 'Gibson ES-335', 'Gretsch White Falcon']],
+    ['ohsc', ['Fender Jazzmaster', 'Gibson ES-335', 'Gretsch White Falcon']],
+    ['hardshell', ['Fender Jazzmaster', 'Gibson ES-335', 'Gretsch White Falcon']],
     ['nyc', ['Martin D-28']],
     ['dred', ['Martin HD-28']],
     ['rosewood fretboard', ['Fender Telecaster']],
@@ -138,7 +143,7 @@ describe('words guitarists use for the same thing', () => {
 
   it('corrects none of them to another word', async () => {
     // "whammy" is close to no word a listing here says, and "parlour" to "parlor": each is read, not corrected.
-    for (const q of ['whammy', 'parlour', 'nylon', 'gigbag', 'nyc', 'trem arm', 'paul reed smith', 'dred'])
+    for (const q of ['whammy', 'parlour', 'nylon', 'gigbag', 'nyc', 'trem arm', 'paul reed smith', 'dred', 'ohsc'])
       expect((await search(q)).corrections, q).toEqual([]);
   });
 });
