@@ -465,8 +465,9 @@ test('a misspelt word still finds the guitar; an empty search names the closest 
   await expect(main.getByText('No guitars match your search.')).toBeVisible();
   // With keywords, the empty page also says what else the box reads.
   await main.getByText('Search tips').click();
-  await expect(main.getByRole('list', { name: 'Search tips' }).getByRole('listitem')).toHaveCount(5);
+  await expect(main.getByRole('list', { name: 'Search tips' }).getByRole('listitem')).toHaveCount(6);
   await expect(main.getByText('strat -squier')).toBeVisible();
+  await expect(main.getByText('bass not squier')).toBeVisible();
   await main.getByRole('button', { name: 'Remove “xqzjxqzjxqzj”' }).click();
   await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Telecaster`);
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
