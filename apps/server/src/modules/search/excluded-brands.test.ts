@@ -37,11 +37,35 @@ describe('readExcludedBrands', () => {
       'fender strat',
       'strat without case',
       'notsquier',
-      'not squierx',
       'no martinez',
+      // One slip from a maker, but words of their own; and one slip from a maker of five letters or fewer.
+      'no render',
+      'not tailor',
+      'no builds',
+      'no bender',
+      'not deen',
       'nogibson',
     ])
       expect(readExcludedBrands(text), text).toEqual({ rest: text, excludedBrands: [] });
+  });
+
+  it('reads a maker one slip of the fingers from its name, as the list spells it', () => {
+    const cases: [string, string, string[]][] = [
+      ['strat not squire', 'not squire', ['Squier']],
+      ['bass no squires', 'no squires', ['Squier']],
+      ['acoustic not yamah', 'not yamah', ['Yamaha']],
+      ['les paul not gibsen', 'not gibsen', ['Gibson']],
+      ['les paul no epiphon or ibanes', 'no epiphon or ibanes', ['Epiphone', 'Ibanez']],
+      ['classical not cordova', 'not cordova', ['Cordoba']],
+      // A letter more, two swapped at the end.
+      ['tele no fendder', 'no fendder', ['Fender']],
+      ['dreadnought not martni', 'not martni', ['Martin']],
+    ];
+    for (const [text, typed, brands] of cases) {
+      const { excludedBrands, rest } = readExcludedBrands(text);
+      expect(excludedBrands, text).toEqual([{ typed, brands }]);
+      expect(rest, text).toBe(text.replace(typed, '').trim());
+    }
   });
 
   it('reads several makers after one "not": neither is wanted', async () => {

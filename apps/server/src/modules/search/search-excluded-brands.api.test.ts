@@ -46,6 +46,13 @@ describe('a maker after "not"', () => {
     expect(await sortedNames('custom 24 not prs')).toEqual([]);
   });
 
+  it('reads a maker misspelt by one slip, as buyers write "squire"', async () => {
+    const result = await keywordSearch(t, buyer, 'jazz bass not squire');
+    expect(result.items.map((p) => p.productName)).toEqual(['Fender Jazz Bass']);
+    expect(result.leftOut).toEqual([{ words: 'not squire', reason: 'not-brand', brands: ['Squier'] }]);
+    expect(result.corrections).toEqual([]);
+  });
+
   it('reads several makers after one "not"', async () => {
     const result = await keywordSearch(t, buyer, 'les paul not squier or epiphone');
     expect(result.items.map((p) => p.productName)).toEqual(['Gibson Les Paul Standard']);
