@@ -142,6 +142,42 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
+test('the header box offers the recent searches when focused empty, and forgets them on request', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, { productName: `${word} Telecaster` });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  for (const model of ['tele', 'sg']) {
+    const box = await headerSearchBox(page);
+    await box.fill(`${word} ${model}`);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}\\+${model}$`));
+  }
+
+  await page.goto('/');
+  const box = await headerSearchBox(page);
+  await box.focus();
+  const recent = page.getByRole('listbox', { name: 'Recent searches' });
+  await expect(recent.getByRole('option')).toHaveText([`${word} sg`, `${word} tele`, 'Clear recent searches']);
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}\\+tele$`));
+  const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText([`${word} Telecaster`]);
+
+  const boxAgain = await headerSearchBox(page);
+  await boxAgain.fill('');
+  await expect(recent.getByRole('option')).toHaveText([`${word} tele`, `${word} sg`, 'Clear recent searches']);
+  await recent.getByRole('option', { name: 'Clear recent searches' }).click();
+  await expect(recent).toBeHidden();
+  await expect(boxAgain).toBeFocused();
+});
+
 test('keywords joined by "or" typed in the header find the guitars either side names; a word with a minus or a maker after "not" leaves its guitars out; words in quotes must follow one another', async ({
   page,
   request,

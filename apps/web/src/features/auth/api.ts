@@ -4,6 +4,7 @@ import type { SignUpResponse } from './responses.ts';
 import type { Role, SignupRole } from '@restrung/shared/constants';
 import { api, ApiClientError, schemasFrom } from '../../lib/api-client.ts';
 import { sessionToken } from '../../lib/session-token.ts';
+import { forgetRecentSearches } from '../../lib/recent-searches.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { bestEffort } from '../../lib/failure.ts';
 import { useContentShown } from '../../lib/content-first.ts';
@@ -188,6 +189,8 @@ export async function signOut(): Promise<void> {
   }
   sessionToken.clear();
   queryClient.clear();
+  // What this account searched for is not shown to whoever uses the device next.
+  forgetRecentSearches();
 }
 
 /** Emails a reset link if the address has an account; the answer is the same either way. */
@@ -200,6 +203,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
   await api('/auth/reset-password', { method: 'POST', body: { token, newPassword }, schema: response('statusSchema') });
   sessionToken.clear();
   queryClient.clear();
+  // What this account searched for is not shown to whoever uses the device next.
+  forgetRecentSearches();
 }
 
 /** Opens the emailed confirmation link's token. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/render.tsx';
 import { sessionToken } from '../../lib/session-token.ts';
+import { recentSearches, rememberSearch } from '../../lib/recent-searches.ts';
 import { signOut } from './api.ts';
 
 /** Stubs the sign-out call with `reply`, and answers whether the token is still kept afterwards. */
@@ -27,6 +28,12 @@ describe('signOut', () => {
       calls: ['POST /auth/sign-out'],
       tokenKept: false,
     });
+  });
+
+  it('forgets what the account searched for on this device, as it forgets the token', async () => {
+    rememberSearch('id-buyer', 'strat');
+    await signOutWith({ body: { success: true } });
+    expect(recentSearches('id-buyer')).toEqual([]);
   });
 
   it('keeps the person signed in when the server cannot be reached: its cookie would sign them in again', async () => {

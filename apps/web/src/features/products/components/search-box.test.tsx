@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLayoutEffect } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { renderPage, stubFetch } from '../../../test/render.tsx';
-import { CATEGORY_ID, signedInAs } from '../test/fixtures.ts';
+import { CATEGORY_ID, signedInAs, signedOut } from '../test/fixtures.ts';
 import { keepTypedSearch } from '../../../lib/typed-before-start.ts';
+import { rememberSearch } from '../../../lib/recent-searches.ts';
 import { SearchBox } from './search-box.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   keepTypedSearch(document.createElement('div'));
+  localStorage.clear();
 });
 
 const SUGGESTIONS = {
@@ -93,6 +95,72 @@ describe('SearchBox', () => {
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/category/${CATEGORY_ID}`));
+  });
+
+  it('offers the recent searches when focused empty, newest first, chosen with the keyboard or forgotten', async () => {
+    const user = userEvent.setup();
+    const { router } = setUp();
+    const box = screen.getByRole('combobox', { name: 'Search guitars' });
+    // Nothing searched yet: focused empty, it offers nothing.
+    await user.click(box);
+    expect(screen.queryByRole('listbox', { name: 'Recent searches' })).not.toBeInTheDocument();
+    await user.type(box, 'les paul{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=les+paul'));
+    await user.clear(box);
+    await user.type(box, 'strat{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=strat'));
+    await user.clear(box);
+    box.blur();
+    await user.click(box);
+    const recent = screen.getByRole('listbox', { name: 'Recent searches' });
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['strat', 'les paul', 'Clear recent searches']);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=les+paul'));
+    // Chosen, it is the newest, also in a box that kept its focus; "Clear recent searches" forgets them all.
+    await user.clear(box);
+    expect(box).toHaveFocus();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'les paul',
+      'strat',
+      'Clear recent searches',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Clear recent searches' }));
+    expect(screen.queryByRole('listbox', { name: 'Recent searches' })).not.toBeInTheDocument();
+    box.blur();
+    await user.click(box);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(box).toHaveFocus();
+  });
+
+  it('offers the recent searches in a box focused before the account was known', async () => {
+    rememberSearch('id-buyer', 'strat');
+    setUp();
+    // Focused at once, as the first frame's box the app adopts may be: no focus event comes after the session.
+    screen.getByRole('combobox', { name: 'Search guitars' }).focus();
+    const recent = await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['strat', 'Clear recent searches']);
+  });
+
+  it('keeps no recent searches for a signed-out visitor', async () => {
+    vi.stubGlobal('fetch', stubFetch(signedOut).fetchMock);
+    const user = userEvent.setup();
+    renderPage(<SearchBox />, { path: '/', routes: [{ path: '/search', element: <SearchBox /> }] });
+    const box = screen.getByRole('combobox', { name: 'Search guitars' });
+    await user.type(box, 'strat{Enter}');
+    await user.clear(box);
+    box.blur();
+    await user.click(box);
+    expect(screen.queryByRole('listbox', { name: 'Recent searches' })).not.toBeInTheDocument();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('restrungRecentSearches'))).toEqual([]);
   });
 
   it('closes the list with Escape', async () => {

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@restrung/shared/search';
 import { useSession } from '../../auth/api.ts';
 import { useSuggestions } from '../suggestions-api.ts';
+import { forgetRecentSearches, recentSearches, rememberSearch } from '../../../lib/recent-searches.ts';
 import { typedSearch } from '../../../lib/typed-before-start.ts';
 
 /** Suggestions wait for a pause in typing, so each key press does not cost a request. */
@@ -17,15 +18,16 @@ function useDebounced(value: string, delay: number): string {
   return settled;
 }
 
-const targetOf = (suggestion: Suggestion) =>
-  suggestion.kind === 'category'
-    ? `/category/${suggestion.categoryId}`
-    : `/search?${new URLSearchParams({ q: suggestion.label })}`;
+/** What the list offers: a suggestion while typing; in an empty box, the recent searches and a way to forget them. */
+type Option = Suggestion | { kind: 'recent'; label: string } | { kind: 'clear'; label: string };
+
+const searchFor = (q: string) => `/search?${new URLSearchParams({ q })}`;
 
 /**
  * The header's search box (WAI-ARIA combobox with a list box): Enter opens /search?q=...; while typing, matching
- * categories and listing names appear under it, chosen with the arrow keys and Enter, or the mouse. Escape closes
- * the list. Signed-out visitors get no suggestions (they need an account to search) and go to sign in on Enter.
+ * categories and listing names appear under it, chosen with the arrow keys and Enter, or the mouse. Focused empty, it
+ * offers the account's recent searches on this device, and "Clear recent searches". Escape closes the list.
+ * Signed-out visitors get no suggestions (they need an account to search) and go to sign in on Enter.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -41,9 +43,28 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const shownFor = useRef(searched);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [recents, setRecents] = useState<string[]>([]);
   const settled = useDebounced(text, SUGGEST_DELAY_MS);
   const { data: suggestions = [] } = useSuggestions(settled, Boolean(user) && open);
-  const showList = open && text.trim().length > 0 && suggestions.length > 0;
+  const typing = text.trim().length > 0;
+  const options: Option[] = typing
+    ? suggestions
+    : recents.length > 0
+      ? [
+          ...recents.map((label): Option => ({ kind: 'recent', label })),
+          { kind: 'clear', label: 'Clear recent searches' },
+        ]
+      : [];
+  const showList = open && options.length > 0;
+
+  // Focused before the account was known, or in the first frame the app adopted (on "/"): no focus event comes.
+  const input = useRef<HTMLInputElement>(null);
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId || document.activeElement !== input.current) return;
+    setRecents(recentSearches(userId));
+    setOpen(true);
+  }, [userId]);
 
   useEffect(() => {
     if (searched === shownFor.current) return;
@@ -57,25 +78,43 @@ export function SearchBox({ className = '' }: { className?: string }) {
     navigate(to);
   };
 
+  const search = (q: string) => {
+    if (user) {
+      rememberSearch(user.id, q);
+      // The box may keep its focus: emptied, it offers them in their new order.
+      setRecents(recentSearches(user.id));
+    }
+    go(searchFor(q));
+  };
+
+  const choose = (option: Option) => {
+    if (option.kind === 'category') return go(`/category/${option.categoryId}`);
+    if (option.kind !== 'clear') return search(option.label);
+    if (user) forgetRecentSearches(user.id);
+    setRecents([]);
+    setActive(-1);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = showList && active >= 0 ? suggestions[active] : undefined;
-    if (chosen) return go(targetOf(chosen));
+    const chosen = showList && active >= 0 ? options[active] : undefined;
+    if (chosen) return choose(chosen);
     const q = text.trim();
-    go(q ? `/search?${new URLSearchParams({ q })}` : '/search');
+    if (q) search(q);
+    else go('/search');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (suggestions.length === 0) return;
+      if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      // The typed text (-1) and each suggestion take turns, wrapping round at both ends.
+      // The typed text (-1) and each option take turns, wrapping round at both ends.
       setActive((current) => {
         const next = current + step;
-        if (next >= suggestions.length) return -1;
-        return next < -1 ? suggestions.length - 1 : next;
+        if (next >= options.length) return -1;
+        return next < -1 ? options.length - 1 : next;
       });
     } else if (event.key === 'Escape') {
       // With the list open, Escape only closes it: a search field's own Escape would also empty the box.
@@ -87,8 +126,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
       setActive(-1);
     }
   };
-  // Fewer suggestions may arrive while one further down was active.
-  const activeIndex = active >= suggestions.length ? -1 : active;
+  // Fewer options may arrive while one further down was active.
+  const activeIndex = active >= options.length ? -1 : active;
 
   return (
     // action and name make the first frame's copy of this form (static HTML, before the JavaScript) search too.
@@ -99,6 +138,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </label>
       <div className="join w-full">
         <input
+          ref={input}
           id={id}
           name="q"
           type="search"
@@ -117,7 +157,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setRecents(user ? recentSearches(user.id) : []);
+            setOpen(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
@@ -126,32 +169,37 @@ export function SearchBox({ className = '' }: { className?: string }) {
         </button>
       </div>
       <div
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
         hidden={!showList}
         className="absolute top-full right-0 left-0 z-50 mt-1 rounded-box bg-base-100 p-1 shadow-lg"
       >
-        {showList &&
-          suggestions.map((suggestion, index) => (
-            <div
-              key={`${suggestion.kind}-${suggestion.label}`}
-              // Focus stays in the box (aria-activedescendant); options are reached with the arrow keys.
-              tabIndex={-1}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={`cursor-pointer rounded-field px-3 py-2 ${index === activeIndex ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
-              // Chosen on mouse down, before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                go(targetOf(suggestion));
-              }}
-            >
-              <span className="wrap-anywhere">{suggestion.label}</span>
-              {suggestion.kind === 'category' && <span className="badge badge-ghost badge-sm ml-2">Category</span>}
-            </div>
-          ))}
+        {/* The list's name, for the eye: a screen reader hears it from aria-label. */}
+        {showList && !typing && (
+          <p aria-hidden="true" className="px-3 pt-1 text-xs text-base-content/70">
+            Recent searches
+          </p>
+        )}
+        <div id={listId} role="listbox" aria-label={typing ? 'Suggestions' : 'Recent searches'}>
+          {showList &&
+            options.map((option, index) => (
+              <div
+                key={`${option.kind}-${option.label}`}
+                // Focus stays in the box (aria-activedescendant); options are reached with the arrow keys.
+                tabIndex={-1}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === activeIndex}
+                className={`cursor-pointer rounded-field px-3 py-2 ${option.kind === 'clear' ? 'text-sm underline' : ''} ${index === activeIndex ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
+                // Chosen on mouse down, before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(option);
+                }}
+              >
+                <span className="wrap-anywhere">{option.label}</span>
+                {option.kind === 'category' && <span className="badge badge-ghost badge-sm ml-2">Category</span>}
+              </div>
+            ))}
+        </div>
       </div>
     </form>
   );
