@@ -156,6 +156,8 @@ test('the header box offers the recent searches when focused empty, and forgets 
     await box.fill(`${word} ${model}`);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}\\+${model}$`));
+    // On a phone the menu closes as the results come: opened again only after that.
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${word} ${model}”` })).toBeVisible();
   }
 
   await page.goto('/');
