@@ -218,7 +218,7 @@ test('keywords joined by "or" typed in the header find the guitars either side n
   await page.goto(`/search?q=${word}+not+fender`);
   await expect(main.getByText('Leaving out Fender guitars.')).toBeVisible();
   await expect(titles).toHaveText([`${word} Gibson SG Standard`]);
-  await main.getByRole('button', { name: 'Show Fender guitars too' }).click();
+  await main.getByRole('button', { name: 'Show them too (Fender guitars)' }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
   await expect(resultCount(page)).toHaveText('3 guitars');
 

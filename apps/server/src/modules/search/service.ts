@@ -122,8 +122,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     const prices = applyPriceLimits(limits, query);
     const conditionFilterSet = Boolean(query.condition?.length);
     const keywordsQuery = buildTsquery(checks);
-    // Words typed with a minus and makers after "not" leave listings out, and a phrase in quotes needs its words in order: never looked up
-    // in the index, checked on what the keywords find.
+    // Words typed with a minus and makers after "not" leave listings out, and a phrase in quotes needs its words in
+    // order: never looked up in the index, checked on what the keywords find.
     const tsquery = [keywordsQuery, narrowing].filter(Boolean).join(' & ') || null;
     // A keyword in most listings ("guitar") is checked on the rows the others find, not looked up in the index.
     const isCommon = (check: TermCheck) =>

@@ -111,14 +111,13 @@ export function LeftOutNotice({
       {notBrands.length > 0 && (
         <p className={LINE}>
           <span>Leaving out {brandsLeftOut}.</span>
-          {/* Named for what it shows: beside words with a minus, the page has two "Show them too". */}
           <button
             type="button"
             className="btn btn-xs btn-outline"
-            aria-label={`Show ${brandsLeftOut} too`}
             onClick={() => onDropWords(notBrands.map((left) => left.words))}
           >
-            Show them too
+            {/* Beside words with a minus the page has two "Show them too": a screen reader hears which this is. */}
+            Show them too <span className="sr-only">({brandsLeftOut})</span>
           </button>
         </p>
       )}
