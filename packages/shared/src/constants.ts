@@ -43,3 +43,9 @@ export const FEATURED_PAGE_SIZE = 12;
 
 /** A seller page shows this many listings at a time. */
 export const SELLER_PAGE_SIZE = 12;
+
+/**
+ * Characters of a search's keywords (SEARCH_LIMITS.query): here, with no schema beside it, so the header's box and
+ * its recent searches, in the first script a page loads, can read it without the search schemas.
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 200;

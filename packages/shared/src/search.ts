@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONDITIONS } from './constants.ts';
+import { CONDITIONS, SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
 import { PRODUCT_LIMITS, productListSchema } from './product.ts';
 import { plainText } from './text.ts';
 import { DETAIL_LIMITS } from './guitar-details.ts';
@@ -18,7 +18,7 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 
 export const SEARCH_LIMITS = {
   /** Characters of the keywords; a longer text is refused, not cut, so nobody wonders why a word was ignored. */
-  query: 200,
+  query: SEARCH_QUERY_MAX_LENGTH,
   location: PRODUCT_LIMITS.location,
   cursor: 200,
   /** Suggestions start at this many characters. */

@@ -1,4 +1,5 @@
-import { SEARCH_LIMITS } from '@restrung/shared/search';
+// Not SEARCH_LIMITS: @restrung/shared/search brings the search schemas into the first script (23 kB gzip on "/").
+import { SEARCH_QUERY_MAX_LENGTH } from '@restrung/shared/constants';
 
 /*
  * The searches an account typed in the header's box on this device, newest first, offered when the box is focused
@@ -18,7 +19,7 @@ export function recentSearches(userId: string): string[] {
     const stored: unknown = JSON.parse(localStorage.getItem(keyOf(userId)) ?? '[]');
     if (!Array.isArray(stored)) return [];
     return stored
-      .filter((q): q is string => typeof q === 'string' && q.trim() !== '' && q.length <= SEARCH_LIMITS.query)
+      .filter((q): q is string => typeof q === 'string' && q.trim() !== '' && q.length <= SEARCH_QUERY_MAX_LENGTH)
       .slice(0, RECENT_SEARCHES_KEPT);
   } catch {
     return [];

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@restrung/shared/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '@restrung/shared/constants';
 import { useSession } from '../../auth/api.ts';
 import { useSuggestions } from '../suggestions-api.ts';
 import { forgetRecentSearches, recentSearches, rememberSearch } from '../../../lib/recent-searches.ts';
@@ -149,7 +150,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           aria-activedescendant={showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
           autoComplete="off"
           placeholder="Search guitars"
-          maxLength={200}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           className="input input-sm join-item w-full"
           value={text}
           onChange={(event) => {
