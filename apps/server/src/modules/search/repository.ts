@@ -687,8 +687,13 @@ export function searchRepository(
             cross join lateral (select t.i > cardinality(${slot('terms')}::text[]) as only) as o
             -- The first known word from the term on, in index order: it starts with the term if any word does (none
             -- past the vocabulary's last word).
+            -- Or one starts with its stem, which is what the keyword is searched as ("strats": "strat:*", "played":
+            -- "play:*"): another form of a known word is spelt right, and a correction would add nothing it finds.
             cross join lateral (select length(t.term) < 3 or coalesce(starts_with(
               (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term), false)
+              or exists (select from unnest(tsvector_to_array(to_tsvector('english', t.term))) as st(stem)
+                where length(st.stem) >= 3 and st.stem <> t.term and starts_with(
+                  (select w.word from search_words w where w.word >= st.stem order by w.word limit 1), st.stem))
               as known) as k
             -- Two neighbouring letters swapped ("fedner"), the commonest slip of the fingers: a short word then shares
             -- too few trigrams with the one meant. A swap is known as a term is, when a known word starts with it
