@@ -159,6 +159,21 @@ describe('keywords searched as a phrase too', () => {
   });
 });
 
+describe('a number and its letters typed apart (decision 0083)', () => {
+  it('also searches the model they make, as its own stem, and corrects neither', () => {
+    const checks = withPhrases(['214', 'sce'], [check('214'), check('sce', ['sce'], false)]);
+    expect(buildTsquery(checks)).toBe('214:* & (sce:* | 214sce:*)');
+    expect(checks[1]!.closest).toBeNull();
+    expect(checks[1]!.phrases?.map((p) => [p.words, p.stems, p.joined])).toEqual([[['214sce'], ['214sce'], true]]);
+  });
+
+  it('only for digits, then one to three letters', () => {
+    expect(buildTsquery(withPhrases(['214', 'cedar'], [check('214'), check('cedar')]))).toBe('214:* & cedar:*');
+    expect(buildTsquery(withPhrases(['es', 'ce'], [check('es'), check('ce')]))).toBe('es:* & ce:*');
+    expect(buildTsquery(withPhrases(['2k', 'ce'], [check('2k'), check('ce')]))).toBe('2k:* & ce:*');
+  });
+});
+
 describe('stop words', () => {
   it('are never corrected nor split: a stop word is spelt right', () => {
     const under = {

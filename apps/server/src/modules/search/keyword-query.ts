@@ -240,6 +240,18 @@ function joinedWord(first: string, second: string): string | null {
   return LETTERS.test(joined) && joined.length <= MAX_KNOWN_WORD ? joined : null;
 }
 
+/** A model's number: digits only, as typed before the letters that end it. */
+const DIGITS = /^\p{N}+$/u;
+/** The letters that end a model's number ("214ce", "2ne", "4p", "110e"): one to three. */
+const MODEL_SUFFIX = /^\p{L}{1,3}$/u;
+
+/**
+ * A number and the letters after it, typed apart ("214 ce", "214-ce"), as the model the listing writes joined
+ * ("214ce"): PostgreSQL keeps such a word whole, so it is its own stem, with no look-up (decision 0083's amendment).
+ */
+const numberWithLetters = (first: string, second: string) =>
+  DIGITS.test(first) && MODEL_SUFFIX.test(second) ? first + second : undefined;
+
 /** The words again, each time with one of them joined to the one before it ("sting r": "stingr"). */
 export const joinedReadings = (words: readonly string[]) =>
   words.slice(1).flatMap((word, i) => {
@@ -336,12 +348,10 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
     // and this keyword is not corrected. The one before needs none: as a prefix it already matches the joined word.
     const joined = i > 0 ? byTerm.get(terms[i - 1]! + term) : undefined;
     const stateWord = i > 0 && TWO_WORD_STATES.has(terms[i - 1]! + term) ? terms[i - 1]! + term : undefined;
+    // A word no look-up knows: a state's name, or a model's number with its letters. Each is its own stem.
+    const unlooked = stateWord ?? (i > 0 ? numberWithLetters(terms[i - 1]!, term) : undefined);
     const pair =
-      joined?.known && joined.stems.length > 0
-        ? joined
-        : stateWord
-          ? { term: stateWord, stems: [stateWord] }
-          : undefined;
+      joined?.known && joined.stems.length > 0 ? joined : unlooked ? { term: unlooked, stems: [unlooked] } : undefined;
     if (pair) phrases.push({ words: [pair.term], stems: pair.stems, marked: true, joined: true });
     if (phrases.length === 0) return check;
     // "12string" is read as "12 string" as an abbreviation is read: nothing was corrected.

@@ -28,6 +28,8 @@ beforeAll(async () => {
   await add('Epiphone ES 339 Pro', 'Semi-hollow.');
   await add('Collings OM 2H', 'Adirondack top.');
   await add('Martin D 35', 'Three-piece back.');
+  await add('Taylor 214ce Grand Auditorium', 'Sitka spruce top.');
+  await add('Ramirez 2NE', 'Spanish cedar top.');
 });
 afterAll(() => t.close());
 
@@ -63,6 +65,11 @@ describe('keywords written with punctuation', () => {
     // "d" is no stop word in the english configuration (decision 0083 once said it was), so "d <-> 35" finds it.
     ['d35', 'Martin D 35'],
     ['martin d35', 'Martin D 35'],
+    // A number and its letters typed apart, where the listing writes them joined: "ce" alone is no word of the
+    // Taylor's, and was required.
+    ['214 ce', 'Taylor 214ce Grand Auditorium'],
+    ['taylor 214-ce', 'Taylor 214ce Grand Auditorium'],
+    ['2 ne', 'Ramirez 2NE'],
   ])('finds "%s" in %s', async (q, name) => {
     expect(await names(q)).toEqual([name]);
   });
