@@ -86,6 +86,53 @@ describe('leaveOutMarketWords', () => {
     });
   });
 
+  it('leaves out the words of a question or a request, as buyers type them to a shop', () => {
+    expect(leaveOutMarketWords(['anyone', 'selling', 'a', 'jazz', 'bass'])).toEqual({
+      kept: ['a', 'jazz', 'bass'],
+      leftOut: [
+        { words: 'anyone', reason: 'request' },
+        { words: 'selling', reason: 'for-sale' },
+      ],
+    });
+    expect(leaveOutMarketWords(['show', 'me', 'basses'])).toEqual({
+      kept: ['basses'],
+      leftOut: [{ words: 'show me', reason: 'request' }],
+    });
+    expect(leaveOutMarketWords(['i', 'need', 'something', 'like', 'a', 'les', 'paul'])).toEqual({
+      kept: ['i', 'a', 'les', 'paul'],
+      leftOut: [
+        { words: 'need', reason: 'request' },
+        { words: 'something like', reason: 'request' },
+      ],
+    });
+    expect(leaveOutMarketWords(['iso', 'tele', 'who', 'sells', 'martin'])).toEqual({
+      kept: ['tele', 'who', 'martin'],
+      leftOut: [
+        { words: 'iso', reason: 'request' },
+        { words: 'sells', reason: 'for-sale' },
+      ],
+    });
+    // "show" and "like" alone are a listing's words ("show wear", "plays like new" is read as a condition first).
+    expect(leaveOutMarketWords(['show', 'wear', 'like', 'butter'])).toEqual({
+      kept: ['show', 'wear', 'like', 'butter'],
+      leftOut: [],
+    });
+  });
+
+  it('drops what is left of "I\'m" and "I\'ve" once the box cuts them at the apostrophe, saying nothing', () => {
+    expect(leaveOutMarketWords(['i', 'm', 'looking', 'for', 'a', 'taylor'])).toEqual({
+      kept: ['a', 'taylor'],
+      leftOut: [{ words: 'looking for', reason: 'request' }],
+    });
+    expect(leaveOutMarketWords(['im', 'after', 'a', 'p', 'bass'])).toEqual({ kept: ['after', 'a', 'p', 'bass'], leftOut: [] });
+    expect(leaveOutMarketWords(['ive', 'wanted', 'a', 'strat'])).toEqual({
+      kept: ['a', 'strat'],
+      leftOut: [{ words: 'wanted', reason: 'request' }],
+    });
+    // "d" alone is a model's letter ("d 18"): only after "i".
+    expect(leaveOutMarketWords(['martin', 'd', '18'])).toEqual({ kept: ['martin', 'd', '18'], leftOut: [] });
+  });
+
   it('leaves out two words only together: "hand" and "second" alone are keywords', () => {
     expect(leaveOutMarketWords(['second', 'hand', 'gibson'])).toEqual({
       kept: ['gibson'],

@@ -39,6 +39,19 @@ const WORDS = new Map<string, LeftOutReason>([
   ['buying', 'request'],
   ['seeking', 'request'],
   ['please', 'request'],
+  // A question to a shop: "anyone selling a jazz bass", "need a bass", "iso tele" (in search of), "lf strat".
+  ['need', 'request'],
+  ['anyone', 'request'],
+  ['anybody', 'request'],
+  ['someone', 'request'],
+  ['somebody', 'request'],
+  ['get', 'request'],
+  ['got', 'request'],
+  ['iso', 'request'],
+  ['lf', 'request'],
+  ['selling', 'for-sale'],
+  ['sells', 'for-sale'],
+  ['sell', 'for-sale'],
   ['pls', 'request'],
   ['plz', 'request'],
   // "Good" is a condition's grade when it is read (condition-words.ts); after another one it is praise.
@@ -90,7 +103,18 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['looking for', 'request'],
   ['searching for', 'request'],
   ['search for', 'request'],
+  ['show me', 'request'],
+  ['find me', 'request'],
+  ['get me', 'request'],
+  ['something like', 'request'],
+  ['similar to', 'request'],
 ]);
+
+/**
+ * What is left of "I'm" and "I've" once the search box cuts them at the apostrophe, or typed without one: dropped
+ * without a word, as a stop word is ("i" is one, "m" is not). "d" alone is a model's letter ("d 18"): only after "i".
+ */
+const CONTRACTIONS = new Set(['i m', 'i ve', 'i d', 'i ll', 'im', 'ive']);
 
 export interface LeftOut {
   /** The words left out, as the search box read them ("second hand"). */
@@ -107,7 +131,9 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     const pair = `${word} ${words[i + 1]}`;
     const pairReason = PAIRS.get(pair);
     const reason = WORDS.get(word);
-    if (pairReason) {
+    if (CONTRACTIONS.has(pair)) i++;
+    else if (CONTRACTIONS.has(word)) continue;
+    else if (pairReason) {
       leftOut.push({ words: pair, reason: pairReason });
       i++;
     } else if (reason) leftOut.push({ words: word, reason });

@@ -60,6 +60,19 @@ describe('words every listing answers', () => {
     expect(result.leftOut).toEqual([{ words: 'cheap', reason: 'price' }]);
   });
 
+  it.each([
+    ['anyone selling a les paul', ['anyone', 'selling']],
+    ['does anybody have a les paul', ['anybody']],
+    ["i'm looking for a les paul", ['looking for']],
+    ['show me les pauls', ['show me']],
+    ['need something like a les paul', ['need', 'something like']],
+  ])('reads "%s" as the guitar asked for', async (q, words) => {
+    const result = await search(q);
+    expect(result.items.map((p) => p.productName)).toEqual(['Gibson Les Paul Second Run']);
+    expect(result.leftOut.map((left) => left.words)).toEqual(words);
+    expect(result.corrections).toEqual([]);
+  });
+
   it('reads "strat near austin" as "strat austin": the place is found by its name', async () => {
     const result = await search('strat near austin');
     expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
