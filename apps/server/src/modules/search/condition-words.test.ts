@@ -30,6 +30,10 @@ describe('readConditionWords', () => {
     ['bass in fair', 'bass', 'in fair', ['excellent', 'good', 'fair']],
     ['mint strat', 'strat', 'mint', ['excellent']],
     ['strat mint', 'strat', 'mint', ['excellent']],
+    // "Or better" is what a grade already asks for.
+    ['good or better strat', 'strat', 'good or better', ['excellent', 'good']],
+    ['bass fair condition or above', 'bass', 'fair condition or above', ['excellent', 'good', 'fair']],
+    ['very good and up', '', 'very good and up', ['excellent', 'good']],
   ])('reads "%s" as the rest and a condition', (text, rest, typed, conditions) => {
     expect(readConditionWords(text)).toEqual({ rest, condition: { typed, conditions } });
   });

@@ -30,13 +30,15 @@ const GRADES = new Map<string, Condition[]>([
 ]);
 
 const gradeWords = (grades: readonly string[]) => grades.join('|').replaceAll(' ', String.raw`[\s-]+`);
+/** "good or better", "fair condition and up": what a grade asks for already, read with it. */
+const OR_BETTER = String.raw`(?:\s+(?:or|and)\s+(?:better|above|higher|up))?`;
 
 /**
  * A grade, then "condition" or "shape" (or their plurals), with "in" before it or not, and maybe a word of the kind
  * between: "excellent used condition", "good working condition". "Great", "perfect" and "decent" are grades only so.
  */
 const CONDITION_WORDS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:in\s+)?(${gradeWords([...GRADES.keys()])})(?:\s+(?:used|working|playing|playable|physical|cosmetic|overall|original))?\s+(?:conditions?|shapes?)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:in\s+)?(${gradeWords([...GRADES.keys()])})(?:\s+(?:used|working|playing|playable|physical|cosmetic|overall|original))?\s+(?:conditions?|shapes?)${OR_BETTER}(?![\p{L}\p{N}])`,
   'iu',
 );
 
@@ -47,7 +49,7 @@ const CONDITION_WORDS = new RegExp(
  * "fair price"), which `left-out-words.ts` reads.
  */
 const GRADE_ALONE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeWords(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r)(?![\p{L}\p{N}]))`,
+  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeWords(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r)(?![\p{L}\p{N}]))${OR_BETTER}(?![\p{L}\p{N}])`,
   'iu',
 );
 

@@ -25,6 +25,8 @@ describe('readPriceLimits', () => {
     ['les paul <= $1,500', 'les paul', '<= $1,500', 1500],
     ['acoustic under a grand', 'acoustic', 'under a grand', 1000],
     ['strat less than 1.5 grand', 'strat', 'less than 1.5 grand', 1500],
+    ['sub 500 strat', 'strat', 'sub 500', 500],
+    ['acoustic sub $1k', 'acoustic', 'sub $1k', 1000],
   ])('reads "%s" as the rest and a highest price', (text, rest, typed, maxPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [upTo(typed, maxPrice)] });
   });
@@ -76,6 +78,10 @@ describe('readPriceLimits', () => {
     ['strat 600 bucks', 'strat', '600 bucks', 480, 720],
     ['les paul 2 grand', 'les paul', '2 grand', 1600, 2400],
     ['1,000 dollars martin', 'martin', '1,000 dollars', 800, 1200],
+    // Or with "ish" after it.
+    ['strat 600ish', 'strat', '600ish', 480, 720],
+    ['$1,500-ish les paul', 'les paul', '$1,500-ish', 1200, 1800],
+    ['tele 1k ish', 'tele', '1k ish', 800, 1200],
   ])('reads "%s" as the rest and a price range', (text, rest, typed, minPrice, maxPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [{ typed, minPrice, maxPrice }] });
   });
@@ -143,6 +149,10 @@ describe('readPriceLimits', () => {
       'a grand concert',
       'under a grandma',
       '2 grand auditorium',
+      'suburban 500',
+      'sub',
+      '1965ish les paul',
+      '40ish',
     ])
       expect(readPriceLimits(text), text).toEqual({ rest: text, limits: [] });
   });

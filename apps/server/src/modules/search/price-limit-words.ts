@@ -21,7 +21,7 @@ const pattern = (words: string) => new RegExp(`${STARTS}(?:${words})\\s*${AMOUNT
 /** The words before a price, or after it: "under $500", "$500 or less"; "over 1k", "1k+". */
 const afterPrice = (words: string) => new RegExp(`${STARTS}${AMOUNT}\\s*(?:${words})${ENDS}`, 'giu');
 const HIGHEST = [
-  pattern('under|below|less than|cheaper than|up to|upto|maximum|max|no more than|at most|<=?|≤'),
+  pattern('under|below|sub|less than|cheaper than|up to|upto|maximum|max|no more than|at most|<=?|≤'),
   afterPrice('or less|or under|or below|and under|and below|max'),
 ];
 /** "from $500": money only, as "from 1965" is a year and "from 500" may be anything. */
@@ -38,10 +38,13 @@ const BETWEEN = new RegExp(`${STARTS}between\\s+${AMOUNT}\\s+and\\s+${AMOUNT}${E
 const SPAN = new RegExp(`${STARTS}${AMOUNT}\\s*(?:-|–|to)\\s*${AMOUNT}${ENDS}`, 'giu');
 
 /**
- * "around $500", "about 1.5k", "~$900": an approximate price, read as a fifth either side ($400 to $600). A plain
- * number must reach 100 and not be a year: "around 1959" is a year, "around 60" no price.
+ * "around $500", "about 1.5k", "~$900", "600ish": an approximate price, read as a fifth either side ($400 to $600). A
+ * plain number must reach 100 and not be a year: "around 1959" and "1965ish" are years, "around 60" no price.
  */
-const AROUND = pattern(String.raw`around|about|approximately|approx\.?|roughly|circa|~`);
+const AROUND = [
+  pattern(String.raw`around|about|approximately|approx\.?|roughly|circa|~`),
+  afterPrice(String.raw`-?\s*ish`),
+];
 const AROUND_SHARE = 0.2;
 /**
  * "acoustic $500", "strat 600 bucks", "2 grand": money with no word of a limit, read as an approximate price. Not a
