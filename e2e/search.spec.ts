@@ -230,7 +230,7 @@ test('keywords joined by "or" typed in the header find the guitars either side n
   await expect(resultCount(page)).toHaveText('0 guitars');
 });
 
-test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "in excellent condition" and "like new" the condition; "latest" offers to sort by newest', async ({
+test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "older than 2000" the years built, "in excellent condition" and "like new" the condition; "latest" offers to sort by newest', async ({
   page,
   request,
 }) => {
@@ -244,8 +244,9 @@ test('words of buying second-hand typed in the header are left out and said so; 
     askingPrice: 900,
     condition: 'excellent',
     description: 'Lightly used, new frets.',
+    yearBuilt: 1998,
   });
-  await listProduct(request, seller, { productName: `${word} Squier Stratocaster`, askingPrice: 300 });
+  await listProduct(request, seller, { productName: `${word} Squier Stratocaster`, askingPrice: 300, yearBuilt: 2019 });
   const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
   await signIn(page, buyer.email, buyer.password);
 
@@ -275,6 +276,17 @@ test('words of buying second-hand typed in the header are left out and said so; 
   await expect(titles).toHaveText([`${word} Squier Stratocaster`]);
   await expect(main.getByText('Showing guitars up to $500.00, as “under $500” asks.')).toBeVisible();
   await main.getByRole('button', { name: 'Show every price' }).click();
+  await expect(resultCount(page)).toHaveText('2 guitars');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)strat$`));
+
+  // The years a guitar was built in, likewise, until the reader asks for every year.
+  const boxForYears = await headerSearchBox(page);
+  await boxForYears.fill(`${word} strat older than 2000`);
+  await boxForYears.press('Enter');
+  await expect(main.getByText('Showing guitars built in 1999 or earlier, as “older than 2000” asks.')).toBeVisible();
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(titles).toHaveText([`${word} Fender Stratocaster`]);
+  await main.getByRole('button', { name: 'Show every year' }).click();
   await expect(resultCount(page)).toHaveText('2 guitars');
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)strat$`));
 
@@ -503,8 +515,9 @@ test('a misspelt word still finds the guitar; an empty search names the closest 
   await expect(main.getByText('No guitars match your search.')).toBeVisible();
   // With keywords, the empty page also says what else the box reads.
   await main.getByText('Search tips').click();
-  await expect(main.getByRole('list', { name: 'Search tips' }).getByRole('listitem')).toHaveCount(6);
+  await expect(main.getByRole('list', { name: 'Search tips' }).getByRole('listitem')).toHaveCount(7);
   await expect(main.getByText('strat -squier')).toBeVisible();
+  await expect(main.getByText('older than 2000')).toBeVisible();
   await expect(main.getByText('bass not squier')).toBeVisible();
   await main.getByRole('button', { name: 'Remove “xqzjxqzjxqzj”' }).click();
   await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Telecaster`);

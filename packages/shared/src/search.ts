@@ -133,6 +133,16 @@ export const searchResultSchema = z.object({
         minPrice: z.number().nullable(),
         maxPrice: z.number().nullable(),
       }),
+      /**
+       * The years a guitar was built in ("older than 2010", "2010-2015", as typed): fromYear and toYear, null where
+       * the words set no bound. Listings that do not say the year are left out.
+       */
+      z.object({
+        words: z.string(),
+        reason: z.literal('built-years'),
+        fromYear: z.number().int().nullable(),
+        toYear: z.number().int().nullable(),
+      }),
       z.object({
         words: z.string(),
         reason: z.literal('condition'),

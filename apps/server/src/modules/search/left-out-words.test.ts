@@ -124,7 +124,10 @@ describe('leaveOutMarketWords', () => {
       kept: ['a', 'taylor'],
       leftOut: [{ words: 'looking for', reason: 'request' }],
     });
-    expect(leaveOutMarketWords(['im', 'after', 'a', 'p', 'bass'])).toEqual({ kept: ['after', 'a', 'p', 'bass'], leftOut: [] });
+    expect(leaveOutMarketWords(['im', 'after', 'a', 'p', 'bass'])).toEqual({
+      kept: ['after', 'a', 'p', 'bass'],
+      leftOut: [],
+    });
     expect(leaveOutMarketWords(['ive', 'wanted', 'a', 'strat'])).toEqual({
       kept: ['a', 'strat'],
       leftOut: [{ words: 'wanted', reason: 'request' }],

@@ -40,6 +40,9 @@ export interface SearchFilters {
   maxPriceCents?: number;
   minYear?: number;
   maxYear?: number;
+  /** The years the guitar was built in, as typed among the keywords ("older than 2010"). */
+  minBuilt?: number;
+  maxBuilt?: number;
   /** Folded (lower case, no accents) text a listing's location, or its state's name (migration 0023), must contain. */
   location?: string;
   statuses: ('Available' | 'Booked')[];
@@ -116,6 +119,8 @@ function filterValues(f: SearchFilters): StatementValues {
     // used_years is always four digits (the listing form checks it), so text order is year order.
     minYear: f.minYear === undefined ? undefined : String(f.minYear),
     maxYear: f.maxYear === undefined ? undefined : String(f.maxYear),
+    minBuilt: f.minBuilt,
+    maxBuilt: f.maxBuilt,
     location: f.location ? `%${f.location.replace(LIKE_SPECIAL, '\\$&')}%` : undefined,
     ...groupValues(f),
   };
@@ -194,6 +199,8 @@ function commonConditions(slot: Slot, v: StatementValues): (SQL | undefined)[] {
     v.maxPrice !== undefined ? lte(products.askingPriceCents, slot('maxPrice')) : undefined,
     v.minYear !== undefined ? gte(products.usedYears, slot('minYear')) : undefined,
     v.maxYear !== undefined ? lte(products.usedYears, slot('maxYear')) : undefined,
+    v.minBuilt !== undefined ? gte(products.yearBuilt, slot('minBuilt')) : undefined,
+    v.maxBuilt !== undefined ? lte(products.yearBuilt, slot('maxBuilt')) : undefined,
     v.location !== undefined ? sql`${products.locationText} like ${slot('location')}` : undefined,
   ];
 }
@@ -274,7 +281,7 @@ function groupFilters(slot: Slot, v: StatementValues, statuses: SearchFilters['s
 
 /**
  * Whether search_counts can answer the facet counts: it holds public listings per combination of the facet
- * groups only, so keywords, price, year and location need the listings themselves.
+ * groups only, so keywords, price, years and location need the listings themselves.
  */
 const countsServe = (f: SearchFilters) =>
   !f.tsquery &&
@@ -282,6 +289,8 @@ const countsServe = (f: SearchFilters) =>
   f.maxPriceCents === undefined &&
   f.minYear === undefined &&
   f.maxYear === undefined &&
+  f.minBuilt === undefined &&
+  f.maxBuilt === undefined &&
   !f.location;
 
 /**

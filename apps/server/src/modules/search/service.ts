@@ -24,6 +24,7 @@ import {
 import { leaveOutMarketWords } from './left-out-words.ts';
 import { applyPriceLimits, readPriceLimits } from './price-limit-words.ts';
 import { readConditionWords } from './condition-words.ts';
+import { type BuiltYears, readBuiltYears } from './built-year-words.ts';
 import { exclusionTsquery, readExcludedWords } from './excluded-words.ts';
 import { brandExclusionTsquery, readExcludedBrands } from './excluded-brands.ts';
 import { phraseTsquery, readQuotedPhrases } from './quoted-phrases.ts';
@@ -80,19 +81,26 @@ export interface SearchServiceDeps {
 }
 
 /**
- * The text without the filters typed in it (a price limit, a condition, a maker after "not", words with a minus), and
- * those filters.
+ * The text without the filters typed in it (a price limit, the years built, a condition, a maker after "not", words
+ * with a minus), and those filters. Prices first: "$2000-$2500" is money, and "2010-2015" then years.
  */
 function readFilterWords(q: string) {
   const { rest: withoutPrices, limits } = readPriceLimits(q);
-  const { rest: withoutCondition, condition } = readConditionWords(withoutPrices);
+  const { rest: withoutYears, years } = readBuiltYears(withoutPrices);
+  const { rest: withoutCondition, condition } = readConditionWords(withoutYears);
   const { rest: withoutBrands, excludedBrands } = readExcludedBrands(withoutCondition);
-  return { ...readExcludedWords(withoutBrands), condition, limits, excludedBrands };
+  return { ...readExcludedWords(withoutBrands), condition, limits, years, excludedBrands };
 }
+
+/** The years built the typed words ask for: the reader gives at most one first and one last year. */
+const builtRange = (years: BuiltYears[]) => ({
+  minBuilt: years.find((y) => y.fromYear !== null)?.fromYear ?? undefined,
+  maxBuilt: years.find((y) => y.toYear !== null)?.toYear ?? undefined,
+});
 
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
-    const { rest, limits, condition, excludedBrands, excluded } = readFilterWords(q ?? '');
+    const { rest, limits, years, condition, excludedBrands, excluded } = readFilterWords(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
     const terms = keywordTerms(kept, MAX_TERMS);
     // The words of a keyword's other spellings, and of those typed with a minus, are checked in the same statement
@@ -111,11 +119,20 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     const phrases = terms.includes(OR_WORD) ? null : phraseTsquery(readQuotedPhrases(rest), plain);
     // Conditions on what the keywords find, never looked up in the index.
     const narrowing = [exclusion, brandExclusionTsquery(excludedBrands), phrases].filter(Boolean).join(' & ') || null;
-    return { checks: withPhrases(terms, looked), leftOut, limits, condition, excludedBrands, excluded, narrowing };
+    return {
+      checks: withPhrases(terms, looked),
+      leftOut,
+      limits,
+      years,
+      condition,
+      excludedBrands,
+      excluded,
+      narrowing,
+    };
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [{ checks, leftOut, limits, condition, excludedBrands, excluded, narrowing }, commonWords] =
+    const [{ checks, leftOut, limits, years, condition, excludedBrands, excluded, narrowing }, commonWords] =
       await Promise.all([checkKeywords(query.q), search.commonWords()]);
     // "under 500" among the keywords is the highest price, unless the filter sets one; "good condition" the
     // conditions, likewise.
@@ -158,6 +175,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       maxPriceCents: prices.maxPrice === undefined ? undefined : toCents(prices.maxPrice),
       minYear: query.minYear,
       maxYear: query.maxYear,
+      // The years built typed among the keywords: no filter of the page's sets them (its years are of purchase).
+      ...builtRange(years),
       location: query.location ? foldForSearch(query.location) : undefined,
       statuses,
     };
@@ -213,6 +232,12 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       corrections,
       leftOut: [
         ...prices.leftOut,
+        ...years.map(({ typed, fromYear, toYear }) => ({
+          words: typed,
+          reason: 'built-years' as const,
+          fromYear,
+          toYear,
+        })),
         ...(condition
           ? [
               {

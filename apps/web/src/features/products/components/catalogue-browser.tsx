@@ -21,12 +21,13 @@ import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
 import { useHoldContent } from '../../../lib/content-first.ts';
 
 /**
- * A price, a condition, words with a minus or a maker after "not" typed among the keywords, that the search applied:
- * each narrows.
+ * A price, the years built, a condition, words with a minus or a maker after "not" typed among the keywords, that the
+ * search applied: each narrows.
  */
 const appliedTyped = (left: SearchResult['leftOut'][number]) =>
   (left.reason === 'price-limit' && (left.minPrice !== null || left.maxPrice !== null)) ||
   (left.reason === 'condition' && left.conditions !== null) ||
+  left.reason === 'built-years' ||
   left.reason === 'excluded' ||
   left.reason === 'not-brand';
 

@@ -39,6 +39,13 @@ function pricesShown(minPrice: number | null, maxPrice: number | null) {
   return minPrice !== null ? `at ${formatPrice(minPrice)} or more` : `up to ${formatPrice(maxPrice ?? 0)}`;
 }
 
+/** The years built typed among the keywords set: "from 2010 to 2015", "in 2009 or earlier". */
+function yearsShown(fromYear: number | null, toYear: number | null) {
+  if (fromYear !== null && toYear !== null)
+    return fromYear === toYear ? `in ${fromYear}` : `from ${fromYear} to ${toYear}`;
+  return fromYear !== null ? `in ${fromYear} or later` : `in ${toYear} or earlier`;
+}
+
 /** The conditions a condition typed among the keywords set: "good condition or better". */
 function conditionsShown(conditions: readonly string[]) {
   const worst = conditions.at(-1);
@@ -48,9 +55,10 @@ function conditionsShown(conditions: readonly string[]) {
 /**
  * Keywords the search left out, one line per reason ("Left out “used”: every guitar on Restrung is second-hand."), with
  * a way to sort as a word asked ("cheap", "latest", "best deal") when the page is not sorted so. Price limits typed
- * among them ("under $500", "between 500 and 1k") set the prices the filter leaves unset, and a condition ("in good
- * condition") the conditions; words typed with a minus ("-squier") leave out the listings that say them, and a maker
- * after "not" ("not squier") its guitars: each said, with a way to search without it.
+ * among them ("under $500", "between 500 and 1k") set the prices the filter leaves unset, the years built ("older than
+ * 2010") the years, and a condition ("in good condition") the conditions; words typed with a minus ("-squier") leave
+ * out the listings that say them, and a maker after "not" ("not squier") its guitars: each said, with a way to search
+ * without it.
  */
 export function LeftOutNotice({
   leftOut,
@@ -69,12 +77,22 @@ export function LeftOutNotice({
   const minPrice = limits.find((limit) => limit.minPrice !== null)?.minPrice ?? null;
   const maxPrice = limits.find((limit) => limit.maxPrice !== null)?.maxPrice ?? null;
   const limitWords = quoted(limits.map((limit) => limit.words));
+  const years = leftOut.flatMap((left) => (left.reason === 'built-years' ? [left] : []));
+  const fromYear = years.find((left) => left.fromYear !== null)?.fromYear ?? null;
+  const toYear = years.find((left) => left.toYear !== null)?.toYear ?? null;
   const condition = leftOut.find((left) => left.reason === 'condition');
   const excluded = leftOut.filter((left) => left.reason === 'excluded').map((left) => left.words);
   const notBrands = leftOut.flatMap((left) => (left.reason === 'not-brand' ? [left] : []));
   const brandsLeftOut = `${AND.format(notBrands.flatMap((left) => left.brands))} guitars`;
   const reasons = LEFT_OUT_REASONS.filter((reason) => leftOut.some((left) => left.reason === reason));
-  if (limits.length === 0 && !condition && excluded.length === 0 && notBrands.length === 0 && reasons.length === 0)
+  if (
+    limits.length === 0 &&
+    years.length === 0 &&
+    !condition &&
+    excluded.length === 0 &&
+    notBrands.length === 0 &&
+    reasons.length === 0
+  )
     return null;
   return (
     <div className="flex flex-col gap-1 text-sm">
@@ -95,6 +113,21 @@ export function LeftOutNotice({
             </button>
           </p>
         ))}
+      {years.length > 0 && (
+        <p className={LINE}>
+          <span>
+            Showing guitars built {yearsShown(fromYear, toYear)}, as {quoted(years.map((left) => left.words))}{' '}
+            {years.length > 1 ? 'ask' : 'asks'}.
+          </span>
+          <button
+            type="button"
+            className="btn btn-xs btn-outline"
+            onClick={() => onDropWords(years.map((left) => left.words))}
+          >
+            Show every year
+          </button>
+        </p>
+      )}
       {condition &&
         (condition.conditions === null ? (
           <p>Left out “{condition.words}”: the condition filter is set.</p>

@@ -1,5 +1,5 @@
 /**
- * What the search box reads besides words (decisions 0089 and 0092-0095), which nobody would guess: said where
+ * What the search box reads besides words (decisions 0089, 0092-0095 and 0097), which nobody would guess: said where
  * keywords found nothing.
  */
 const TIPS = [
@@ -9,6 +9,7 @@ const TIPS = [
   { typed: ['"les paul"'], means: 'words in that order' },
   { typed: ['under $500', '$500-$1,000', 'around $800'], means: 'a price' },
   { typed: ['excellent', 'in good condition'], means: 'a condition, or better' },
+  { typed: ['older than 2000', '2010-2015', '2018+'], means: 'the years a guitar was built' },
 ];
 
 export function SearchTips() {

@@ -134,6 +134,7 @@ describe('SearchPage with nothing found', () => {
       '"les paul": words in that order',
       'under $500, $500-$1,000, around $800: a price',
       'excellent, in good condition: a condition, or better',
+      'older than 2000, 2010-2015, 2018+: the years a guitar was built',
     ]);
   });
 
@@ -360,6 +361,54 @@ describe('SearchPage with words the search left out', () => {
     await user.click(screen.getByRole('button', { name: 'Show every price' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=tele+sunburst'));
     await waitFor(() => expect(asked.at(-1)).toBe('tele sunburst'));
+  });
+
+  const builtYears = (words: string, fromYear: number | null, toYear: number | null) => ({
+    words,
+    reason: 'built-years' as const,
+    fromYear,
+    toYear,
+  });
+
+  it.each([
+    [builtYears('older than 2010', null, 2009), 'Showing guitars built in 2009 or earlier, as “older than 2010” asks.'],
+    [builtYears('2015+', 2015, null), 'Showing guitars built in 2015 or later, as “2015+” asks.'],
+    [builtYears('2010-2015', 2010, 2015), 'Showing guitars built from 2010 to 2015, as “2010-2015” asks.'],
+    [builtYears('made in 2015', 2015, 2015), 'Showing guitars built in 2015, as “made in 2015” asks.'],
+  ])('says the years built typed among the keywords (%o)', async (left, line) => {
+    stubEmptySearch({ leftOut: [left] }, [aProduct()]);
+    renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: `/search?q=${encodeURIComponent(`strat ${left.words}`)}`,
+    });
+    expect(await screen.findByText(line)).toBeInTheDocument();
+  });
+
+  it('says a first and a last year typed apart as one span, and searches every year without either', async () => {
+    const asked = stubEmptySearch(
+      { leftOut: [builtYears('after 1990', 1991, null), builtYears('pre-2000', null, 1999)] },
+      [aProduct()],
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: `/search?q=${encodeURIComponent('strat after 1990 pre-2000 sunburst')}`,
+    });
+    expect(
+      await screen.findByText('Showing guitars built from 1991 to 1999, as “after 1990” and “pre-2000” ask.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every year' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=strat+sunburst'));
+    await waitFor(() => expect(asked.at(-1)).toBe('strat sunburst'));
+  });
+
+  it('offers to drop the years built typed among the keywords when nothing matches', async () => {
+    stubEmptySearch({ leftOut: [builtYears('before 1960', null, 1959)] });
+    renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: `/search?q=${encodeURIComponent('strat before 1960')}`,
+    });
+    expect(await waysOn()).toEqual(['Remove “before 1960”', 'Remove keywords “strat before 1960”']);
   });
 
   it("says the price filter's own prices won over a limit typed among the keywords", async () => {

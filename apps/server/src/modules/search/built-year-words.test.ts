@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readBuiltYears } from './built-year-words.ts';
+
+const built = (typed: string, fromYear: number | null, toYear: number | null) => ({ typed, fromYear, toYear });
+
+describe('readBuiltYears', () => {
+  it.each([
+    // Before a year: built up to the year before it.
+    ['strat older than 2010', 'strat', built('older than 2010', null, 2009)],
+    ['les paul before 1980', 'les paul', built('before 1980', null, 1979)],
+    ['pre-2000 tele', 'tele', built('pre-2000', null, 1999)],
+    ['pre 1965 strat', 'strat', built('pre 1965', null, 1964)],
+    ['martin prior to 1970', 'martin', built('prior to 1970', null, 1969)],
+    ['1990 or older bass', 'bass', built('1990 or older', null, 1990)],
+    ['1975 and earlier', '', built('1975 and earlier', null, 1975)],
+    // After a year, or from it on.
+    ['acoustic after 2018', 'acoustic', built('after 2018', 2019, null)],
+    ['newer than 2015 strat', 'strat', built('newer than 2015', 2016, null)],
+    ['post-2010 sg', 'sg', built('post-2010', 2011, null)],
+    ['strat 2015+', 'strat', built('2015+', 2015, null)],
+    ['2018 or newer taylor', 'taylor', built('2018 or newer', 2018, null)],
+    ['2012 and up', '', built('2012 and up', 2012, null)],
+    ['since 2016 les paul', 'les paul', built('since 2016', 2016, null)],
+    // A span of years.
+    ['strat 2010-2015', 'strat', built('2010-2015', 2010, 2015)],
+    ['mim 2005–2010', 'mim', built('2005–2010', 2005, 2010)],
+    ['les paul 1990 to 1995', 'les paul', built('1990 to 1995', 1990, 1995)],
+    ['from 1960 to 1969 strat', 'strat', built('from 1960 to 1969', 1960, 1969)],
+    ['between 1960 and 1970', '', built('between 1960 and 1970', 1960, 1970)],
+    ['between 1970 and 1960 tele', 'tele', built('between 1970 and 1960', 1960, 1970)],
+    // One year, said so.
+    ['strat made in 2015', 'strat', built('made in 2015', 2015, 2015)],
+    ['built in 1972 les paul', 'les paul', built('built in 1972', 1972, 1972)],
+  ])('reads "%s" as the rest and the years built', (text, rest, years) => {
+    expect(readBuiltYears(text)).toEqual({ rest, years: [years] });
+  });
+
+  it('reads a bound on each side, as typed, and a span first', () => {
+    expect(readBuiltYears('after 2010 strat before 2016')).toEqual({
+      rest: 'strat',
+      years: [built('after 2010', 2011, null), built('before 2016', null, 2015)],
+    });
+    expect(readBuiltYears('2010-2015 before 2013')).toEqual({
+      rest: 'before 2013',
+      years: [built('2010-2015', 2010, 2015)],
+    });
+  });
+
+  it('keeps bounds that cannot both hold as words', () => {
+    expect(readBuiltYears('before 2000 after 2010')).toEqual({
+      rest: 'after 2010',
+      years: [built('before 2000', null, 1999)],
+    });
+  });
+
+  it('leaves words that are no years built as they are', () => {
+    for (const text of [
+      '1965',
+      'strat 1965',
+      'from 1965',
+      'made in usa',
+      'made in japan 1985',
+      'before',
+      'pre 60s',
+      'pre 1850',
+      'after 2100',
+      'strat 2015-2010',
+      'between 1960 and 500',
+      'les paul 1959 reissue',
+      'under 2000',
+      '2015++',
+      'since2016x',
+      'prewar',
+      'premier 2000',
+      'post 1,000',
+      'before 1965.5',
+    ])
+      expect(readBuiltYears(text), text).toEqual({ rest: text, years: [] });
+  });
+});
