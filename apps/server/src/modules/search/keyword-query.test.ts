@@ -79,6 +79,8 @@ describe('keywords searched as a phrase too', () => {
       ['music', 'man', 'stingr'],
     ]);
     expect(joinedReadings(['es', '335'])).toEqual([]);
+    // A number and the letters that end a model's name ("214 c": the Taylor 214ce).
+    expect(joinedReadings(['taylor', '214', 'c'])).toEqual([['taylor', '214c']]);
     expect(joinedReadings(['fender'])).toEqual([]);
   });
 

@@ -252,10 +252,10 @@ const MODEL_SUFFIX = /^\p{L}{1,3}$/u;
 const numberWithLetters = (first: string, second: string) =>
   DIGITS.test(first) && MODEL_SUFFIX.test(second) ? first + second : undefined;
 
-/** The words again, each time with one of them joined to the one before it ("sting r": "stingr"). */
+/** The words again, each time with one of them joined to the one before it ("sting r": "stingr", "214 c": "214c"). */
 export const joinedReadings = (words: readonly string[]) =>
   words.slice(1).flatMap((word, i) => {
-    const joined = joinedWord(words[i]!, word);
+    const joined = joinedWord(words[i]!, word) ?? numberWithLetters(words[i]!, word);
     return joined ? [[...words.slice(0, i), joined, ...words.slice(i + 2)]] : [];
   });
 

@@ -24,6 +24,7 @@ beforeAll(async () => {
   await add('Gibson Flying V', 'Les Paul fans will like it too.');
   await add('Fender Jazzmaster', 'Offset body.');
   await add('Fender Jazz Bass', 'Master volume mod.');
+  await add('Taylor 214ce', 'Grand auditorium.');
 });
 afterAll(() => t.close());
 
@@ -93,6 +94,9 @@ describe('one word typed as two', () => {
     // Only when the words as typed suggest nothing; a stop word ("the") still drops out.
     ['fender the', ['Fender Jazz Bass', 'Fender Jazzmaster']],
     ['music man', ['Music Man StingRay']],
+    // A model's number and its letters.
+    ['214 c', ['Taylor 214ce']],
+    ['taylor 214 ce', ['Taylor 214ce']],
   ])('suggests the word they make while "%s" is typed', async (q, expected) => {
     expect(await suggestionLabels(t, buyer, q)).toEqual(expected);
   });
