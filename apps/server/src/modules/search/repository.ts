@@ -685,22 +685,25 @@ export function searchRepository(
         { terms: lookUp, knownOnly: lookUpKnown },
         (slot) => sql`select t.term, k.known,
             coalesce(x.word, c.word) as closest,
-            array_to_string(tsvector_to_array(to_tsvector('english', t.term)), ' ') as stems,
+            array_to_string(v.stems, ' ') as stems,
             array_to_string(tsvector_to_array(to_tsvector('english', coalesce(x.word, c.word, ''))), ' ')
               as closest_stems,
             s.head, s.tail,
             array_to_string(tsvector_to_array(to_tsvector('english', s.head)), ' ') as head_stems,
             array_to_string(tsvector_to_array(to_tsvector('english', s.tail)), ' ') as tail_stems
           from unnest(${slot('terms')}::text[] || ${slot('knownOnly')}::text[]) with ordinality as t(term, i)
-            -- Words checked only for whether they are known (two keywords joined, decision 0086) come last.
-            cross join lateral (select t.i > cardinality(${slot('terms')}::text[]) as only) as o
+            cross join lateral (select tsvector_to_array(to_tsvector('english', t.term)) as stems) as v
+            -- Words checked only for whether they are known (two keywords joined, decision 0086) come last. A stop
+            -- word ("under", "with") stops there too: it is spelt right, never corrected nor split (decision 0017).
+            cross join lateral (select t.i > cardinality(${slot('terms')}::text[]) or cardinality(v.stems) = 0
+              as only) as o
             -- The first known word from the term on, in index order: it starts with the term if any word does (none
             -- past the vocabulary's last word).
             -- Or one starts with its stem, which is what the keyword is searched as ("strats": "strat:*", "played":
             -- "play:*"): another form of a known word is spelt right, and a correction would add nothing it finds.
             cross join lateral (select length(t.term) < 3 or coalesce(starts_with(
               (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term), false)
-              or exists (select from unnest(tsvector_to_array(to_tsvector('english', t.term))) as st(stem)
+              or exists (select from unnest(v.stems) as st(stem)
                 where length(st.stem) >= 3 and st.stem <> t.term and starts_with(
                   (select w.word from search_words w where w.word >= st.stem order by w.word limit 1), st.stem))
               as known) as k
