@@ -25,6 +25,7 @@ import { leaveOutMarketWords } from './left-out-words.ts';
 import { applyPriceLimits, readPriceLimits } from './price-limit-words.ts';
 import { readConditionWords } from './condition-words.ts';
 import { type BuiltYears, readBuiltYears } from './built-year-words.ts';
+import { asTyped, spellReadWords } from './read-word-slips.ts';
 import { exclusionTsquery, readExcludedWords } from './excluded-words.ts';
 import { brandExclusionTsquery, readExcludedBrands } from './excluded-brands.ts';
 import { phraseTsquery, readQuotedPhrases } from './quoted-phrases.ts';
@@ -82,14 +83,26 @@ export interface SearchServiceDeps {
 
 /**
  * The text without the filters typed in it (a price limit, the years built, a condition, a maker after "not", words
- * with a minus), and those filters. Prices first: "$2000-$2500" is money, and "2010-2015" then years.
+ * with a minus), and those filters. Prices first: "$2000-$2500" is money, and "2010-2015" then years. A slip in a word
+ * the readers know ("excelent") is mended first; what they read is named as typed.
  */
 function readFilterWords(q: string) {
-  const { rest: withoutPrices, limits } = readPriceLimits(q);
+  const { text, slips } = spellReadWords(q);
+  const typed = <T extends { typed: string }>(read: T): T => ({ ...read, typed: asTyped(read.typed, slips) });
+  const { rest: withoutPrices, limits } = readPriceLimits(text);
   const { rest: withoutYears, years } = readBuiltYears(withoutPrices);
   const { rest: withoutCondition, condition } = readConditionWords(withoutYears);
   const { rest: withoutBrands, excludedBrands } = readExcludedBrands(withoutCondition);
-  return { ...readExcludedWords(withoutBrands), condition, limits, years, excludedBrands };
+  const { rest, excluded } = readExcludedWords(withoutBrands);
+  return {
+    rest,
+    slips,
+    limits: limits.map(typed),
+    years: years.map(typed),
+    condition: condition && typed(condition),
+    excludedBrands: excludedBrands.map(typed),
+    excluded: excluded.map(typed),
+  };
 }
 
 /** The years built the typed words ask for: the reader gives at most one first and one last year. */
@@ -100,9 +113,11 @@ const builtRange = (years: BuiltYears[]) => ({
 
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
-    const { rest, limits, years, condition, excludedBrands, excluded } = readFilterWords(q ?? '');
+    const { rest, slips, limits, years, condition, excludedBrands, excluded } = readFilterWords(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
     const terms = keywordTerms(kept, MAX_TERMS);
+    // A mended word searched as a keyword is said, as a correction is; one read as a filter is named as typed.
+    const mended = slips.flatMap(({ from, to }) => (terms.includes(to) ? [{ from: foldForSearch(from), to }] : []));
     // The words of a keyword's other spellings, and of those typed with a minus, are checked in the same statement
     // (decisions 0083, 0084 and 0093).
     const looked = await search.checkTerms(
@@ -121,7 +136,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     const narrowing = [exclusion, brandExclusionTsquery(excludedBrands), phrases].filter(Boolean).join(' & ') || null;
     return {
       checks: withPhrases(terms, looked),
-      leftOut,
+      leftOut: leftOut.map((left) => ({ ...left, words: asTyped(left.words, slips) })),
+      mended,
       limits,
       years,
       condition,
@@ -132,7 +148,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
   };
 
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [{ checks, leftOut, limits, years, condition, excludedBrands, excluded, narrowing }, commonWords] =
+    const [{ checks, leftOut, mended, limits, years, condition, excludedBrands, excluded, narrowing }, commonWords] =
       await Promise.all([checkKeywords(query.q), search.commonWords()]);
     // "under 500" among the keywords is the highest price, unless the filter sets one; "good condition" the
     // conditions, likewise.
@@ -206,10 +222,13 @@ export function searchService({ search, categories }: SearchServiceDeps) {
             .reduce((sum, r) => sum + r.count, 0);
     // What each keyword was also searched as: its closest known word, or the two words it was read as.
     const readAs = (c: KeywordCheck) => c.readAs ?? (c.known ? null : c.closest);
-    const corrections = checks.flatMap((c) => {
-      const to = readAs(c);
-      return to ? [{ from: c.term, to }] : [];
-    });
+    const corrections = [
+      ...mended,
+      ...checks.flatMap((c) => {
+        const to = readAs(c);
+        return to ? [{ from: c.term, to }] : [];
+      }),
+    ];
     const suggestion = checks.map((c) => readAs(c) ?? c.term).join(' ');
     const listingTags =
       tsquery && !checks.some(mayBeCorrected) ? listingWordTags(filters.lookUpStems) : ANY_LISTING_CHANGE;
