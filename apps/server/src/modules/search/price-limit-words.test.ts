@@ -26,6 +26,10 @@ describe('readPriceLimits', () => {
     ['acoustic under a grand', 'acoustic', 'under a grand', 1000],
     ['strat less than 1.5 grand', 'strat', 'less than 1.5 grand', 1500],
     ['sub 500 strat', 'strat', 'sub 500', 500],
+    // A budget: "for" money, or a number of a hundred or more that is no year.
+    ['what can i get for 500', 'what can i get', 'for 500', 500],
+    ['best guitar for $300', 'best guitar', 'for $300', 300],
+    ['les paul for 1.5k', 'les paul', 'for 1.5k', 1500],
     ['acoustic sub $1k', 'acoustic', 'sub $1k', 1000],
   ])('reads "%s" as the rest and a highest price', (text, rest, typed, maxPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [upTo(typed, maxPrice)] });
@@ -150,6 +154,11 @@ describe('readPriceLimits', () => {
       'under a grandma',
       '2 grand auditorium',
       'suburban 500',
+      'case for 2 guitars',
+      'strap for 12 string',
+      'for 1965 strat',
+      'pickups for 50',
+      'looking for 500 series',
       'sub',
       '1965ish les paul',
       '40ish',

@@ -24,6 +24,12 @@ const HIGHEST = [
   pattern('under|below|sub|less than|cheaper than|up to|upto|maximum|max|no more than|at most|<=?|≤'),
   afterPrice('or less|or under|or below|and under|and below|max'),
 ];
+/**
+ * A budget, "what can i get for 500", "best guitar for $300": a highest price, when it is money or a number of a
+ * hundred or more that is no year ("case for 2 guitars", "for 1965 strat" are not). Not after "looking", whose "for"
+ * asks for a guitar (left-out-words.ts).
+ */
+const FOR = pattern(String.raw`(?<!(?:looking|searching|search|look)\s+)for`);
 /** "from $500": money only, as "from 1965" is a year and "from 500" may be anything. */
 const FROM = pattern('starting from|from');
 const LOWEST = [
@@ -148,10 +154,17 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
   ])
     if (read.limit) return { rest: read.rest, limits: [read.limit] };
 
-  const highest = readFirst(text, HIGHEST, (m) => {
+  let highest = readFirst(text, HIGHEST, (m) => {
     const amount = priceAt(m);
     return amount && { minPrice: null, maxPrice: amount.dollars };
   });
+  if (!highest.limit)
+    highest = readFirst(text, FOR, (m) => {
+      const amount = amountAt(m, 1);
+      return amount && !amount.yearLike && (amount.marked || amount.dollars >= 100)
+        ? { minPrice: null, maxPrice: amount.dollars }
+        : null;
+    });
   const maxPrice = highest.limit?.maxPrice ?? Number.POSITIVE_INFINITY;
   const lowestAt = (amount: Amount | null) =>
     amount && amount.dollars <= maxPrice ? { minPrice: amount.dollars, maxPrice: null } : null;
