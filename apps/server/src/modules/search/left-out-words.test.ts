@@ -39,6 +39,29 @@ describe('leaveOutMarketWords', () => {
     });
   });
 
+  it('leaves out a distance and "local": a place is found by its name', () => {
+    expect(leaveOutMarketWords(['strat', 'within', '50', 'miles', 'of', 'chicago'])).toEqual({
+      kept: ['strat', 'chicago'],
+      leftOut: [{ words: 'within 50 miles of', reason: 'place' }],
+    });
+    expect(leaveOutMarketWords(['bass', 'within', '30', 'km'])).toEqual({
+      kept: ['bass'],
+      leftOut: [{ words: 'within 30 km', reason: 'place' }],
+    });
+    expect(leaveOutMarketWords(['local', 'acoustic', 'local', 'pickup'])).toEqual({
+      kept: ['acoustic'],
+      leftOut: [
+        { words: 'local', reason: 'place' },
+        { words: 'local pickup', reason: 'place' },
+      ],
+    });
+    // "within" without a distance is a word; so is "pickup" alone.
+    expect(leaveOutMarketWords(['within', 'reach', 'pickup'])).toEqual({
+      kept: ['within', 'reach', 'pickup'],
+      leftOut: [],
+    });
+  });
+
   it('leaves out words that ask for a sort: by price, by date, by saving', () => {
     expect(leaveOutMarketWords(['lowest', 'price', 'budget', 'bass'])).toEqual({
       kept: ['bass'],

@@ -4,9 +4,10 @@ import type { LeftOutReason } from '@restrung/shared/search';
  * Words of buying second-hand that no listing's words answer (decision 0089). Every guitar here is second-hand and
  * for sale, so "used strat" found only the Stratocasters whose description happened to say "used", and "used fender"
  * none on the demo data; "cheap acoustic" was corrected to "cherry acoustic" and found nothing. They are left out of
- * the keywords, and the page says so. So is "near" ("strat near austin"): no listing says it, and the place's name
- * finds the listings there. Nor does a listing say it is the newest, the best deal or the best guitar, nor answer
- * "looking for": "best acoustic under 1000", "nice les paul" and "latest acoustic" found nothing on the demo data.
+ * the keywords, and the page says so. So is "near" ("strat near austin"), "local" or a distance ("within 50 miles
+ * of"): no listing says it, and the place's name finds the listings there. Nor does a listing say it is the newest,
+ * the best deal or the best guitar, nor answer "looking for": "best acoustic under 1000", "nice les paul" and "latest
+ * acoustic" found nothing on the demo data.
  */
 
 /** Words that say so alone. */
@@ -30,6 +31,8 @@ const WORDS = new Map<string, LeftOutReason>([
   ['steal', 'saving'],
   ['underpriced', 'saving'],
   ['near', 'place'],
+  ['local', 'place'],
+  ['locally', 'place'],
   ['nearby', 'place'],
   ['area', 'place'],
   ['wanted', 'request'],
@@ -78,6 +81,7 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['pre loved', 'second-hand'],
   ['for sale', 'for-sale'],
   ['close to', 'place'],
+  ['local pickup', 'place'],
   ['low price', 'price'],
   ['lowest price', 'price'],
   ['good price', 'price'],
@@ -122,6 +126,17 @@ export interface LeftOut {
   reason: LeftOutReason;
 }
 
+/** A distance: "within 50 miles of", "within 30 km". */
+const DISTANCE_UNIT = /^(?:miles?|mi|kms?|kilometers?|kilometres?|minutes|mins|hours?|hrs?)$/;
+const DISTANCE_AFTER = new Set(['of', 'from']);
+
+/** The words of a distance from `i` on, or none. */
+function distanceAt(words: readonly string[], i: number): string[] | undefined {
+  if (words[i] !== 'within' || !/^\d+$/.test(words[i + 1] ?? '') || !DISTANCE_UNIT.test(words[i + 2] ?? ''))
+    return undefined;
+  return words.slice(i, DISTANCE_AFTER.has(words[i + 3] ?? '') ? i + 4 : i + 3);
+}
+
 /** The search box's words without those no listing's words answer, and those left out, in the order typed. */
 export function leaveOutMarketWords(words: readonly string[]): { kept: string[]; leftOut: LeftOut[] } {
   const kept: string[] = [];
@@ -131,7 +146,11 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     const pair = `${word} ${words[i + 1]}`;
     const pairReason = PAIRS.get(pair);
     const reason = WORDS.get(word);
-    if (CONTRACTIONS.has(pair)) i++;
+    const distance = distanceAt(words, i);
+    if (distance) {
+      leftOut.push({ words: distance.join(' '), reason: 'place' });
+      i += distance.length - 1;
+    } else if (CONTRACTIONS.has(pair)) i++;
     else if (CONTRACTIONS.has(word)) continue;
     else if (pairReason) {
       leftOut.push({ words: pair, reason: pairReason });

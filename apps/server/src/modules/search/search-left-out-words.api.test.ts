@@ -78,6 +78,10 @@ describe('words every listing answers', () => {
     expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
     expect(result.leftOut).toEqual([{ words: 'near', reason: 'place' }]);
     expect(result.corrections).toEqual([]);
+    const within = await search('strat within 50 miles of austin');
+    expect(within.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect(within.leftOut).toEqual([{ words: 'within 50 miles of', reason: 'place' }]);
+    expect(await sortedNames('local strat')).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
   });
 
   it('leaves out words asking for a sort, asking for a guitar or praising one: "best acoustic" finds the acoustic', async () => {
