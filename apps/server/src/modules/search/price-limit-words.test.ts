@@ -159,6 +159,9 @@ describe('readPriceLimits', () => {
       'for 1965 strat',
       'pickups for 50',
       'looking for 500 series',
+      // A plain number a budget would not be: a model's ("hard case for 335").
+      'hard case for 335',
+      'pickguard for 214',
       'sub',
       '1965ish les paul',
       '40ish',

@@ -25,9 +25,9 @@ const HIGHEST = [
   afterPrice('or less|or under|or below|and under|and below|max'),
 ];
 /**
- * A budget, "what can i get for 500", "best guitar for $300": a highest price, when it is money or a number of a
- * hundred or more that is no year ("case for 2 guitars", "for 1965 strat" are not). Not after "looking", whose "for"
- * asks for a guitar (left-out-words.ts).
+ * A budget, "what can i get for 500", "best guitar for $300": a highest price, when it is money or a round number
+ * (of fifties) of a hundred or more that is no year: "case for 2 guitars", "for 1965 strat" and "hard case for 335"
+ * (a model) are not. Not after "looking", whose "for" asks for a guitar (left-out-words.ts).
  */
 const FOR = pattern(String.raw`(?<!(?:looking|searching|search|look)\s+)for`);
 /** "from $500": money only, as "from 1965" is a year and "from 500" may be anything. */
@@ -161,7 +161,7 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
   if (!highest.limit)
     highest = readFirst(text, FOR, (m) => {
       const amount = amountAt(m, 1);
-      return amount && !amount.yearLike && (amount.marked || amount.dollars >= 100)
+      return amount && !amount.yearLike && (amount.marked || (amount.dollars >= 100 && amount.dollars % 50 === 0))
         ? { minPrice: null, maxPrice: amount.dollars }
         : null;
     });
