@@ -371,16 +371,13 @@ describe('SearchPage with words the search left out', () => {
   });
 
   it.each([
-    [builtYears('older than 2010', null, 2009), 'Showing guitars built in 2009 or earlier, as “older than 2010” asks.'],
-    [builtYears('2015+', 2015, null), 'Showing guitars built in 2015 or later, as “2015+” asks.'],
-    [builtYears('2010-2015', 2010, 2015), 'Showing guitars built from 2010 to 2015, as “2010-2015” asks.'],
-    [builtYears('made in 2015', 2015, 2015), 'Showing guitars built in 2015, as “made in 2015” asks.'],
-  ])('says the years built typed among the keywords (%o)', async (left, line) => {
-    stubEmptySearch({ leftOut: [left] }, [aProduct()]);
-    renderPage(<SearchPage />, {
-      path: '/search',
-      initialEntry: `/search?q=${encodeURIComponent(`strat ${left.words}`)}`,
-    });
+    ['older than 2010', null, 2009, 'Showing guitars built in 2009 or earlier, as “older than 2010” asks.'],
+    ['2015+', 2015, null, 'Showing guitars built in 2015 or later, as “2015+” asks.'],
+    ['2010-2015', 2010, 2015, 'Showing guitars built from 2010 to 2015, as “2010-2015” asks.'],
+    ['made in 2015', 2015, 2015, 'Showing guitars built in 2015, as “made in 2015” asks.'],
+  ] as const)('says the years built typed among the keywords: "%s"', async (words, fromYear, toYear, line) => {
+    stubEmptySearch({ leftOut: [builtYears(words, fromYear, toYear)] }, [aProduct()]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: `/search?q=${encodeURIComponent(`strat ${words}`)}` });
     expect(await screen.findByText(line)).toBeInTheDocument();
   });
 
