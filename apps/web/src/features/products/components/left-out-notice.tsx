@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPrice } from '@restrung/shared/format-number';
 import {
   LEFT_OUT_REASONS,
@@ -52,6 +53,28 @@ function conditionsShown(conditions: readonly string[]) {
   return conditions.length > 1 ? `${worst} condition or better` : `${worst} condition`;
 }
 
+/** A line saying what words typed among the keywords did, with a button that searches again without them. */
+function DropLine({
+  words,
+  onDropWords,
+  button,
+  children,
+}: {
+  words: string[];
+  onDropWords: (typed: string[]) => void;
+  button: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <p className={LINE}>
+      <span>{children}</span>
+      <button type="button" className="btn btn-xs btn-outline" onClick={() => onDropWords(words)}>
+        {button}
+      </button>
+    </p>
+  );
+}
+
 /**
  * Keywords the search left out, one line per reason ("Left out “used”: every guitar on Restrung is second-hand."), with
  * a way to sort as a word asked ("cheap", "latest", "best deal") when the page is not sorted so. Price limits typed
@@ -100,74 +123,47 @@ export function LeftOutNotice({
         (minPrice === null && maxPrice === null ? (
           <p>Left out {limitWords}: the price filter is set.</p>
         ) : (
-          <p className={LINE}>
-            <span>
-              Showing guitars {pricesShown(minPrice, maxPrice)}, as {limitWords} {limits.length > 1 ? 'ask' : 'asks'}.
-            </span>
-            <button
-              type="button"
-              className="btn btn-xs btn-outline"
-              onClick={() => onDropWords(limits.map((limit) => limit.words))}
-            >
-              Show every price
-            </button>
-          </p>
+          <DropLine words={limits.map((limit) => limit.words)} onDropWords={onDropWords} button="Show every price">
+            Showing guitars {pricesShown(minPrice, maxPrice)}, as {limitWords} {limits.length > 1 ? 'ask' : 'asks'}.
+          </DropLine>
         ))}
       {years.length > 0 && (
-        <p className={LINE}>
-          <span>
-            Showing guitars built {yearsShown(fromYear, toYear)}, as {quoted(years.map((left) => left.words))}{' '}
-            {years.length > 1 ? 'ask' : 'asks'}.
-          </span>
-          <button
-            type="button"
-            className="btn btn-xs btn-outline"
-            onClick={() => onDropWords(years.map((left) => left.words))}
-          >
-            Show every year
-          </button>
-        </p>
+        <DropLine words={years.map((left) => left.words)} onDropWords={onDropWords} button="Show every year">
+          Showing guitars built {yearsShown(fromYear, toYear)}, as {quoted(years.map((left) => left.words))}{' '}
+          {years.length > 1 ? 'ask' : 'asks'}.
+        </DropLine>
       )}
       {condition &&
         (condition.conditions === null ? (
           <p>Left out “{condition.words}”: the condition filter is set.</p>
         ) : (
-          <p className={LINE}>
-            <span>
-              Showing guitars in {conditionsShown(condition.conditions)}, as “{condition.words}” asks.
-            </span>
-            <button type="button" className="btn btn-xs btn-outline" onClick={() => onDropWords([condition.words])}>
-              Show every condition
-            </button>
-          </p>
+          <DropLine words={[condition.words]} onDropWords={onDropWords} button="Show every condition">
+            Showing guitars in {conditionsShown(condition.conditions)}, as “{condition.words}” asks.
+          </DropLine>
         ))}
       {notBrands.length > 0 && (
-        <p className={LINE}>
-          <span>Leaving out {brandsLeftOut}.</span>
-          <button
-            type="button"
-            className="btn btn-xs btn-outline"
-            onClick={() => onDropWords(notBrands.map((left) => left.words))}
-          >
-            {/* Beside words with a minus the page has two "Show them too": a screen reader hears which this is. */}
-            Show them too <span className="sr-only">({brandsLeftOut})</span>
-          </button>
-        </p>
+        <DropLine
+          words={notBrands.map((left) => left.words)}
+          onDropWords={onDropWords}
+          button={
+            <>
+              {/* Beside words with a minus the page has two "Show them too": a screen reader hears which this is. */}
+              Show them too <span className="sr-only">({brandsLeftOut})</span>
+            </>
+          }
+        >
+          Leaving out {brandsLeftOut}.
+        </DropLine>
       )}
       {excluded.length > 0 && (
-        <p className={LINE}>
-          <span>
-            Leaving out guitars that say{' '}
-            {quoted(
-              excluded.map((typed) => typed.replace(/^-/, '')),
-              OR,
-            )}
-            .
-          </span>
-          <button type="button" className="btn btn-xs btn-outline" onClick={() => onDropWords(excluded)}>
-            Show them too
-          </button>
-        </p>
+        <DropLine words={excluded} onDropWords={onDropWords} button="Show them too">
+          Leaving out guitars that say{' '}
+          {quoted(
+            excluded.map((typed) => typed.replace(/^-/, '')),
+            OR,
+          )}
+          .
+        </DropLine>
       )}
       {reasons.map((reason) => {
         const asked = SORT_ASKED[reason];
