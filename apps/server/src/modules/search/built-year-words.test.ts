@@ -31,6 +31,19 @@ describe('readBuiltYears', () => {
     // One year, said so.
     ['strat made in 2015', 'strat', built('made in 2015', 2015, 2015)],
     ['built in 1972 les paul', 'les paul', built('built in 1972', 1972, 1972)],
+    // A decade, as vintage buyers say it: its first year, or its last.
+    ['pre 70s strat', 'strat', built('pre 70s', null, 1969)],
+    ['pre-1970s tele', 'tele', built('pre-1970s', null, 1969)],
+    ["before the '80s", '', built("before the '80s", null, 1979)],
+    ['70s or older les paul', 'les paul', built('70s or older', null, 1979)],
+    ['post 70s', '', built('post 70s', 1980, null)],
+    ['after the 90s martin', 'martin', built('after the 90s', 2000, null)],
+    ["80's or newer", '', built("80's or newer", 1980, null)],
+    ['since the 2010s', '', built('since the 2010s', 2010, null)],
+    ['strat 70s-80s', 'strat', built('70s-80s', 1970, 1989)],
+    ['between the 60s and the 70s', '', built('between the 60s and the 70s', 1960, 1979)],
+    ['made in the 70s', '', built('made in the 70s', 1970, 1979)],
+    ['2000s-2010s', '', built('2000s-2010s', 2000, 2019)],
   ])('reads "%s" as the rest and the years built', (text, rest, years) => {
     expect(readBuiltYears(text)).toEqual({ rest, years: [years] });
   });
@@ -61,7 +74,6 @@ describe('readBuiltYears', () => {
       'made in usa',
       'made in japan 1985',
       'before',
-      'pre 60s',
       'pre 1850',
       'after 2100',
       'strat 2015-2010',
@@ -74,6 +86,13 @@ describe('readBuiltYears', () => {
       'premier 2000',
       'post 1,000',
       'before 1965.5',
+      // A decade alone is a keyword: listings hold it as a word (migration 0022).
+      '70s strat',
+      'the 1970s',
+      "70's",
+      'pre 75s',
+      'strat 80s-70s',
+      'pre 7s',
     ])
       expect(readBuiltYears(text), text).toEqual({ rest: text, years: [] });
   });

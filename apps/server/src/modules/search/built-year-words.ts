@@ -1,36 +1,49 @@
 import { withoutMatch } from './typed-text.ts';
 
 /*
- * "strat older than 2010", "pre-2000 tele", "taylor 2018 or newer", "les paul 1990-1995": the years a guitar was built,
- * typed among the keywords (decision 0097). As words, "older" and "than" were required and nothing was found; "pre"
+ * "strat older than 2010", "pre-2000 tele", "taylor 2018 or newer", "les paul 1990-1995", "pre 70s": the years a guitar
+ * was built, typed among the keywords (decision 0097). As words, "older" and "than" were required and nothing was found; "pre"
  * found the Precision Basses; a span of years needed both years in one listing. They are read as the years built.
  */
 
-/** A year a guitar can have been built in. */
-const YEAR = String.raw`((?:19|20)\d\d)`;
+/**
+ * A year a guitar can have been built in, or a decade ("70s", "1970s", "'70s", "70's"), as one group. A decade of two
+ * digits is of the 1900s from the 30s on, and of the 2000s before ("00s", "10s", "20s").
+ */
+const WHEN = String.raw`((?:19|20)\d\d|(?:(?:19|20)\d0|'?\d0)'?s)`;
 const STARTS = String.raw`(?<![\p{L}\p{N}$.,])`;
 /** Not a word or number going on: "1965.5", "since2016x" and "2015++" are no years. */
 const ENDS = String.raw`(?![\p{L}\p{N}+]|[.,]\d)`;
 const words = (body: string) => new RegExp(`${STARTS}${body}${ENDS}`, 'giu');
+/** "the" before a decade: "before the 70s". */
+const THE = String.raw`(?:the\s+)?`;
 
-/** Two years: the first and last built. */
+/** Two years or decades: the first and last built. */
 const SPANS = [
-  words(String.raw`between\s+${YEAR}\s+and\s+${YEAR}`),
-  words(String.raw`(?:from\s+)?${YEAR}\s*(?:-|–|to)\s*${YEAR}`),
+  words(String.raw`between\s+${THE}${WHEN}\s+and\s+${THE}${WHEN}`),
+  words(String.raw`(?:from\s+)?${WHEN}\s*(?:-|–|to)\s*${WHEN}`),
 ];
-/** One year, said so: "made in 2015". Not "from 1965", which was as likely a year named in a listing's text. */
-const IN_YEAR = words(String.raw`(?:made|built)\s+(?:in\s+)?${YEAR}`);
-/** The year before the last built: "older than 2010" is 2009 or earlier. */
-const BEFORE = words(String.raw`(?:older\s+than|earlier\s+than|before|prior\s+to|pre)\s*-?\s*${YEAR}`);
-/** The last year built. */
-const UP_TO = words(String.raw`${YEAR}\s*(?:or|and)\s+(?:older|earlier|before)`);
-/** The year after the first built: "after 2018" is 2019 or later. */
-const AFTER = words(String.raw`(?:newer\s+than|later\s+than|after|post)\s*-?\s*${YEAR}`);
-/** The first year built: "2015+", "2018 or newer", "since 2016". */
+/** One year or decade, said so: "made in 2015". Not "from 1965", as likely a year named in a listing's text. */
+const IN_YEAR = words(String.raw`(?:made|built)\s+(?:in\s+)?${THE}${WHEN}`);
+/** The year before the last built: "older than 2010" is 2009 or earlier, "pre 70s" 1969 or earlier. */
+const BEFORE = words(String.raw`(?:older\s+than|earlier\s+than|before|prior\s+to|pre)\s*-?\s*${THE}${WHEN}`);
+/** The last year built: "1990 or older", "70s or older" (1979). */
+const UP_TO = words(String.raw`${WHEN}\s*(?:or|and)\s+(?:older|earlier|before)`);
+/** The year after the first built: "after 2018" is 2019 or later, "post 70s" 1980 or later. */
+const AFTER = words(String.raw`(?:newer\s+than|later\s+than|after|post)\s*-?\s*${THE}${WHEN}`);
+/** The first year built: "2015+", "2018 or newer", "since 2016", "80s or newer". */
 const FROM = [
-  words(String.raw`${YEAR}\s*(?:\+|(?:or|and)\s+(?:newer|later|after|up))`),
-  words(String.raw`since\s+${YEAR}`),
+  words(String.raw`${WHEN}\s*(?:\+|(?:or|and)\s+(?:newer|later|after|up))`),
+  words(String.raw`since\s+${THE}${WHEN}`),
 ];
+
+/** The first and last year of a year or a decade as typed. */
+function yearsOf(when: string): { first: number; last: number } {
+  const digits = Number(when.replace(/\D/g, ''));
+  if (!/s$/i.test(when)) return { first: digits, last: digits };
+  const first = digits >= 100 ? digits : digits >= 30 ? 1900 + digits : 2000 + digits;
+  return { first, last: first + 9 };
+}
 
 export interface BuiltYears {
   /** The words as typed ("older than 2010"), so the page can offer the search without them. */
@@ -42,10 +55,14 @@ export interface BuiltYears {
 type Years = Omit<BuiltYears, 'typed'>;
 
 /** The first match of any of `regexes` that `read` takes, with the text around it. */
-function readFirst(text: string, regexes: RegExp | RegExp[], read: (years: number[]) => Years | null) {
+function readFirst(
+  text: string,
+  regexes: RegExp | RegExp[],
+  read: (when: ReturnType<typeof yearsOf>[]) => Years | null,
+) {
   for (const regex of [regexes].flat())
     for (const match of text.matchAll(regex)) {
-      const years = read(match.slice(1).map(Number));
+      const years = read(match.slice(1).map(yearsOf));
       if (years) return { rest: withoutMatch(text, match), years: { typed: match[0].trim(), ...years } };
     }
   return { rest: text, years: null };
@@ -58,22 +75,25 @@ function readFirst(text: string, regexes: RegExp | RegExp[], read: (years: numbe
  * the years between.
  */
 export function readBuiltYears(text: string): { rest: string; years: BuiltYears[] } {
-  // Most searches hold no year: asked before seven patterns are.
-  if (!/(?:19|20)\d\d/.test(text)) return { rest: text, years: [] };
+  // Most searches hold no year nor decade: asked before seven patterns are.
+  if (!/(?:19|20)\d\d|\d0'?s/i.test(text)) return { rest: text, years: [] };
   const [between, dashed] = SPANS;
   for (const read of [
-    readFirst(text, between!, ([a, b]) => ({ fromYear: Math.min(a!, b!), toYear: Math.max(a!, b!) })),
-    readFirst(text, dashed!, ([a, b]) => (a! <= b! ? { fromYear: a!, toYear: b! } : null)),
-    readFirst(text, IN_YEAR, ([year]) => ({ fromYear: year!, toYear: year! })),
+    readFirst(text, between!, ([a, b]) => ({
+      fromYear: Math.min(a!.first, b!.first),
+      toYear: Math.max(a!.last, b!.last),
+    })),
+    readFirst(text, dashed!, ([a, b]) => (a!.first <= b!.first ? { fromYear: a!.first, toYear: b!.last } : null)),
+    readFirst(text, IN_YEAR, ([when]) => ({ fromYear: when!.first, toYear: when!.last })),
   ])
     if (read.years) return { rest: read.rest, years: [read.years] };
 
-  let last = readFirst(text, BEFORE, ([year]) => ({ fromYear: null, toYear: year! - 1 }));
-  if (!last.years) last = readFirst(text, UP_TO, ([year]) => ({ fromYear: null, toYear: year! }));
+  let last = readFirst(text, BEFORE, ([when]) => ({ fromYear: null, toYear: when!.first - 1 }));
+  if (!last.years) last = readFirst(text, UP_TO, ([when]) => ({ fromYear: null, toYear: when!.last }));
   const toYear = last.years?.toYear ?? Number.POSITIVE_INFINITY;
   const fromAt = (year: number) => (year <= toYear ? { fromYear: year, toYear: null } : null);
-  let first = readFirst(last.rest, AFTER, ([year]) => fromAt(year! + 1));
-  if (!first.years) first = readFirst(last.rest, FROM, ([year]) => fromAt(year!));
+  let first = readFirst(last.rest, AFTER, ([when]) => fromAt(when!.last + 1));
+  if (!first.years) first = readFirst(last.rest, FROM, ([when]) => fromAt(when!.first));
   const years = [last.years, first.years].filter((read) => read !== null);
   // In the order typed, so the page names them so.
   years.sort((a, b) => text.indexOf(a.typed) - text.indexOf(b.typed));
