@@ -1,9 +1,10 @@
-import { withoutMatch } from './typed-text.ts';
+import { readFirst } from './typed-text.ts';
 
 /*
  * "strat older than 2010", "pre-2000 tele", "taylor 2018 or newer", "les paul 1990-1995", "pre 70s": the years a guitar
- * was built, typed among the keywords (decision 0097). As words, "older" and "than" were required and nothing was found; "pre"
- * found the Precision Basses; a span of years needed both years in one listing. They are read as the years built.
+ * was built, typed among the keywords (decision 0097). As words, "older" and "than" were required and nothing was
+ * found; "pre" found the Precision Basses; a span of years needed both years in one listing. They are read as the
+ * years built.
  */
 
 /**
@@ -18,11 +19,9 @@ const words = (body: string) => new RegExp(`${STARTS}${body}${ENDS}`, 'giu');
 /** "the" before a decade: "before the 70s". */
 const THE = String.raw`(?:the\s+)?`;
 
-/** Two years or decades: the first and last built. */
-const SPANS = [
-  words(String.raw`between\s+${THE}${WHEN}\s+and\s+${THE}${WHEN}`),
-  words(String.raw`(?:from\s+)?${WHEN}\s*(?:-|–|to)\s*${WHEN}`),
-];
+/** Two years or decades: the first and last built, "between" them either way round, or rising with a dash or "to". */
+const BETWEEN = words(String.raw`between\s+${THE}${WHEN}\s+and\s+${THE}${WHEN}`);
+const SPAN = words(String.raw`(?:from\s+)?${WHEN}\s*(?:-|–|to)\s*${WHEN}`);
 /** One year or decade, said so: "made in 2015". Not "from 1965", as likely a year named in a listing's text. */
 const IN_YEAR = words(String.raw`(?:made|built)\s+(?:in\s+)?${THE}${WHEN}`);
 /** The year before the last built: "older than 2010" is 2009 or earlier, "pre 70s" 1969 or earlier. */
@@ -38,7 +37,9 @@ const FROM = [
 ];
 
 /** The first and last year of a year or a decade as typed. */
-function yearsOf(when: string): { first: number; last: number } {
+type YearsOf = { first: number; last: number };
+
+function yearsOf(when: string): YearsOf {
   const digits = Number(when.replace(/\D/g, ''));
   if (!/s$/i.test(when)) return { first: digits, last: digits };
   const first = digits >= 100 ? digits : digits >= 30 ? 1900 + digits : 2000 + digits;
@@ -54,19 +55,9 @@ export interface BuiltYears {
 
 type Years = Omit<BuiltYears, 'typed'>;
 
-/** The first match of any of `regexes` that `read` takes, with the text around it. */
-function readFirst(
-  text: string,
-  regexes: RegExp | RegExp[],
-  read: (when: ReturnType<typeof yearsOf>[]) => Years | null,
-) {
-  for (const regex of [regexes].flat())
-    for (const match of text.matchAll(regex)) {
-      const years = read(match.slice(1).map(yearsOf));
-      if (years) return { rest: withoutMatch(text, match), years: { typed: match[0].trim(), ...years } };
-    }
-  return { rest: text, years: null };
-}
+/** The first match of `regexes` whose years `read` takes. */
+const readYears = (text: string, regexes: RegExp | RegExp[], read: (when: YearsOf[]) => Years | null) =>
+  readFirst(text, regexes, (match) => read(match.slice(1).map(yearsOf)));
 
 /**
  * The text without the years built typed in it, and those years: a span ("2010-2015", "between 1960 and 1970") or one
@@ -77,24 +68,23 @@ function readFirst(
 export function readBuiltYears(text: string): { rest: string; years: BuiltYears[] } {
   // Most searches hold no year nor decade: asked before seven patterns are.
   if (!/(?:19|20)\d\d|\d0'?s/i.test(text)) return { rest: text, years: [] };
-  const [between, dashed] = SPANS;
-  for (const read of [
-    readFirst(text, between!, ([a, b]) => ({
+  for (const found of [
+    readYears(text, BETWEEN, ([a, b]) => ({
       fromYear: Math.min(a!.first, b!.first),
       toYear: Math.max(a!.last, b!.last),
     })),
-    readFirst(text, dashed!, ([a, b]) => (a!.first <= b!.first ? { fromYear: a!.first, toYear: b!.last } : null)),
-    readFirst(text, IN_YEAR, ([when]) => ({ fromYear: when!.first, toYear: when!.last })),
+    readYears(text, SPAN, ([a, b]) => (a!.first <= b!.first ? { fromYear: a!.first, toYear: b!.last } : null)),
+    readYears(text, IN_YEAR, ([when]) => ({ fromYear: when!.first, toYear: when!.last })),
   ])
-    if (read.years) return { rest: read.rest, years: [read.years] };
+    if (found.read) return { rest: found.rest, years: [found.read] };
 
-  let last = readFirst(text, BEFORE, ([when]) => ({ fromYear: null, toYear: when!.first - 1 }));
-  if (!last.years) last = readFirst(text, UP_TO, ([when]) => ({ fromYear: null, toYear: when!.last }));
-  const toYear = last.years?.toYear ?? Number.POSITIVE_INFINITY;
+  let last = readYears(text, BEFORE, ([when]) => ({ fromYear: null, toYear: when!.first - 1 }));
+  if (!last.read) last = readYears(text, UP_TO, ([when]) => ({ fromYear: null, toYear: when!.last }));
+  const toYear = last.read?.toYear ?? Number.POSITIVE_INFINITY;
   const fromAt = (year: number) => (year <= toYear ? { fromYear: year, toYear: null } : null);
-  let first = readFirst(last.rest, AFTER, ([when]) => fromAt(when!.last + 1));
-  if (!first.years) first = readFirst(last.rest, FROM, ([when]) => fromAt(when!.first));
-  const years = [last.years, first.years].filter((read) => read !== null);
+  let first = readYears(last.rest, AFTER, ([when]) => fromAt(when!.last + 1));
+  if (!first.read) first = readYears(last.rest, FROM, ([when]) => fromAt(when!.first));
+  const years = [last.read, first.read].filter((read) => read !== null);
   // In the order typed, so the page names them so.
   years.sort((a, b) => text.indexOf(a.typed) - text.indexOf(b.typed));
   return { rest: first.rest, years };

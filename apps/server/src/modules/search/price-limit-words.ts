@@ -1,5 +1,5 @@
 import type { SearchResult } from '@restrung/shared/search';
-import { withoutMatch } from './typed-text.ts';
+import { readFirst } from './typed-text.ts';
 
 /*
  * "les paul under 1000", "strat over $500", "bass between 300 and 600": a price limit typed among the keywords
@@ -97,21 +97,6 @@ function amountAt(match: RegExpExecArray, first: number): Amount | null {
   };
 }
 
-/** The first match of `regex` (or of the first of `regexes` that has one) that `read` takes, with the text around it. */
-function readFirst(
-  text: string,
-  regexes: RegExp | RegExp[],
-  read: (match: RegExpExecArray) => Omit<PriceLimit, 'typed'> | null,
-) {
-  for (const regex of [regexes].flat())
-    for (const match of text.matchAll(regex)) {
-      const limit = read(match);
-      if (!limit) continue;
-      return { rest: withoutMatch(text, match), limit: { typed: match[0].trim(), ...limit } };
-    }
-  return { rest: text, limit: null };
-}
-
 /** A limit's amount; a plain year before the words ("2015+", "1965 or less") is a year, not a price. */
 const priceAt = (match: RegExpExecArray) => {
   const amount = amountAt(match, 1);
@@ -136,7 +121,7 @@ const range = (low: Amount | null, high: Amount | null) =>
 export function readPriceLimits(text: string): { rest: string; limits: PriceLimit[] } {
   // Most searches hold no number, and a number alone ("1959", "335") no limit: asked before six patterns are.
   if (!LIMIT_NEAR.test(text)) return { rest: text, limits: [] };
-  for (const read of [
+  for (const found of [
     readFirst(text, BETWEEN, (m) => {
       const [low, high] = [amountAt(m, 1), amountAt(m, 5)];
       return low?.yearLike && high?.yearLike ? null : range(low, high);
@@ -152,37 +137,37 @@ export function readPriceLimits(text: string): { rest: string; limits: PriceLimi
       return amount && !amount.yearLike && (amount.marked || amount.dollars >= 100) ? around(amount) : null;
     }),
   ])
-    if (read.limit) return { rest: read.rest, limits: [read.limit] };
+    if (found.read) return { rest: found.rest, limits: [found.read] };
 
   let highest = readFirst(text, HIGHEST, (m) => {
     const amount = priceAt(m);
     return amount && { minPrice: null, maxPrice: amount.dollars };
   });
-  if (!highest.limit)
+  if (!highest.read)
     highest = readFirst(text, FOR, (m) => {
       const amount = amountAt(m, 1);
       return amount && !amount.yearLike && (amount.marked || (amount.dollars >= 100 && amount.dollars % 50 === 0))
         ? { minPrice: null, maxPrice: amount.dollars }
         : null;
     });
-  const maxPrice = highest.limit?.maxPrice ?? Number.POSITIVE_INFINITY;
+  const maxPrice = highest.read?.maxPrice ?? Number.POSITIVE_INFINITY;
   const lowestAt = (amount: Amount | null) =>
     amount && amount.dollars <= maxPrice ? { minPrice: amount.dollars, maxPrice: null } : null;
   let lowest = readFirst(highest.rest, LOWEST, (m) => lowestAt(priceAt(m)));
-  if (!lowest.limit)
+  if (!lowest.read)
     lowest = readFirst(highest.rest, FROM, (m) => {
       const amount = amountAt(m, 1);
       return amount?.marked ? lowestAt(amount) : null;
     });
   // In the order typed, so the page names them so.
-  const limits = [highest.limit, lowest.limit].filter((limit) => limit !== null);
+  const limits = [highest.read, lowest.read].filter((limit) => limit !== null);
   limits.sort((a, b) => text.indexOf(a.typed) - text.indexOf(b.typed));
   if (limits.length > 0) return { rest: lowest.rest, limits };
   const bare = readFirst(text, BARE, (m) => {
     const amount = amountAt(m, 1);
     return amount?.money ? around(amount) : null;
   });
-  return bare.limit ? { rest: bare.rest, limits: [bare.limit] } : { rest: text, limits: [] };
+  return bare.read ? { rest: bare.rest, limits: [bare.read] } : { rest: text, limits: [] };
 }
 
 /** A limit as the answer's leftOut names it: the prices it set, null where the filter's own won. */
