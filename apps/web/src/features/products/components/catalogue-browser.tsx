@@ -3,7 +3,7 @@ import { searchWords } from '@restrung/shared/highlight';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '@restrung/shared/product';
-import { OR_WORD, SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useDrawnCount } from '../../../lib/use-drawn-count.ts';
 import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
@@ -31,21 +31,27 @@ const appliedTyped = (left: SearchResult['leftOut'][number]) =>
   left.reason === 'excluded' ||
   left.reason === 'not-brand';
 
+/** Before an answer: no keyword is known to have been searched, and nothing typed to have been read. */
+const NOTHING_SEARCHED = { leftOut: [], highlight: [], corrections: [] };
+
 /**
  * Each active filter, with how to drop it: offered one by one when nothing matches. First what was typed as a filter
  * among the keywords ("like new", "under $500"), as typed. Of several keywords, each word on its own next: one word
- * nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. A word the search left out
- * ("used") is not offered: without it the search is the same; nor is "or", without which both sides would be required
- * and fewer found.
+ * nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. Only a word the search searched
+ * (its highlight, or a misspelling it corrected) is offered: without one it left out ("used", "a", what the box leaves
+ * of "I'm") the search is the same; nor is "or", without which both sides would be required and fewer found.
  */
-function activeFilters(state: SearchState, categoryName: (id: string) => string, leftOut: SearchResult['leftOut']) {
+function activeFilters(
+  state: SearchState,
+  categoryName: (id: string) => string,
+  { leftOut, highlight, corrections }: Pick<SearchResult, 'leftOut' | 'highlight' | 'corrections'>,
+) {
   const filters: { label: string; change: Partial<SearchState> }[] = leftOut
     .filter(appliedTyped)
     .map((left) => ({ label: `“${left.words}”`, change: { q: withoutTyped(state.q, [left.words]) } }));
   const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
-  const leftOutWords = new Set(leftOut.flatMap((left) => searchWords(left.words)));
-  const searched = (word: string) =>
-    word.toLowerCase() !== OR_WORD && !searchWords(word).every((part) => leftOutWords.has(part));
+  const searchedWords = new Set([...highlight, ...corrections.map((c) => c.from)]);
+  const searched = (word: string) => searchWords(word).some((part) => searchedWords.has(part));
   if (words.filter(searched).length > 1)
     for (const word of words.filter(searched))
       filters.push({ label: `“${word}”`, change: { q: words.filter((other) => other !== word).join(' ') } });
@@ -167,7 +173,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const first = pages[0];
   const items = pages.flatMap((page) => page.items);
   const categoryName = (id: string) => categories.data?.find((c) => c._id === id)?.category ?? 'unknown';
-  const filters = activeFilters(state, categoryName, first?.leftOut ?? []);
+  const filters = activeFilters(state, categoryName, first ?? NOTHING_SEARCHED);
   // The ranges to drop: the filters whose change clears a field in the wrong.
   const wrongRangeFilters = filters.filter(({ change }) => Object.keys(change).some((key) => key in wrongRanges));
   // Open beside the results on wide screens; folded above them on phones, where they would push the results away.

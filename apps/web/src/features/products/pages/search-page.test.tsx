@@ -38,7 +38,7 @@ const waysOn = async () => {
 
 describe('SearchPage with nothing found', () => {
   it('offers to drop each of several keywords on its own, then all of them, then each filter', async () => {
-    const asked = stubEmptySearch();
+    const asked = stubEmptySearch({ highlight: ['gibson', 'zzqx', 'custom'] });
     const user = userEvent.setup();
     const { router } = renderPage(<SearchPage />, {
       path: '/search',
@@ -66,6 +66,7 @@ describe('SearchPage with nothing found', () => {
         { words: '-squier', reason: 'excluded' },
         { words: 'used', reason: 'second-hand' },
       ],
+      highlight: ['les', 'paul'],
     });
     const user = userEvent.setup();
     const { router } = renderPage(<SearchPage />, {
@@ -85,6 +86,25 @@ describe('SearchPage with nothing found', () => {
     expect(router.state.location.search).toBe(
       `?q=${'used les paul under $500 -squier'.replaceAll(' ', '+').replace('$', '%24')}`,
     );
+  });
+
+  it('offers only the keywords the search searched: not a stop word, nor what the box leaves of “I’m”', async () => {
+    stubEmptySearch({
+      leftOut: [{ words: 'looking for', reason: 'request' }],
+      highlight: ['zzqx', 'strats', 'strat', 'gibson', 's', 'gibsons'],
+      corrections: [{ from: 'custum', to: 'custom' }],
+    });
+    renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: `/search?q=${encodeURIComponent("i'm looking for a zzqx strats or gibson's custum")}`,
+    });
+    expect(await waysOn()).toEqual([
+      'Remove “zzqx”',
+      'Remove “strats”',
+      "Remove “gibson's”",
+      'Remove “custum”',
+      "Remove keywords “i'm looking for a zzqx strats or gibson's custum”",
+    ]);
   });
 
   it('does not offer a price or a condition typed among the keywords that the filter overrode', async () => {
@@ -146,7 +166,7 @@ describe('SearchPage with nothing found', () => {
   });
 
   it('offers one word once, however often it was typed', async () => {
-    stubEmptySearch();
+    stubEmptySearch({ highlight: ['les', 'paul'] });
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=les+paul+les' });
     expect(await waysOn()).toEqual(['Remove “les”', 'Remove “paul”', 'Remove keywords “les paul les”']);
   });
@@ -497,7 +517,10 @@ describe('SearchPage with words the search left out', () => {
   });
 
   it('offers to drop a maker typed after "not" first when nothing matches', async () => {
-    stubEmptySearch({ leftOut: [{ words: 'not squier', reason: 'not-brand', brands: ['Squier'] }] });
+    stubEmptySearch({
+      leftOut: [{ words: 'not squier', reason: 'not-brand', brands: ['Squier'] }],
+      highlight: ['jazz', 'bass'],
+    });
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=jazz+bass+not+squier' });
     expect(await waysOn()).toEqual([
       'Remove “not squier”',
@@ -516,7 +539,7 @@ describe('SearchPage with words the search left out', () => {
   });
 
   it('offers no "or" to drop when nothing matches: without it, both sides would be required', async () => {
-    stubEmptySearch();
+    stubEmptySearch({ highlight: ['fender', 'zzqx'] });
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=fender+or+zzqx' });
     expect(await waysOn()).toEqual(['Remove “fender”', 'Remove “zzqx”', 'Remove keywords “fender or zzqx”']);
   });
@@ -528,6 +551,7 @@ describe('SearchPage with words the search left out', () => {
         { words: 'second hand', reason: 'second-hand' },
         priceLimit('under $1,500', null, 1500),
       ],
+      highlight: ['gibson', 'zzqx'],
     });
     renderPage(<SearchPage />, {
       path: '/search',
