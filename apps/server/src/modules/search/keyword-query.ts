@@ -1,5 +1,6 @@
 import { OR_WORD } from '@restrung/shared/search';
 import type { TermCheck } from './repository.ts';
+import { COLOUR_SHADES } from './colour-words.ts';
 
 /*
  * A search's keywords, checked against the vocabulary (TermCheck), as the to_tsquery text that finds listings and
@@ -155,6 +156,7 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   dred: [['dreadnought']],
   // The city, not the state, whose every listing holds "newyork" (migration 0023).
   nyc: [['new', 'york']],
+  ...COLOUR_SHADES,
 };
 
 /** The other names a word is also searched as ("nylon": "classical guitars"), each as its words. */

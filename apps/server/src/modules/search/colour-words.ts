@@ -1,0 +1,24 @@
+/**
+ * A colour by the shades guitar finishes are named by (decision 0098): a buyer's "red sg" is a seller's "Cherry" SG,
+ * "blue bass" a "Navy Metallic" one. Only names that mean that colour on a guitar and little else a listing says:
+ * no woods ("mahogany" backs, "ebony" boards, "walnut"), no "mint" (a condition), no "cream" (binding and pickup
+ * rings), no "jet" (a Gretsch), and no first names a seller may have ("Ruby", "Olive", "Violet", "Jade", "Scarlett"),
+ * as the document holds sellers' names too. Colours whose finishes name the colour itself ("Olympic White", "Black")
+ * need none. A shade typed finds only itself.
+ */
+const SHADES: Record<string, string[]> = {
+  red: ['cherry', 'wine', 'burgundy', 'crimson', 'maroon', 'oxblood'],
+  blue: ['navy', 'cobalt', 'sapphire', 'turquoise', 'teal'],
+  green: ['seafoam', 'emerald', 'teal'],
+  brown: ['tobacco', 'chocolate', 'espresso'],
+  purple: ['plum', 'lavender', 'amethyst'],
+  orange: ['tangerine'],
+  // Both spellings, as listings write either.
+  grey: ['gray', 'charcoal', 'pewter', 'gunmetal'],
+  gray: ['grey', 'charcoal', 'pewter', 'gunmetal'],
+};
+
+/** Each colour's shades, as the other names of a word are written: each as its words. */
+export const COLOUR_SHADES: Record<string, string[][]> = Object.fromEntries(
+  Object.entries(SHADES).map(([colour, shades]) => [colour, shades.map((shade) => [shade])]),
+);
