@@ -159,6 +159,39 @@ describe('leaveOutMarketWords', () => {
     expect(leaveOutMarketWords(['martin', 'd', '18'])).toEqual({ kept: ['martin', 'd', '18'], leftOut: [] });
   });
 
+  it('drops the name of the finish field after the finish typed ("natural finish"), saying nothing', () => {
+    for (const [typed, kept] of [
+      [
+        ['natural', 'finish', 'acoustic'],
+        ['natural', 'acoustic'],
+      ],
+      [
+        ['red', 'colour', 'sg'],
+        ['red', 'sg'],
+      ],
+      [['black', 'color'], ['black']],
+      [
+        ['strat', 'in', 'black', 'colored'],
+        ['strat', 'in', 'black'],
+      ],
+      [
+        ['sunburst', 'coloured', 'tele'],
+        ['sunburst', 'tele'],
+      ],
+      [['looking', 'for', 'satin', 'finish'], ['satin']],
+    ])
+      expect(leaveOutMarketWords(typed!), typed!.join(' ')).toEqual({
+        kept,
+        leftOut: typed![0] === 'looking' ? [{ words: 'looking for', reason: 'request' }] : [],
+      });
+    // Alone, or first, it is what the buyer asks for: a finish's checking, say.
+    expect(leaveOutMarketWords(['finish', 'checking'])).toEqual({ kept: ['finish', 'checking'], leftOut: [] });
+    expect(leaveOutMarketWords(['looking', 'for', 'finish'])).toEqual({
+      kept: ['finish'],
+      leftOut: [{ words: 'looking for', reason: 'request' }],
+    });
+  });
+
   it('leaves out two words only together: "hand" and "second" alone are keywords', () => {
     expect(leaveOutMarketWords(['second', 'hand', 'gibson'])).toEqual({
       kept: ['gibson'],

@@ -120,6 +120,13 @@ const PAIRS = new Map<string, LeftOutReason>([
  */
 const CONTRACTIONS = new Set(['i m', 'i ve', 'i d', 'i ll', 'im', 'ive']);
 
+/**
+ * The finish field's name after the finish typed ("natural finish", "red colour"): no listing's finish says it, and
+ * "colour" was corrected to "colorado". Dropped without a word, as a stop word is. Alone, or first, it is what the
+ * buyer asks for ("finish checking").
+ */
+const FINISH_FIELD = /^(?:finish|colou?r(?:ed)?)$/;
+
 export interface LeftOut {
   /** The words left out, as the search box read them ("second hand"). */
   words: string;
@@ -152,6 +159,7 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
       i += distance.length - 1;
     } else if (CONTRACTIONS.has(pair)) i++;
     else if (CONTRACTIONS.has(word)) continue;
+    else if (FINISH_FIELD.test(word) && i > 0 && kept.at(-1) === words[i - 1]) continue;
     else if (pairReason) {
       leftOut.push({ words: pair, reason: pairReason });
       i++;

@@ -45,6 +45,16 @@ describe('a colour typed', () => {
     expect(await names(q)).toEqual(found);
   });
 
+  it.each([
+    ['red colour sg', ['Gibson SG Special', 'Epiphone SG Standard']],
+    ['navy color bass', ['Ibanez SR300 Bass']],
+    ['natural finish martin', ['Martin D-15M']],
+  ])('"%s" reads the finish field\'s name with the colour before it: %j', async (q, found) => {
+    const result = await keywordSearch(t, buyer, q, '&sort=newest');
+    expect(result.items.map((p) => p.productName)).toEqual(found);
+    expect(result.corrections).toEqual([]);
+  });
+
   it('marks the shade it found in the cards, and says nothing was corrected', async () => {
     const result = await keywordSearch(t, buyer, 'red sg');
     expect(result.highlight).toEqual(expect.arrayContaining(['red', 'sg', 'cherry', 'wine']));
