@@ -304,13 +304,21 @@ export const phraseWords = (terms: readonly string[]) => [
 
 const NOT_CORRECTED = { closest: null, closestStems: [] };
 
+/** Past this many letters more than a known word it starts with, a keyword is another word, not a slip of it. */
+const MAX_LETTERS_TOO_MANY = 2;
+
 /**
  * A stop word ("under", "with": no stems) is an English word spelt right, left out as every stop word is: never
  * corrected nor split. "under" was searched as its closest known word, "fender", so "acoustic under a grand" found
  * only Fenders' acoustics.
+ * Nor is a longer word corrected to a known word it starts with ("basswood": "bass", "jazzmaster": "jazz"): it is
+ * another word, and "basswood body" found every bass. A letter or two too many ("fenderr") is still a slip.
  */
 function spelt(check: TermCheck): TermCheck {
-  if (check.stems.length > 0 || (check.closest === null && !check.split)) return check;
+  const { closest, term } = check;
+  if (closest && term.startsWith(closest) && term.length - closest.length > MAX_LETTERS_TOO_MANY)
+    return { ...check, ...NOT_CORRECTED };
+  if (check.stems.length > 0 || (closest === null && !check.split)) return check;
   const { split: _split, ...rest } = check;
   return { ...rest, ...NOT_CORRECTED };
 }

@@ -19,16 +19,19 @@ beforeAll(async () => {
   await app.list({ productName: 'Fender Precision Bass', description: 'Barely played.' });
   await app.list({ productName: 'Gibson Les Paul Studio', description: 'Wine red.' });
   await app.list({ productName: 'Taylor 214ce Acoustic', description: 'Grand auditorium.' });
+  await app.list({ productName: 'Fender Jazz Bass', description: 'Rounds.' });
+  await app.list({ productName: 'Ibanez RG', description: 'Basswood body, maple neck.' });
 });
 afterAll(() => t.close());
 
 describe('a keyword in another form of a known word', () => {
   it.each([
     ['strats', ['Fender Player Stratocaster']],
-    ['basses', ['Fender Precision Bass']],
+    // "bass" as a prefix also finds "basswood".
+    ['basses', ['Fender Jazz Bass', 'Fender Precision Bass', 'Ibanez RG']],
     ['gibsons', ['Gibson Les Paul Studio']],
     ['acoustics', ['Taylor 214ce Acoustic']],
-    ['fenders', ['Fender Player Stratocaster', 'Fender Precision Bass']],
+    ['fenders', ['Fender Jazz Bass', 'Fender Player Stratocaster', 'Fender Precision Bass']],
   ])('"%s" finds what its stem finds, with no correction', async (q, names) => {
     const result = await keywordSearch(t, buyer, q);
     expect(result.corrections).toEqual([]);
@@ -45,5 +48,28 @@ describe('a keyword in another form of a known word', () => {
     const result = await keywordSearch(t, buyer, 'gibsn');
     expect(result.corrections).toEqual([{ from: 'gibsn', to: 'gibson' }]);
     expect(result.items.map((p) => p.productName)).toEqual(['Gibson Les Paul Studio']);
+  });
+});
+
+describe('a longer word that starts with a known word', () => {
+  it.each([
+    ['jazzmaster', []],
+    ['jazzmasters', []],
+    ['basswood', ['Ibanez RG']],
+    ['fender jazzmaster', []],
+  ])('"%s" is another word, not a misspelling of its start: not corrected', async (q, names) => {
+    const result = await keywordSearch(t, buyer, q);
+    expect(result.corrections).toEqual([]);
+    expect(result.items.map((p) => p.productName)).toEqual(names);
+  });
+
+  it('still corrects a word with a letter or two too many ("fenderr", "gibsonss")', async () => {
+    for (const [q, to] of [
+      ['fenderr', 'fender'],
+      ['gibsonss', 'gibson'],
+    ]) {
+      const result = await keywordSearch(t, buyer, q!);
+      expect(result.corrections, q).toEqual([{ from: q, to }]);
+    }
   });
 });
