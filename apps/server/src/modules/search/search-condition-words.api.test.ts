@@ -79,6 +79,12 @@ describe('a condition typed among the keywords', () => {
     expect(result.total).toBe(0);
   });
 
+  it('reads "good for" as praise of what a guitar suits, not as a condition', async () => {
+    const result = await keywordSearch(t, buyer, 'fender good for a project');
+    expect(result.items.map((p) => p.productName)).toEqual(['Fender Jaguar']);
+    expect(result.leftOut).toEqual([{ words: 'good', reason: 'praise' }]);
+  });
+
   it('suggests names for what was typed beside it', async () => {
     expect(await suggestionLabels(t, buyer, 'excellent condition fender str')).toEqual(['Fender Stratocaster']);
   });
