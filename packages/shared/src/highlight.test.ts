@@ -11,6 +11,13 @@ describe('highlightParts', () => {
     ]);
   });
 
+  it("marks a US state's code only whole, as search finds it: not every word it starts", () => {
+    const parts = highlightParts('Hard case, flamed maple. Collected in San Diego, CA', ['ca', 'fl']);
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['CA']);
+    // Another two letters still start words.
+    expect(highlightParts('Esquire', ['es']).filter((p) => p.match)).toEqual([{ text: 'Esquire', match: true }]);
+  });
+
   it('keeps markup in a listing as plain text parts', () => {
     const parts = highlightParts('<img src=x onerror=alert(1)> Les Paul', ['paul']);
     expect(parts.map((p) => p.text).join('')).toBe('<img src=x onerror=alert(1)> Les Paul');

@@ -1,3 +1,5 @@
+import { US_STATE_CODES } from './us-states.ts';
+
 /** Lower case without accents, the way search compares words ("Café" -> "cafe"). */
 export const foldForSearch = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -28,6 +30,10 @@ function spellingsOf(word: string): string[] {
   return [model[1]! + model[2]!, model[1]!, model[2]!];
 }
 
+/** A word's spelling matches a term it starts with; a US state's code only whole, as search matches it. */
+const matches = (spelling: string, term: string) =>
+  US_STATE_CODES.has(term) ? spelling === term : spelling.startsWith(term);
+
 /**
  * Splits `text` into plain and matched parts: a word matches when it starts with one of `terms` (accents and
  * case ignored); a model number ("D-28", "J45") when its joined form or its letters or number does, as search found
@@ -41,7 +47,7 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   for (const word of text.matchAll(WORD_OR_MODEL)) {
     const start = word.index;
     const spellings = spellingsOf(word[0]);
-    if (!folded.some((term) => spellings.some((spelling) => spelling.startsWith(term)))) continue;
+    if (!folded.some((term) => spellings.some((spelling) => matches(spelling, term)))) continue;
     if (start > plainStart) parts.push({ text: text.slice(plainStart, start), match: false });
     parts.push({ text: word[0], match: true });
     plainStart = start + word[0].length;

@@ -1,4 +1,5 @@
 import { OR_WORD } from '@restrung/shared/search';
+import { US_STATE_CODES } from '@restrung/shared/us-states';
 import type { TermCheck } from './repository.ts';
 import { COLOUR_SHADES } from './colour-words.ts';
 
@@ -373,14 +374,15 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
 }
 
 /**
- * A keyword's alternatives, each as to_tsquery text: the term as typed (as a prefix: "strat" finds "Stratocaster")
- * and, when no known word starts with it, its closest known word; then its phrases.
+ * A keyword's alternatives, each as to_tsquery text: the term as typed (as a prefix: "strat" finds "Stratocaster";
+ * a US state's code whole, decision 0090's amendment) and, when no known word starts with it, its closest known word;
+ * then its phrases.
  */
 const alternativesOf = (check: KeywordCheck) => {
   const phrases = (check.phrases ?? []).map(({ words, stems }) => ({ query: `${words.join(' <-> ')}:*`, stems }));
   if (check.phrases?.some((phrase) => phrase.instead)) return phrases;
   return [
-    { query: `${check.term}:*`, stems: check.stems },
+    { query: US_STATE_CODES.has(check.term) ? check.term : `${check.term}:*`, stems: check.stems },
     ...(!check.known && check.closest ? [{ query: `${check.closest}:*`, stems: check.closestStems }] : []),
     ...phrases,
   ];

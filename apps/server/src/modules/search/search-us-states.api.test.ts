@@ -23,6 +23,11 @@ beforeAll(async () => {
   await app.list({ productName: 'Cordoba C5', location: 'Berlin, Germany' });
   await app.list({ productName: 'Squier Jazz Bass', location: 'Manchester, UK' });
   await app.list({ productName: 'Fender Player Telecaster', description: 'Made in Mexico.', location: 'Reno, NV' });
+  await app.list({ productName: 'Gibson Les Paul Junior', description: 'P-90.', location: 'Pittsburgh, PA' });
+  await app.list({ productName: 'Taylor 114e', description: 'Hard case, flamed maple.', location: 'San Diego, CA' });
+  await app.list({ productName: 'Yamaha A1', description: 'With a case and a cable.', location: 'Boise, ID' });
+  await app.list({ productName: 'Cordoba C9', description: 'Nylon strings.', location: 'Miami, FL' });
+  await app.list({ productName: 'Alhambra 4P', description: 'Cedar.', location: 'Buffalo, NY' });
 });
 afterAll(() => t.close());
 
@@ -64,6 +69,19 @@ describe("a US state's name", () => {
     expect(result.items.map((p) => p.productName)).toEqual(['Fender Stratocaster']);
     expect(result.corrections).toEqual([{ from: 'texsa', to: 'texas' }]);
   });
+
+  it.each([
+    ['les paul pa', ['Gibson Les Paul Junior']],
+    ['ca', ['Taylor 114e']],
+    ['ny', ['Alhambra 4P']],
+    ['fl', ['Cordoba C9']],
+  ])(
+    '"%s": a state\'s code is the state, not the start of every word ("Paul", "case", "nylon")',
+    async (q, expected) => {
+      const result = await keywordSearch(t, buyer, q);
+      expect(result.items.map((p) => p.productName)).toEqual(expected);
+    },
+  );
 
   it('is named only for a location that ends with a US code, after a comma or in capitals', async () => {
     const stateOf = async (location: string) => {
