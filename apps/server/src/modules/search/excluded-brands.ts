@@ -99,7 +99,7 @@ function misspeltBrand(word: string): string | undefined {
 }
 
 /** The maker at `at` (after an article if one comes), and where it ends. */
-function brandAt(text: string, at: number): { brand: string; end: number } | undefined {
+export function brandAt(text: string, at: number): { brand: string; end: number } | undefined {
   ARTICLE.lastIndex = at;
   ARTICLE.exec(text);
   for (const from of new Set([ARTICLE.lastIndex, at])) {

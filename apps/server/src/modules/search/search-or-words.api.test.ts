@@ -47,6 +47,39 @@ describe('keywords joined by "or"', () => {
     ]);
   });
 
+  it.each([
+    'fender and gibson',
+    'fender & gibson',
+    'fender/gibson',
+    'fender, gibson',
+    'Fender + Gibson',
+    'a fender and a gibson',
+    'fender vs gibson',
+  ])('reads makers listed as either of them: "%s"', async (q) => {
+    const result = await keywordSearch(t, buyer, q);
+    expect(result.items.map((p) => p.productName).sort()).toEqual([
+      'Fender Precision Bass',
+      'Fender Stratocaster',
+      'Fender Telecaster',
+      'Gibson Les Paul Standard',
+      'Gibson SG Standard',
+    ]);
+    expect(result.corrections).toEqual([]);
+  });
+
+  it('reads "vs" between any two keywords as "or": "strat vs tele"', async () => {
+    expect(await sortedNames('strat vs tele')).toEqual([
+      'Fender Stratocaster',
+      'Fender Telecaster',
+      'Squier Stratocaster',
+    ]);
+  });
+
+  it('keeps "and" between other words a stop word: "strat and tele" needs both', async () => {
+    expect(await sortedNames('strat and tele')).toEqual([]);
+    expect(await sortedNames('fender and strat')).toEqual(['Fender Stratocaster']);
+  });
+
   it('takes each side whole: "les paul or sg", "fender strat or fender tele"', async () => {
     expect(await sortedNames('les paul or sg')).toEqual(['Gibson Les Paul Standard', 'Gibson SG Standard']);
     expect(await sortedNames('fender strat or fender tele')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);

@@ -29,6 +29,7 @@ import { asTyped, spellReadWords } from './read-word-slips.ts';
 import { exclusionTsquery, readExcludedWords } from './excluded-words.ts';
 import { brandExclusionTsquery, readExcludedBrands } from './excluded-brands.ts';
 import { phraseTsquery, readQuotedPhrases } from './quoted-phrases.ts';
+import { readMakerLists } from './maker-lists.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
@@ -93,7 +94,7 @@ function readFilterWords(q: string) {
   const { rest: withoutYears, years } = readBuiltYears(withoutPrices);
   const { rest: withoutCondition, condition } = readConditionWords(withoutYears);
   const { rest: withoutBrands, excludedBrands } = readExcludedBrands(withoutCondition);
-  const { rest, excluded } = readExcludedWords(withoutBrands);
+  const { rest, excluded } = readExcludedWords(readMakerLists(withoutBrands));
   return {
     rest,
     slips,
