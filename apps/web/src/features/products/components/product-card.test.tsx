@@ -56,6 +56,28 @@ describe('ProductCard', () => {
     expect([...heading.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['J-45']);
   });
 
+  it('names the finish after the guitar, marked where the searched words found it ("red": "Cherry")', () => {
+    const product = aProduct({
+      productName: 'Epiphone SG',
+      brand: 'Epiphone',
+      model: 'SG',
+      yearBuilt: 2019,
+      finish: 'Heritage Cherry',
+    });
+    vi.stubGlobal('fetch', stubFetch(signedInAs({ role: 'buyer' })).fetchMock);
+    renderPage(<ProductCard product={product} highlight={['red', 'cherry']} />);
+    const title = screen.getByText(/Epiphone SG, 2019/);
+    expect(title).toHaveTextContent('Epiphone SG, 2019 · Heritage Cherry');
+    expect([...title.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Cherry']);
+  });
+
+  it('names the finish alone when the seller gave no maker, model or year', () => {
+    const product = aProduct({ brand: undefined, model: undefined, yearBuilt: undefined, finish: 'Natural' });
+    vi.stubGlobal('fetch', stubFetch(signedInAs({ role: 'buyer' })).fetchMock);
+    renderPage(<ProductCard product={product} />);
+    expect(screen.getByText('Natural')).toBeInTheDocument();
+  });
+
   it('has no verified badge when the seller is not verified, and a short description stays whole', () => {
     const card = renderCard('seller', aProduct({ sellerVerified: false, description: 'Plays great.' }));
     expect(within(card).queryByText('Verified seller')).not.toBeInTheDocument();

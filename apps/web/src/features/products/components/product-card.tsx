@@ -57,7 +57,7 @@ export const ProductCard = memo(function ProductCard({
           </h2>
           {/* Right after the name in reading order, drawn over the photo's corner. */}
           <Watch product={product} className="absolute top-3 right-3 z-10" />
-          <GuitarTitle product={product} />
+          <GuitarTitle product={product} withFinish highlight={highlight} />
           <SellerLine product={product} />
         </div>
         <p className="text-base-content/90">
