@@ -154,6 +154,17 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   ohsc: HARD_CASE,
   hardshell: otherThan('hardshell', HARD_CASE),
   prs: [['paul', 'reed', 'smith']],
+  // Shorthand of listing titles, as buyers copy it: Squier's Classic Vibe, a Custom Shop, a standard or deluxe model.
+  cv: [['classic', 'vibe']],
+  cs: [['custom', 'shop']],
+  std: [['standard']],
+  dlx: [['deluxe']],
+  // Sunbursts: "sb", tobacco ("tsb") and three-tone ("3ts", "3tsb"), which listings write out.
+  sb: [['sunburst']],
+  tsb: [['tobacco', 'sunburst']],
+  '3ts': [['sunburst']],
+  '3tsb': [['sunburst']],
+  rw: [['rosewood']],
   dred: [['dreadnought']],
   // The city, not the state, whose every listing holds "newyork" (migration 0023).
   nyc: [['new', 'york']],
