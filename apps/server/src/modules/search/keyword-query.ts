@@ -171,6 +171,17 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   ...COLOUR_SHADES,
 };
 
+/**
+ * Abbreviations bassists type apart as often as joined ("p bass", "j-bass"): the two keywords are read as the
+ * abbreviation, the letter and the word next to each other or the words it stands for. As keywords of their own, "p"
+ * was the start of any word ("Plain Seller", "passive"), and every bass was found.
+ */
+const TYPED_APART = new Set(['pbass', 'jbass']);
+const apartAbbreviation = (terms: readonly string[], i: number) => {
+  const next = terms[i + 1];
+  return next !== undefined && TYPED_APART.has(terms[i]! + next) ? terms[i]! + next : undefined;
+};
+
 /** The other names a word is also searched as ("nylon": "classical guitars"), each as its words. */
 export const otherNamesOf = (word: string): readonly string[][] =>
   Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word]! : [];
@@ -309,7 +320,10 @@ export const swappedReadings = (words: readonly string[]) =>
 export const phraseWords = (terms: readonly string[]) => [
   ...new Set(
     terms
-      .flatMap((term) => phrasesOf(term).flatMap(({ words }) => words))
+      .flatMap((term, i) => {
+        const apart = apartAbbreviation(terms, i);
+        return [...phrasesOf(term), ...(apart ? phrasesOf(apart) : [])].flatMap(({ words }) => words);
+      })
       .filter((word) => !terms.includes(word) && !stemsOfNumber(word)),
   ),
 ];
@@ -335,6 +349,18 @@ function spelt(check: TermCheck): TermCheck {
   return { ...rest, ...NOT_CORRECTED };
 }
 
+/** Phrases with their words' stems; one with a word that has none (a stop word, which to_tsquery drops) is left out. */
+const checkedPhrases = (
+  phrases: { words: string[]; marked: boolean; instead?: true }[],
+  byTerm: ReadonlyMap<string, TermCheck>,
+): Phrase[] =>
+  phrases.flatMap(({ words, marked, instead }) => {
+    const stems = words.map((word) => byTerm.get(word)?.stems ?? stemsOfNumber(word) ?? []);
+    return stems.every((wordStems) => wordStems.length > 0)
+      ? [{ words, stems: stems.flat(), marked, ...(instead && { instead }) }]
+      : [];
+  });
+
 /**
  * Each term's check with its phrases, from the checks of the terms and of their phrases' words. An abbreviation is
  * a known word: it is never corrected to another. Two known words typed as one are read as those words instead of
@@ -345,14 +371,15 @@ export function withPhrases(terms: readonly string[], checks: readonly TermCheck
   return terms.map((term, i) => {
     const check = spelt(byTerm.get(term)!);
     if (i > 0 && stringsWordAfter(terms, i - 1, byTerm)) return { ...check, heldBefore: true };
+    if (i > 0 && apartAbbreviation(terms, i - 1)) return { ...check, ...NOT_CORRECTED, heldBefore: true };
+    const apart = apartAbbreviation(terms, i);
+    if (apart) {
+      const typed = { words: [term, terms[i + 1]!], marked: true, instead: true as const };
+      return { ...check, known: true, ...NOT_CORRECTED, phrases: checkedPhrases([typed, ...phrasesOf(apart)], byTerm) };
+    }
     // Not searched, so not corrected either: "arm" was "also searched as ram".
     if (tremoloPartAfter(terms, i)) return { ...check, ...NOT_CORRECTED, heldBefore: true };
-    const phrases: Phrase[] = phrasesOf(term).flatMap(({ words, marked, instead }) => {
-      const stems = words.map((word) => byTerm.get(word)?.stems ?? stemsOfNumber(word) ?? []);
-      return stems.every((wordStems) => wordStems.length > 0)
-        ? [{ words, stems: stems.flat(), marked, ...(instead && { instead }) }]
-        : [];
-    });
+    const phrases = checkedPhrases(phrasesOf(term), byTerm);
     const strings = stringsWordAfter(terms, i, byTerm);
     if (strings)
       phrases.push({

@@ -48,6 +48,7 @@ beforeAll(async () => {
   await add('Fender Custom Shop Stratocaster', 'Relic.');
   await add('Fender Deluxe Roadhouse', 'Texas Specials.');
   await add('Gibson Hummingbird', 'Tobacco sunburst.');
+  await add('Squier P-Bass', 'Passive pickups.');
 });
 afterAll(() => t.close());
 
@@ -93,6 +94,11 @@ describe('abbreviations guitarists type', () => {
     ['tsb', ['Gibson Hummingbird']],
     ['3ts', ['Fender Jazz Bass', 'Gibson Hummingbird']],
     ['tele rw', ['Fender Telecaster']],
+    // Typed apart, as bassists do: not "p" as the start of every word ("Plain Seller", "passive").
+    ['p bass', ['Fender Precision Bass', 'Squier P-Bass']],
+    ['p-bass', ['Fender Precision Bass', 'Squier P-Bass']],
+    ['fender p bass', ['Fender Precision Bass']],
+    ['j bass', ['Fender Jazz Bass']],
   ])('finds "%s" in what it stands for', async (q, expected) => {
     expect((await names(q)).sort()).toEqual(expected);
   });
