@@ -162,6 +162,21 @@ describe('the app started on / over the HTML’s home frame', () => {
     await userEvent.setup().type(box, ' sunburst');
     expect(box).toHaveValue('stratocaster sunburst');
   });
+
+  it('keeps letters typed while the app was starting, after it had read the box', async () => {
+    answerHome();
+    app = await loadApp();
+    const adopted = htmlRoot('home');
+    const box = within(adopted).getByRole('combobox', { name: 'Search guitars' }) as HTMLInputElement;
+    box.focus();
+    box.value = 'str';
+    const started = app.startApp(adopted);
+    // Keys pressed between the app's start steps, before the box has a handler: only the element has them.
+    box.value = 'strat';
+    await started;
+    await userEvent.setup().type(box, 'ocaster');
+    expect(box).toHaveValue('stratocaster');
+  });
 });
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@restrung/shared/search';
 import { SEARCH_QUERY_MAX_LENGTH } from '@restrung/shared/constants';
@@ -66,6 +66,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setRecents(recentSearches(userId));
     setOpen(true);
   }, [userId]);
+
+  // Adopted from the first frame, the element may hold keys pressed after the app read it and before the app ran:
+  // its text wins, or the box's next render would put the older text back ("strat" read as "str", then "strocaster").
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render, before any key reaches a handler
+  useLayoutEffect(() => {
+    const inElement = input.current?.value;
+    if (inElement !== undefined && inElement !== text) setText(inElement);
+  }, []);
 
   useEffect(() => {
     if (searched === shownFor.current) return;
