@@ -108,8 +108,7 @@ const JOINED_MODEL = /^(\p{L}{1,3})(\p{N}[\p{L}\p{N}]*)$/u;
 
 /**
  * Abbreviations guitarists type for model names that listings spell out (decision 0084). Only ones with a single
- * meaning in a guitar shop; an abbreviation a listing uses as well is still found as typed. Not "mim" or "mij" (made
- * in Mexico, Japan): the country alone would also find every listing located there.
+ * meaning in a guitar shop; an abbreviation a listing uses as well is still found as typed.
  */
 const FIRST_GUITAR = [['student'], ['beginner'], ['first', 'guitar']];
 /** What the frets sit in, by each of its names: a seller's "rosewood board" is a buyer's "rosewood fretboard". */
@@ -165,6 +164,17 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   '3ts': [['sunburst']],
   '3tsb': [['sunburst']],
   rw: [['rosewood']],
+  // Where a guitar was made, as sellers write it ("Made in Mexico"). A state's name of two words is one word in the
+  // document ("newmexico", decision 0090), so "mexico" does not find every listing in New Mexico.
+  mim: [['mexico']],
+  mexican: [['mexico']],
+  mij: [['japan']],
+  cij: [['japan']],
+  japanese: [['japan']],
+  mik: [['korea']],
+  korean: [['korea']],
+  indonesian: [['indonesia']],
+  chinese: [['china']],
   dred: [['dreadnought']],
   // The city, not the state, whose every listing holds "newyork" (migration 0023).
   nyc: [['new', 'york']],

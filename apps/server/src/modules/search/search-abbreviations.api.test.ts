@@ -49,6 +49,9 @@ beforeAll(async () => {
   await add('Fender Deluxe Roadhouse', 'Texas Specials.');
   await add('Gibson Hummingbird', 'Tobacco sunburst.');
   await add('Squier P-Bass', 'Passive pickups.');
+  await add('Fender Player Telecaster', 'Made in Mexico.');
+  await add('Fender Traditional 60s Stratocaster', 'Made in Japan.');
+  await add('Squier Affinity Telecaster', 'Made in Indonesia.');
 });
 afterAll(() => t.close());
 
@@ -99,6 +102,12 @@ describe('abbreviations guitarists type', () => {
     ['p-bass', ['Fender Precision Bass', 'Squier P-Bass']],
     ['fender p bass', ['Fender Precision Bass']],
     ['j bass', ['Fender Jazz Bass']],
+    // Where a guitar was made, as buyers ask for it and sellers write it.
+    ['mim tele', ['Fender Player Telecaster']],
+    ['mexican tele', ['Fender Player Telecaster']],
+    ['mij strat', ['Fender Traditional 60s Stratocaster']],
+    ['japanese fender', ['Fender Traditional 60s Stratocaster']],
+    ['indonesian squier', ['Squier Affinity Telecaster']],
   ])('finds "%s" in what it stands for', async (q, expected) => {
     expect((await names(q)).sort()).toEqual(expected);
   });
