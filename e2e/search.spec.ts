@@ -85,6 +85,47 @@ test('a model number typed joined finds it written with a space, marked whole', 
   await expect(title.locator('mark')).toHaveText([word, 'ES 339']);
 });
 
+test('a colour typed in the header finds the guitars of its shades, each card naming the finish marked; makers listed find either', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  const description = 'Plays low and clean.';
+  await listProduct(request, seller, {
+    productName: `${word} SG`,
+    brand: 'Gibson',
+    finish: 'Heritage Cherry',
+    description,
+  });
+  await listProduct(request, seller, {
+    productName: `${word} Telecaster`,
+    brand: 'Fender',
+    finish: 'Butterscotch Blonde',
+    description,
+  });
+  await listProduct(request, seller, { productName: `${word} Custom 24`, brand: 'PRS', finish: 'Navy', description });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto('/');
+  const box = await headerSearchBox(page);
+  await box.fill(`${word} red colour`);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}\\+red\\+colour$`));
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  const card = page.getByRole('main').getByRole('article');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(`${word} SG`);
+  const title = card.getByText(`Gibson · Heritage Cherry`);
+  await expect(title.locator('mark')).toHaveText(['Cherry']);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/search?q=${word}+${encodeURIComponent('fender/gibson')}`);
+  await expect(resultCount(page)).toHaveText('2 guitars');
+  await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+    [`${word} SG`, `${word} Telecaster`].sort(),
+  );
+});
+
 test("the kind of guitar typed in the header finds its category's listings, though their names leave it out, and puts them first", async ({
   page,
   request,

@@ -2,6 +2,7 @@ import { OR_WORD } from '@restrung/shared/search';
 import { US_STATE_CODES } from '@restrung/shared/us-states';
 import type { TermCheck } from './repository.ts';
 import { COLOUR_SHADES } from './colour-words.ts';
+import type { MakerList } from './maker-lists.ts';
 
 /*
  * A search's keywords, checked against the vocabulary (TermCheck), as the to_tsquery text that finds listings and
@@ -376,10 +377,28 @@ const checkedPhrases = (
  * a known word: it is never corrected to another. Two known words typed as one are read as those words instead of
  * being corrected to the closest word, which was one of them ("lespaul": "les").
  */
-export function withPhrases(terms: readonly string[], checks: readonly TermCheck[]): KeywordCheck[] {
+export function withPhrases(
+  terms: readonly string[],
+  checks: readonly TermCheck[],
+  makerLists: readonly MakerList[] = [],
+): KeywordCheck[] {
   const byTerm = new Map(checks.map((check) => [check.term, check]));
+  // Makers listed ("fender/gibson") are one keyword: the first maker's first word, with every maker as a phrase. The
+  // first maker's other words ("music man": "man") are in its phrase.
+  const lists = new Map<number, MakerList>();
+  terms.forEach((_, i) => {
+    const list = makerLists.find(([first]) => first!.every((word, k) => terms[i + k] === word));
+    if (list) lists.set(i, list);
+  });
+  const inList = new Set([...lists].flatMap(([i, [first]]) => first!.slice(1).map((_, k) => i + 1 + k)));
   return terms.map((term, i) => {
     const check = spelt(byTerm.get(term)!);
+    if (inList.has(i)) return { ...check, ...NOT_CORRECTED, heldBefore: true };
+    const list = lists.get(i);
+    if (list) {
+      const makers = list.map((words, k) => ({ words, marked: true, ...(k === 0 && { instead: true as const }) }));
+      return { ...check, known: true, ...NOT_CORRECTED, phrases: checkedPhrases(makers, byTerm) };
+    }
     if (i > 0 && stringsWordAfter(terms, i - 1, byTerm)) return { ...check, heldBefore: true };
     if (i > 0 && apartAbbreviation(terms, i - 1)) return { ...check, ...NOT_CORRECTED, heldBefore: true };
     const apart = apartAbbreviation(terms, i);

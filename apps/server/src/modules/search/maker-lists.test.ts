@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { readMakerLists } from './maker-lists.ts';
+import { readMakerLists, withEachMaker } from './maker-lists.ts';
 
 describe('readMakerLists', () => {
-  it('puts "or" between makers listed, however they are joined', () => {
-    for (const [typed, read] of [
-      ['fender and gibson', 'fender or gibson'],
-      ['fender & gibson strat', 'fender or gibson strat'],
-      ['fender/gibson', 'fender or gibson'],
-      ['taylor, martin, and gibson acoustics', 'taylor or martin or gibson acoustics'],
-      ['Fender + Gibson', 'Fender or Gibson'],
-      ['a fender and a gibson', 'a fender or a gibson'],
-      ['squire and epiphone', 'squire or epiphone'],
-      ['music man and g&l', 'music man or g&l'],
-    ])
-      expect(readMakerLists(typed!), typed).toBe(read);
+  it('reads makers listed, however they are joined, as the first maker, and lists them all', () => {
+    for (const [typed, rest, makers] of [
+      ['fender and gibson', 'Fender', [['fender'], ['gibson']]],
+      ['fender & gibson strat', 'Fender strat', [['fender'], ['gibson']]],
+      ['basses fender/gibson', 'basses Fender', [['fender'], ['gibson']]],
+      ['taylor, martin, and gibson acoustics', 'Taylor acoustics', [['taylor'], ['martin'], ['gibson']]],
+      ['Fender + Gibson', 'Fender', [['fender'], ['gibson']]],
+      ['a fender and a gibson', 'Fender', [['fender'], ['gibson']]],
+      ['fender or gibson strat', 'Fender strat', [['fender'], ['gibson']]],
+      ['squire and epiphone', 'Squier', [['squier'], ['epiphone']]],
+      [
+        'music man and g&l',
+        'Music Man',
+        [
+          ['music', 'man'],
+          ['g', 'l'],
+        ],
+      ],
+      ['fender, fender and gibson', 'Fender', [['fender'], ['gibson']]],
+    ] as const)
+      expect(readMakerLists(typed), typed).toEqual({ rest, makerLists: [makers] });
   });
 
-  it('reads "vs" between any two words as "or"', () => {
-    expect(readMakerLists('strat vs tele')).toBe('strat or tele');
-    expect(readMakerLists('strat vs. tele')).toBe('strat or tele');
-    expect(readMakerLists('les paul versus sg')).toBe('les paul or sg');
+  it('reads "vs" between any two other words as "or"', () => {
+    expect(readMakerLists('strat vs tele')).toEqual({ rest: 'strat or tele', makerLists: [] });
+    expect(readMakerLists('strat vs. tele')).toEqual({ rest: 'strat or tele', makerLists: [] });
+    expect(readMakerLists('les paul versus sg')).toEqual({ rest: 'les paul or sg', makerLists: [] });
+    expect(readMakerLists('fender vs gibson').makerLists).toEqual([[['fender'], ['gibson']]]);
   });
 
   it('leaves other words as typed', () => {
@@ -34,6 +44,24 @@ describe('readMakerLists', () => {
       'case and gig bag',
       'fender and',
     ])
-      expect(readMakerLists(typed), typed).toBe(typed);
+      expect(readMakerLists(typed), typed).toEqual({ rest: typed, makerLists: [] });
+  });
+});
+
+describe('withEachMaker', () => {
+  it('gives the words once with each maker of the list in place of the first', () => {
+    expect(withEachMaker(['used', 'fender', 'str'], [[['fender'], ['music', 'man']]])).toEqual([
+      ['used', 'fender', 'str'],
+      ['used', 'music', 'man', 'str'],
+    ]);
+    expect(withEachMaker(['music', 'man', 'st'], [[['music', 'man'], ['gibson']]])).toEqual([
+      ['music', 'man', 'st'],
+      ['gibson', 'st'],
+    ]);
+  });
+
+  it('gives the words alone without a list they hold', () => {
+    expect(withEachMaker(['fender', 'str'], [])).toEqual([['fender', 'str']]);
+    expect(withEachMaker(['strat'], [[['fender'], ['gibson']]])).toEqual([['strat']]);
   });
 });

@@ -67,6 +67,17 @@ describe('keywords joined by "or"', () => {
     expect(result.corrections).toEqual([]);
   });
 
+  it.each([
+    ['fender and gibson standard', ['Gibson Les Paul Standard', 'Gibson SG Standard']],
+    ['standard fender/gibson', ['Gibson Les Paul Standard', 'Gibson SG Standard']],
+    ['fender or gibson strat', ['Fender Stratocaster']],
+    ['squier, gibson and fender strat', ['Fender Stratocaster', 'Squier Stratocaster']],
+  ])('keeps the other keywords required beside makers listed: "%s"', async (q, expected) => {
+    const result = await keywordSearch(t, buyer, q);
+    expect(result.items.map((p) => p.productName).sort()).toEqual(expected);
+    expect(result.highlight).toEqual(expect.arrayContaining(['fender', 'gibson']));
+  });
+
   it('reads "vs" between any two keywords as "or": "strat vs tele"', async () => {
     expect(await sortedNames('strat vs tele')).toEqual([
       'Fender Stratocaster',
@@ -99,6 +110,9 @@ describe('keywords joined by "or"', () => {
   it.each([
     ['strat or tel', ['Fender Telecaster']],
     ['fender or gibson sg', ['Gibson SG Standard']],
+    // Makers listed: a name of either.
+    ['fender/gibson st', ['Fender Stratocaster', 'Gibson Les Paul Standard', 'Gibson SG Standard']],
+    ['squier and gibson s', ['Gibson Les Paul Standard', 'Gibson SG Standard', 'Squier Stratocaster']],
     // With nothing after it, "or" is a stop word, as before.
     ['fender or', ['Fender Precision Bass', 'Fender Stratocaster', 'Fender Telecaster']],
   ])('suggests names for the side being typed: "%s"', async (q, expected) => {

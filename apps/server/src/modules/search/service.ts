@@ -29,7 +29,7 @@ import { asTyped, spellReadWords } from './read-word-slips.ts';
 import { exclusionTsquery, readExcludedWords } from './excluded-words.ts';
 import { brandExclusionTsquery, readExcludedBrands } from './excluded-brands.ts';
 import { phraseTsquery, readQuotedPhrases } from './quoted-phrases.ts';
-import { readMakerLists } from './maker-lists.ts';
+import { readMakerLists, withEachMaker } from './maker-lists.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
@@ -94,10 +94,12 @@ function readFilterWords(q: string) {
   const { rest: withoutYears, years } = readBuiltYears(withoutPrices);
   const { rest: withoutCondition, condition } = readConditionWords(withoutYears);
   const { rest: withoutBrands, excludedBrands } = readExcludedBrands(withoutCondition);
-  const { rest, excluded } = readExcludedWords(readMakerLists(withoutBrands));
+  const { rest: withoutLists, makerLists } = readMakerLists(withoutBrands);
+  const { rest, excluded } = readExcludedWords(withoutLists);
   return {
     rest,
     slips,
+    makerLists,
     limits: limits.map(typed),
     years: years.map(typed),
     condition: condition && typed(condition),
@@ -114,7 +116,7 @@ const builtRange = (years: BuiltYears[]) => ({
 
 export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
-    const { rest, slips, limits, years, condition, excludedBrands, excluded } = readFilterWords(q ?? '');
+    const { rest, slips, limits, years, condition, excludedBrands, excluded, makerLists } = readFilterWords(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
     const terms = keywordTerms(kept, MAX_TERMS);
     // A mended word searched as a keyword is said, as a correction is; one read as a filter is named as typed.
@@ -122,7 +124,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     // The words of a keyword's other spellings, and of those typed with a minus, are checked in the same statement
     // (decisions 0083, 0084 and 0093).
     const looked = await search.checkTerms(
-      unique([...terms, ...phraseWords(terms), ...excluded.flatMap(({ words }) => words)]),
+      unique([...terms, ...phraseWords(terms), ...excluded.flatMap(({ words }) => words), ...makerLists.flat(2)]),
       joinedPairs(terms),
     );
     const byTerm = new Map(looked.map((check) => [check.term, check]));
@@ -136,7 +138,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     // Conditions on what the keywords find, never looked up in the index.
     const narrowing = [exclusion, brandExclusionTsquery(excludedBrands), phrases].filter(Boolean).join(' & ') || null;
     return {
-      checks: withPhrases(terms, looked),
+      checks: withPhrases(terms, looked, makerLists),
       leftOut: leftOut.map((left) => ({ ...left, words: asTyped(left.words, slips) })),
       mended,
       limits,
@@ -298,7 +300,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     async suggest(q: string): Promise<Suggestion[]> {
       // "used str" suggests the Stratocasters, as its search finds them. After "or", the side being typed is
       // suggested for: "strat or tel" suggests the Telecasters (decision 0092).
-      const { rest, excludedBrands, excluded } = readFilterWords(q);
+      const { rest, excludedBrands, excluded, makerLists } = readFilterWords(q);
       const { kept } = leaveOutMarketWords(searchWords(rest));
       const lastOr = kept.lastIndexOf(OR_WORD);
       const words = unique(lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept).slice(0, MAX_TERMS);
@@ -327,7 +329,12 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       );
       const allOf = (readWords: string[]) =>
         [readWords.map((word) => `${word}:*A`).join(' & '), ...leavingOut].join(' & ');
-      let names = await search.suggestNames(allOf(words), limit);
+      // Makers listed ("fender/gibson str"): a name of any of them.
+      const eachMaker = withEachMaker(words, makerLists);
+      let names = await search.suggestNames(
+        eachMaker.length > 1 ? eachMaker.map((reading) => `(${allOf(reading)})`).join(' | ') : allOf(words),
+        limit,
+      );
       // Nothing: a word may be the rest of the one before it, as search reads it (decision 0086), so "sting r"
       // goes on suggesting the StingRay; or two of its letters were typed the wrong way round ("fedner"); or the last
       // word is two typed as one ("lespa"). Tried as whole readings: a stop word inside an alternative of its own
