@@ -360,6 +360,14 @@ function spelt(check: TermCheck): TermCheck {
   return { ...rest, ...NOT_CORRECTED };
 }
 
+/**
+ * Whether the word two keywords make stems back to the first one's start ("fender" + "red": "fenderred", stemmed
+ * "fender"): as an alternative of the second keyword it matches whatever the first does, and "fender red" found every
+ * Fender. "jazz" + "master" stems to "jazzmast", another word.
+ */
+const stemsBack = (joined: TermCheck, first: TermCheck | undefined) =>
+  joined.stems.some((stem) => first?.stems.some((firstStem) => firstStem.startsWith(stem)));
+
 /** Phrases with their words' stems; one with a word that has none (a stop word, which to_tsquery drops) is left out. */
 const checkedPhrases = (
   phrases: { words: string[]; marked: boolean; instead?: true }[],
@@ -429,7 +437,11 @@ export function withPhrases(
     // A word no look-up knows: a state's name, or a model's number with its letters. Each is its own stem.
     const unlooked = stateWord ?? (i > 0 ? numberWithLetters(terms[i - 1]!, term) : undefined);
     const pair =
-      joined?.known && joined.stems.length > 0 ? joined : unlooked ? { term: unlooked, stems: [unlooked] } : undefined;
+      joined?.known && joined.stems.length > 0 && !stemsBack(joined, byTerm.get(terms[i - 1]!))
+        ? joined
+        : unlooked
+          ? { term: unlooked, stems: [unlooked] }
+          : undefined;
     if (pair) phrases.push({ words: [pair.term], stems: pair.stems, marked: true, joined: true });
     if (phrases.length === 0) return check;
     // "12string" is read as "12 string" as an abbreviation is read: nothing was corrected.
