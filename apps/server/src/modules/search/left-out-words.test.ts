@@ -135,6 +135,21 @@ describe('leaveOutMarketWords', () => {
         { words: 'sells', reason: 'for-sale' },
       ],
     });
+    // Whom it is for, and the occasion: no listing is found by them.
+    expect(leaveOutMarketWords(['birthday', 'gift', 'for', 'my', 'son', 'acoustic'])).toEqual({
+      kept: ['for', 'acoustic'],
+      leftOut: [
+        { words: 'birthday', reason: 'request' },
+        { words: 'gift', reason: 'request' },
+        { words: 'my son', reason: 'request' },
+      ],
+    });
+    expect(leaveOutMarketWords(['strat', 'for', 'my', 'daughter'])).toEqual({
+      kept: ['strat', 'for'],
+      leftOut: [{ words: 'my daughter', reason: 'request' }],
+    });
+    // "kids" alone asks for a small guitar, which a listing may say.
+    expect(leaveOutMarketWords(['kids', 'guitar'])).toEqual({ kept: ['kids', 'guitar'], leftOut: [] });
     // "show" and "like" alone are a listing's words ("show wear", "plays like new" is read as a condition first).
     expect(leaveOutMarketWords(['show', 'wear', 'like', 'butter'])).toEqual({
       kept: ['show', 'wear', 'like', 'butter'],

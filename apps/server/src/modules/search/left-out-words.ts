@@ -56,6 +56,12 @@ const WORDS = new Map<string, LeftOutReason>([
   ['sells', 'for-sale'],
   ['sell', 'for-sale'],
   ['pls', 'request'],
+  // The occasion: "birthday gift for my son".
+  ['gift', 'request'],
+  ['gifts', 'request'],
+  ['birthday', 'request'],
+  ['christmas', 'request'],
+  ['xmas', 'request'],
   ['plz', 'request'],
   // "Good" is a condition's grade when it is read (condition-words.ts); after another one it is praise.
   ['best', 'praise'],
@@ -112,6 +118,10 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['get me', 'request'],
   ['something like', 'request'],
   ['similar to', 'request'],
+  // Whom it is for: "for my son". "kids" alone asks for a small guitar, which a listing may say.
+  ...'son daughter kid kids child children wife husband boyfriend girlfriend partner dad mom mum brother sister grandson granddaughter nephew niece'
+    .split(' ')
+    .map((whom): [string, LeftOutReason] => [`my ${whom}`, 'request']),
 ]);
 
 /**

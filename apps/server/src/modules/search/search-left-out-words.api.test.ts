@@ -109,6 +109,16 @@ describe('words every listing answers', () => {
     expect(result.leftOut.map((left) => left.words)).toEqual(['used', 'for sale']);
   });
 
+  it('leaves out whom the guitar is for and the occasion: "birthday gift for my son yamaha" finds the Yamaha', async () => {
+    const result = await search('birthday gift for my son yamaha');
+    expect(result.items.map((p) => p.productName)).toEqual(['Yamaha FG800 Acoustic']);
+    expect(result.leftOut).toEqual([
+      { words: 'birthday', reason: 'request' },
+      { words: 'gift', reason: 'request' },
+      { words: 'my son', reason: 'request' },
+    ]);
+  });
+
   it('reads a price limit typed among the keywords ("under $500") as the highest price, counted too', async () => {
     const result = await search('strat under $500');
     expect(result.items.map((p) => p.productName)).toEqual(['Squier Stratocaster']);
