@@ -199,6 +199,9 @@ describe('leaveOutMarketWords', () => {
         kept,
         leftOut: typed![0] === 'looking' ? [{ words: 'looking for', reason: 'request' }] : [],
       });
+    // "strat style", "lp-style": the shape a guitar copies, which its name says ("Strat-style" or "Stratocaster").
+    expect(leaveOutMarketWords(['strat', 'style', 'guitar'])).toEqual({ kept: ['strat', 'guitar'], leftOut: [] });
+    expect(leaveOutMarketWords(['tele', 'styled'])).toEqual({ kept: ['tele'], leftOut: [] });
     // Alone, or first, it is what the buyer asks for: a finish's checking, say.
     expect(leaveOutMarketWords(['finish', 'checking'])).toEqual({ kept: ['finish', 'checking'], leftOut: [] });
     expect(leaveOutMarketWords(['looking', 'for', 'finish'])).toEqual({

@@ -132,10 +132,11 @@ const CONTRACTIONS = new Set(['i m', 'i ve', 'i d', 'i ll', 'im', 'ive']);
 
 /**
  * The finish field's name after the finish typed ("natural finish", "red colour"): no listing's finish says it, and
- * "colour" was corrected to "colorado". Dropped without a word, as a stop word is. Alone, or first, it is what the
- * buyer asks for ("finish checking").
+ * "colour" was corrected to "colorado". So is "style" after the model a guitar copies ("strat style"): a Stratocaster
+ * does not say it. Dropped without a word, as a stop word is. Alone, or first, it is what the buyer asks for ("finish
+ * checking").
  */
-const FINISH_FIELD = /^(?:finish|colou?r(?:ed)?)$/;
+const CARRIED_BY_WORD_BEFORE = /^(?:finish|colou?r(?:ed)?|styled?)$/;
 
 export interface LeftOut {
   /** The words left out, as the search box read them ("second hand"). */
@@ -169,7 +170,7 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
       i += distance.length - 1;
     } else if (CONTRACTIONS.has(pair)) i++;
     else if (CONTRACTIONS.has(word)) continue;
-    else if (FINISH_FIELD.test(word) && i > 0 && kept.at(-1) === words[i - 1]) continue;
+    else if (CARRIED_BY_WORD_BEFORE.test(word) && i > 0 && kept.at(-1) === words[i - 1]) continue;
     else if (pairReason) {
       leftOut.push({ words: pair, reason: pairReason });
       i++;
