@@ -98,6 +98,7 @@ export const LEFT_OUT_REASONS = [
   'newest',
   'praise',
   'place',
+  'absence',
 ] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 

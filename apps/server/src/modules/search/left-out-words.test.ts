@@ -210,6 +210,29 @@ describe('leaveOutMarketWords', () => {
     });
   });
 
+  it('leaves out what a guitar should not have ("no cracks"): listings say "no cracks" as often as "a crack"', () => {
+    expect(leaveOutMarketWords(['acoustic', 'no', 'cracks'])).toEqual({
+      kept: ['acoustic'],
+      leftOut: [{ words: 'no cracks', reason: 'absence' }],
+    });
+    expect(leaveOutMarketWords(['not', 'relic', 'strat', 'without', 'mods', 'non', 'cutaway'])).toEqual({
+      kept: ['strat'],
+      leftOut: [
+        { words: 'not relic', reason: 'absence' },
+        { words: 'without mods', reason: 'absence' },
+        { words: 'non cutaway', reason: 'absence' },
+      ],
+    });
+    // With an article between, the word after it.
+    expect(leaveOutMarketWords(['not', 'a', 'relic', 'tele'])).toEqual({
+      kept: ['tele'],
+      leftOut: [{ words: 'not a relic', reason: 'absence' }],
+    });
+    // Alone, or before a number ("no 5"), it stays a stop word.
+    expect(leaveOutMarketWords(['strat', 'no'])).toEqual({ kept: ['strat', 'no'], leftOut: [] });
+    expect(leaveOutMarketWords(['no', '5', 'strat'])).toEqual({ kept: ['no', '5', 'strat'], leftOut: [] });
+  });
+
   it('leaves out two words only together: "hand" and "second" alone are keywords', () => {
     expect(leaveOutMarketWords(['second', 'hand', 'gibson'])).toEqual({
       kept: ['gibson'],

@@ -138,6 +138,23 @@ const CONTRACTIONS = new Set(['i m', 'i ve', 'i d', 'i ll', 'im', 'ive']);
  */
 const CARRIED_BY_WORD_BEFORE = /^(?:finish|colou?r(?:ed)?|styled?)$/;
 
+/**
+ * "no cracks", "without mods", "not relic", "non cutaway": what a guitar should not have. A listing says "no cracks"
+ * as often as "a repaired crack", so required, the word found both, and a maker's "no" is read before this
+ * (excluded-brands.ts). Left out with the word after it; before a number ("no 5") it stays a stop word.
+ */
+const ABSENCE = new Set(['no', 'not', 'non', 'without']);
+const ARTICLES = new Set(['a', 'an', 'the', 'any']);
+const LETTER_FIRST = /^\p{L}/u;
+
+/** The words of an absence from `i` on ("not a relic"), or none. */
+function absenceAt(words: readonly string[], i: number): string[] | undefined {
+  if (!ABSENCE.has(words[i]!)) return undefined;
+  let end = i + 1;
+  while (ARTICLES.has(words[end] ?? '')) end++;
+  return LETTER_FIRST.test(words[end] ?? '') ? words.slice(i, end + 1) : undefined;
+}
+
 export interface LeftOut {
   /** The words left out, as the search box read them ("second hand"). */
   words: string;
@@ -165,9 +182,13 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     const pairReason = PAIRS.get(pair);
     const reason = WORDS.get(word);
     const distance = distanceAt(words, i);
+    const absence = absenceAt(words, i);
     if (distance) {
       leftOut.push({ words: distance.join(' '), reason: 'place' });
       i += distance.length - 1;
+    } else if (absence) {
+      leftOut.push({ words: absence.join(' '), reason: 'absence' });
+      i += absence.length - 1;
     } else if (CONTRACTIONS.has(pair)) i++;
     else if (CONTRACTIONS.has(word)) continue;
     else if (CARRIED_BY_WORD_BEFORE.test(word) && i > 0 && kept.at(-1) === words[i - 1]) continue;

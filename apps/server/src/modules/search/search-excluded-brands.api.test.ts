@@ -89,8 +89,11 @@ describe('a maker after "not"', () => {
     expect(await suggestionLabels(t, buyer, 'jazz bass -fretless -the')).toEqual(['Fender Jazz Bass']);
   });
 
-  it('reads "not" before a word that names no maker as before: a stop word, the word searched', async () => {
-    expect(await sortedNames('jazz bass not fretless')).toEqual(['Squier Classic Vibe Jazz Bass']);
-    expect((await keywordSearch(t, buyer, 'jazz bass not fretless')).leftOut).toEqual([]);
+  it('reads "not" before a word that names no maker as what a guitar should not have, left out (decision 0089)', async () => {
+    // "fretless" was searched, and only the fretless bass found: the one the buyer asked not to see.
+    expect(await sortedNames('jazz bass not fretless')).toEqual(['Fender Jazz Bass', 'Squier Classic Vibe Jazz Bass']);
+    expect((await keywordSearch(t, buyer, 'jazz bass not fretless')).leftOut).toEqual([
+      { words: 'not fretless', reason: 'absence' },
+    ]);
   });
 });

@@ -119,6 +119,12 @@ describe('words every listing answers', () => {
     ]);
   });
 
+  it('leaves out what a guitar should not have: "stratocaster no frets" finds every Stratocaster, not only one naming frets', async () => {
+    const result = await search('stratocaster no frets');
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect(result.leftOut).toEqual([{ words: 'no frets', reason: 'absence' }]);
+  });
+
   it('reads a price limit typed among the keywords ("under $500") as the highest price, counted too', async () => {
     const result = await search('strat under $500');
     expect(result.items.map((p) => p.productName)).toEqual(['Squier Stratocaster']);

@@ -324,6 +324,16 @@ describe('SearchPage with words the search left out', () => {
     expect(screen.getByRole('button', { name: 'Sort by newest' })).toBeInTheDocument();
   });
 
+  it('says why what a guitar should not have was left out', async () => {
+    stubEmptySearch({ highlight: ['acoustic'], leftOut: [{ words: 'no cracks', reason: 'absence' }] }, [aProduct()]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=acoustic+no+cracks' });
+    expect(
+      await screen.findByText(
+        'Left out “no cracks”: the words of a listing cannot tell what a guitar does not have; read each description.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('does not offer to sort by newest when no keyword is left: the newest are first already', async () => {
     stubEmptySearch({ leftOut: [{ words: 'latest', reason: 'newest' }] }, [aProduct()]);
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=latest' });
