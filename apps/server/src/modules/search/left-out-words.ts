@@ -56,13 +56,13 @@ const WORDS = new Map<string, LeftOutReason>([
   ['sells', 'for-sale'],
   ['sell', 'for-sale'],
   ['pls', 'request'],
+  ['plz', 'request'],
   // The occasion: "birthday gift for my son".
   ['gift', 'request'],
   ['gifts', 'request'],
   ['birthday', 'request'],
   ['christmas', 'request'],
   ['xmas', 'request'],
-  ['plz', 'request'],
   // "Good" is a condition's grade when it is read (condition-words.ts); after another one it is praise.
   ['best', 'praise'],
   ['good', 'praise'],
