@@ -158,7 +158,7 @@ export function readExcludedBrands(text: string): { rest: string; excludedBrands
 }
 
 /** A phrase of words in the name and brand (weight A) only: "squier:A", "b:A <-> c:A <-> rich:A". */
-const inName = (words: readonly string[]) => words.map((word) => `${word}:A`).join(' <-> ');
+export const inName = (words: readonly string[]) => words.map((word) => `${word}:A`).join(' <-> ');
 
 /**
  * The to_tsquery text that leaves out these makers' guitars: those whose name or brand has the maker's words, whole

@@ -164,6 +164,16 @@ describe('words guitarists use for the same thing', () => {
     expect(await suggestionLabels(t, buyer, 'spanish bass')).toEqual([]);
   });
 
+  it.each([
+    ['gibson lp', ['Gibson Les Paul Standard']],
+    ['lp sta', ['Gibson Les Paul Standard']],
+    ['pbass', ['Fender Precision Bass']],
+    ['cv tel', ['Squier Classic Vibe Telecaster']],
+    ['sg std', ['Gibson SG Standard']],
+  ])('suggests the names an abbreviation stands for: "%s"', async (q, expected) => {
+    expect(await suggestionLabels(t, buyer, q)).toEqual(expected);
+  });
+
   it('needs "bar" and "arm" on their own', async () => {
     expect(await names('bar')).toEqual(['Squier Bullet']);
     expect(await names('bar whammy')).toEqual(['Squier Bullet']);

@@ -27,7 +27,7 @@ import { readConditionWords } from './condition-words.ts';
 import { type BuiltYears, readBuiltYears } from './built-year-words.ts';
 import { asTyped, spellReadWords } from './read-word-slips.ts';
 import { exclusionTsquery, readExcludedWords } from './excluded-words.ts';
-import { brandExclusionTsquery, readExcludedBrands } from './excluded-brands.ts';
+import { brandExclusionTsquery, inName, readExcludedBrands } from './excluded-brands.ts';
 import { phraseTsquery, readQuotedPhrases } from './quoted-phrases.ts';
 import { readMakerLists, withEachMaker } from './maker-lists.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
@@ -327,8 +327,12 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const leavingOut = [exclusionTsquery(excluded, () => true), brandExclusionTsquery(excludedBrands)].filter(
         Boolean,
       );
-      const allOf = (readWords: string[]) =>
-        [readWords.map((word) => `${word}:*A`).join(' & '), ...leavingOut].join(' & ');
+      // A word as a name starts with it, or as the words it stands for, as search reads it ("lp": "les paul").
+      const inNames = (word: string) => {
+        const names = otherNamesOf(word);
+        return names.length === 0 ? `${word}:*A` : `(${[`${word}:*A`, ...names.map(inName)].join(' | ')})`;
+      };
+      const allOf = (readWords: string[]) => [readWords.map(inNames).join(' & '), ...leavingOut].join(' & ');
       // Makers listed ("fender/gibson str"): a name of any of them.
       const eachMaker = withEachMaker(words, makerLists);
       let names = await search.suggestNames(
