@@ -1,5 +1,6 @@
 import { OR_WORD } from '@restrung/shared/search';
-import { US_STATE_CODES } from '@restrung/shared/us-states';
+import { searchWords } from '@restrung/shared/highlight';
+import { US_STATE_CODES, US_STATES } from '@restrung/shared/us-states';
 import type { TermCheck } from './repository.ts';
 import { COLOUR_SHADES } from './colour-words.ts';
 import type { MakerList } from './maker-lists.ts';
@@ -234,6 +235,8 @@ function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: 
     ...(model ? [{ words: [model[1]!, model[2]!], marked: false }] : []),
     ...(Object.hasOwn(ABBREVIATIONS, term) ? ABBREVIATIONS[term]!.map((words) => ({ words, marked: true })) : []),
     ...(strings ? [{ words: [strings[1]!, 'string'], marked: true, instead: true as const }] : []),
+    // A state's code, also as its name written out ("tx": "Dallas, Texas").
+    ...(US_STATES.has(term) ? [{ words: searchWords(US_STATES.get(term)!), marked: true }] : []),
   ];
 }
 
@@ -401,6 +404,8 @@ export function withPhrases(
   const inList = new Set([...lists].flatMap(([i, [first]]) => first!.slice(1).map((_, k) => i + 1 + k)));
   return terms.map((term, i) => {
     const check = spelt(byTerm.get(term)!);
+    // A stop word is not searched, so nor are its other names: "in" is no "indiana", "or" no "oregon".
+    if (check.stems.length === 0 && !STARTS_WITH_DIGIT.test(term)) return check;
     if (inList.has(i)) return { ...check, ...NOT_CORRECTED, heldBefore: true };
     const list = lists.get(i);
     if (list) {
