@@ -13,6 +13,8 @@ const SHADES: Record<string, string[]> = {
   brown: ['tobacco', 'chocolate', 'espresso'],
   purple: ['plum', 'lavender', 'amethyst'],
   orange: ['tangerine'],
+  // Gibson's bursts: "Iced Tea Burst", "Honeyburst".
+  sunburst: ['burst', 'honeyburst', 'cherryburst', 'teaburst', 'lemonburst', 'tobaccoburst'],
   // Both spellings, as listings write either.
   grey: ['gray', 'charcoal', 'pewter', 'gunmetal'],
   gray: ['grey', 'charcoal', 'pewter', 'gunmetal'],

@@ -28,6 +28,9 @@ beforeAll(async () => {
   await app.list({ productName: 'Fender Telecaster', finish: 'Grey', description: 'Ash.' });
   await app.list({ productName: 'Gretsch Jet', finish: 'Gray', description: 'Filtertrons.' });
   await app.list({ productName: 'Ramirez 1A', finish: 'Natural', description: 'Red cedar top.' });
+  await app.list({ productName: 'Gibson Les Paul Standard', finish: 'Honeyburst', description: 'Weight relieved.' });
+  await app.list({ productName: 'Gibson Les Paul Traditional', finish: 'Iced Tea Burst', description: 'Heavy.' });
+  await app.list({ productName: 'Gibson Les Paul Studio', finish: 'Ebony', description: 'Light.' });
 });
 afterAll(() => t.close());
 
@@ -39,6 +42,7 @@ describe('a colour typed', () => {
     ['red', ['Ramirez 1A', 'Gibson Les Paul Studio', 'Gibson SG Special', 'Epiphone SG Standard']],
     ['blue bass', ['Ibanez SR300 Bass', 'Fender Precision Bass']],
     ['brown', ['Martin D-15M', 'Gibson Hummingbird']],
+    ['sunburst les paul', ['Gibson Les Paul Traditional', 'Gibson Les Paul Standard']],
     ['grey', ['Gretsch Jet', 'Fender Telecaster', 'Music Man StingRay']],
     ['gray', ['Gretsch Jet', 'Fender Telecaster', 'Music Man StingRay']],
   ])('"%s" also finds the shades finishes are named by: %j', async (q, found) => {
