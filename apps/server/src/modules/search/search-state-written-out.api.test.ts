@@ -47,4 +47,3 @@ describe('a code that is also a stop word ("in", "or", "me")', () => {
     ]);
   });
 });
-
