@@ -33,8 +33,9 @@ describe('keywords searched as a phrase too', () => {
     expect(phraseWords(['es335', 'es339', 'hd28v', 'om2h'])).toEqual(['es', 'hd', 'om']);
     expect(phraseWords(['es', 'es335'])).toEqual([]);
     expect(phraseWords(['lp', 'pbass', 'gibson'])).toEqual(['les', 'paul', 'precision', 'bass']);
-    // More than three letters is a word, not a model's letters; a number first is not a model number.
-    expect(phraseWords(['epiphone339', '335es', '1959'])).toEqual([]);
+    // More than three letters is a word before a number ("epiphone 339", decision 0086's amendment); a number first
+    // is not a model number.
+    expect(phraseWords(['epiphone339', '335es', '1959'])).toEqual(['epiphone']);
   });
 
   it('finds a model number typed joined with its letters followed by its number', () => {

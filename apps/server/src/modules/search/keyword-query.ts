@@ -107,6 +107,11 @@ export type KeywordCheck = TermCheck & { phrases?: Phrase[]; readAs?: string; he
 
 /** A model number joined: one to three letters, then a number ("es335", "hd28v", "om2h"). */
 const JOINED_MODEL = /^(\p{L}{1,3})(\p{N}[\p{L}\p{N}]*)$/u;
+/**
+ * A word and a number typed as one ("custom24", "strat62"): no known word is it, and the closest was the word alone,
+ * the number dropped. Read as the two, one after the other, as two known words typed as one are (decision 0086).
+ */
+const WORD_AND_NUMBER = /^(\p{L}{4,})(\p{N}+)$/u;
 
 /**
  * Abbreviations guitarists type for model names that listings spell out (decision 0084). Only ones with a single
@@ -231,10 +236,12 @@ const TWO_WORD_STATES = new Set(
 function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: true }[] {
   const model = JOINED_MODEL.exec(term);
   const strings = STRINGS_JOINED.exec(term);
+  const wordAndNumber = WORD_AND_NUMBER.exec(term);
   return [
     ...(model ? [{ words: [model[1]!, model[2]!], marked: false }] : []),
     ...(Object.hasOwn(ABBREVIATIONS, term) ? ABBREVIATIONS[term]!.map((words) => ({ words, marked: true })) : []),
     ...(strings ? [{ words: [strings[1]!, 'string'], marked: true, instead: true as const }] : []),
+    ...(wordAndNumber ? [{ words: [wordAndNumber[1]!, wordAndNumber[2]!], marked: true }] : []),
     // A state's code, also as its name written out ("tx": "Dallas, Texas").
     ...(US_STATES.has(term) ? [{ words: searchWords(US_STATES.get(term)!), marked: true }] : []),
   ];
@@ -453,6 +460,9 @@ export function withPhrases(
     if (Object.hasOwn(ABBREVIATIONS, term) || phrases.some((phrase) => phrase.instead))
       return { ...check, known: true, ...NOT_CORRECTED, phrases };
     if (split) return { ...check, ...NOT_CORRECTED, phrases, readAs: split.words.join(' ') };
+    const apartNumber = WORD_AND_NUMBER.exec(term);
+    if (apartNumber && !check.known && phrases.some((phrase) => phrase.words[0] === apartNumber[1]))
+      return { ...check, ...NOT_CORRECTED, phrases, readAs: `${apartNumber[1]} ${apartNumber[2]}` };
     return pair ? { ...check, ...NOT_CORRECTED, phrases } : { ...check, phrases };
   });
 }

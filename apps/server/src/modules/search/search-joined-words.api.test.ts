@@ -25,6 +25,7 @@ beforeAll(async () => {
   await add('Fender Jazzmaster', 'Offset body.');
   await add('Fender Jazz Bass', 'Master volume mod.');
   await add('Taylor 214ce', 'Grand auditorium.');
+  await add('Ibanez J Custom', 'Figured maple.');
 });
 afterAll(() => t.close());
 
@@ -130,5 +131,18 @@ describe('two keywords whose joined word stems back to the first', () => {
 
   it('still reads a word typed as two, whose joined word is another ("jazz master")', async () => {
     expect(await names('jazz master')).toContain('Fender Jazzmaster');
+  });
+});
+
+describe('a word and a number typed as one', () => {
+  it('"custom24" is read as "custom 24", the number kept, not corrected to "custom"', async () => {
+    const result = await search('custom24');
+    expect(result.items.map((p) => p.productName)).toEqual(['Paul Reed Smith Custom 24']);
+    expect(result.corrections).toEqual([{ from: 'custom24', to: 'custom 24' }]);
+    expect(result.highlight).toEqual(expect.arrayContaining(['custom', '24']));
+  });
+
+  it('leaves a model of up to three letters as it was ("sr505" is a word of its own)', async () => {
+    expect((await search('214ce')).corrections).toEqual([]);
   });
 });
