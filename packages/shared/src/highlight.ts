@@ -1,4 +1,4 @@
-import { US_STATE_CODES } from './us-states.ts';
+import { US_STATES } from './us-states.ts';
 
 /** Lower case without accents, the way search compares words ("Café" -> "cafe"). */
 export const foldForSearch = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -32,7 +32,7 @@ function spellingsOf(word: string): string[] {
 
 /** A word's spelling matches a term it starts with; a US state's code only whole, as search matches it. */
 const matches = (spelling: string, term: string) =>
-  US_STATE_CODES.has(term) ? spelling === term : spelling.startsWith(term);
+  US_STATES.has(term) ? spelling === term : spelling.startsWith(term);
 
 /**
  * Splits `text` into plain and matched parts: a word matches when it starts with one of `terms` (accents and

@@ -58,5 +58,3 @@ export const US_STATES: ReadonlyMap<string, string> = new Map(
     wy: 'Wyoming',
   }),
 );
-
-export const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.keys());

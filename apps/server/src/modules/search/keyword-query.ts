@@ -1,6 +1,6 @@
 import { OR_WORD } from '@restrung/shared/search';
 import { searchWords } from '@restrung/shared/highlight';
-import { US_STATE_CODES, US_STATES } from '@restrung/shared/us-states';
+import { US_STATES } from '@restrung/shared/us-states';
 import type { TermCheck } from './repository.ts';
 import { COLOUR_SHADES } from './colour-words.ts';
 import type { MakerList } from './maker-lists.ts';
@@ -476,7 +476,7 @@ const alternativesOf = (check: KeywordCheck) => {
   const phrases = (check.phrases ?? []).map(({ words, stems }) => ({ query: `${words.join(' <-> ')}:*`, stems }));
   if (check.phrases?.some((phrase) => phrase.instead)) return phrases;
   return [
-    { query: US_STATE_CODES.has(check.term) ? check.term : `${check.term}:*`, stems: check.stems },
+    { query: US_STATES.has(check.term) ? check.term : `${check.term}:*`, stems: check.stems },
     ...(!check.known && check.closest ? [{ query: `${check.closest}:*`, stems: check.closestStems }] : []),
     ...phrases,
   ];
