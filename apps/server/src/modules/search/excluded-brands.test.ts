@@ -22,6 +22,9 @@ describe('readExcludedBrands', () => {
       ['tele not g&l', 'not g&l', 'G&L'],
       ['stingray no sterling by music man', 'no sterling by music man', 'Sterling by Music Man'],
       ['stingray not music man', 'not music man', 'Music Man'],
+      ['bass not ernie ball music man', 'not ernie ball music man', 'Music Man'],
+      ['bass not ernie ball', 'not ernie ball', 'Music Man'],
+      ['bass not ebmm', 'not ebmm', 'Music Man'],
     ];
     for (const [text, typed, brand] of cases) {
       const { excludedBrands, rest } = readExcludedBrands(text);

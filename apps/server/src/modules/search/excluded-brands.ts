@@ -15,7 +15,7 @@ const OTHER_SPELLINGS: Partial<Record<(typeof BRANDS)[number], string[]>> = {
   'B.C. Rich': ['bc rich', 'b c rich'],
   'G&L': ['g & l', 'g and l'],
   Höfner: ['hoefner'],
-  'Music Man': ['musicman', 'ernie ball music man'],
+  'Music Man': ['musicman', 'ernie ball music man', 'ernie ball', 'ebmm'],
   PRS: FULL_NAMES.filter((name) => name.short === 'prs').map((name) => name.words.join(' ')),
 };
 

@@ -3,6 +3,7 @@ import { searchWords } from '@restrung/shared/highlight';
 import { US_STATES } from '@restrung/shared/us-states';
 import type { TermCheck } from './repository.ts';
 import { COLOUR_SHADES } from './colour-words.ts';
+import { MADE_IN_NAMES } from './made-in-words.ts';
 import type { MakerList } from './maker-lists.ts';
 
 /*
@@ -15,7 +16,10 @@ import type { MakerList } from './maker-lists.ts';
  * Makers typed by their full name that listings also write short: read as the short form, which ABBREVIATIONS also
  * searches as the full name, so "paul reed smith" finds a "PRS SE" (decision 0084's amendment).
  */
-export const FULL_NAMES = [{ words: ['paul', 'reed', 'smith'], short: 'prs' }];
+export const FULL_NAMES = [
+  { words: ['paul', 'reed', 'smith'], short: 'prs' },
+  { words: ['ernie', 'ball'], short: 'ernieball' },
+];
 
 /** The words with each maker's full name as its short form. */
 function withShortNames(words: readonly string[]): string[] {
@@ -130,6 +134,8 @@ const TREMOLO_PART = /^(bar|arm)s?$/;
 const tremoloPartAfter = (terms: readonly string[], i: number) =>
   i > 0 && TREMOLO.some(([name]) => name === terms[i - 1]) && TREMOLO_PART.test(terms[i]!);
 const ABBREVIATIONS: Record<string, string[][]> = {
+  // Where a guitar was made; "spanish" below is also a classical guitar.
+  ...MADE_IN_NAMES,
   lp: [['les', 'paul']],
   // In the plural: the stemmer leaves "sgs" and "lps" as they are, and "sg" is too short for the vocabulary.
   lps: [['les', 'paul']],
@@ -151,7 +157,7 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   // Strung with nylon: a classical guitar, as its category names it. "classical" alone stems to "classic", which a
   // Squier Classic Vibe says.
   nylon: [['classical', 'guitars']],
-  spanish: [['classical', 'guitars']],
+  spanish: [['classical', 'guitars'], ...MADE_IN_NAMES.spanish!],
   parlour: [['parlor']],
   gigbag: [['gig', 'bag']],
   hardcase: [['hard', 'case']],
@@ -160,6 +166,12 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   ohsc: HARD_CASE,
   hardshell: otherThan('hardshell', HARD_CASE),
   prs: [['paul', 'reed', 'smith']],
+  // Music Man's guitars are Ernie Ball's ("Ernie Ball Music Man", "EBMM"); "ernie ball" is still its strings too.
+  ernieball: [
+    ['ernie', 'ball'],
+    ['music', 'man'],
+  ],
+  ebmm: [['music', 'man']],
   // Shorthand of listing titles, as buyers copy it: Squier's Classic Vibe, a Custom Shop, a standard or deluxe model.
   cv: [['classic', 'vibe']],
   cs: [['custom', 'shop']],
@@ -171,17 +183,6 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   '3ts': [['sunburst']],
   '3tsb': [['sunburst']],
   rw: [['rosewood']],
-  // Where a guitar was made, as sellers write it ("Made in Mexico"). A state's name of two words is one word in the
-  // document ("newmexico", decision 0090), so "mexico" does not find every listing in New Mexico.
-  mim: [['mexico']],
-  mexican: [['mexico']],
-  mij: [['japan']],
-  cij: [['japan']],
-  japanese: [['japan']],
-  mik: [['korea']],
-  korean: [['korea']],
-  indonesian: [['indonesia']],
-  chinese: [['china']],
   dred: [['dreadnought']],
   // The city, not the state, whose every listing holds "newyork" (migration 0023).
   nyc: [['new', 'york']],

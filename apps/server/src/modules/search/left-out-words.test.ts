@@ -210,6 +210,19 @@ describe('leaveOutMarketWords', () => {
     });
   });
 
+  it('drops "made" said of a country ("made in japan", "mexican-made"), saying nothing', () => {
+    const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
+    expect(kept('made in japan')).toBe('in japan');
+    expect(kept('strat made in the mexico')).toBe('strat in the mexico');
+    expect(kept('mexican made strat')).toBe('mexican strat');
+    expect(kept('crafted in korea')).toBe('in korea');
+    // Not of a country it knows, nor of a place: the word is the buyer's.
+    expect(kept('made in usa')).toBe('made in usa');
+    expect(kept('made in austin')).toBe('made in austin');
+    expect(kept('made japan')).toBe('made japan');
+    expect(kept('custom made')).toBe('custom made');
+  });
+
   it('leaves out what a guitar should not have ("no cracks"): listings say "no cracks" as often as "a crack"', () => {
     expect(leaveOutMarketWords(['acoustic', 'no', 'cracks'])).toEqual({
       kept: ['acoustic'],

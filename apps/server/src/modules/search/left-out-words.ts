@@ -1,4 +1,5 @@
 import type { LeftOutReason } from '@restrung/shared/search';
+import { madeInCountryAt } from './made-in-words.ts';
 
 /*
  * Words of buying second-hand that no listing's words answer (decision 0089). Every guitar here is second-hand and
@@ -192,6 +193,7 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     } else if (CONTRACTIONS.has(pair)) i++;
     else if (CONTRACTIONS.has(word)) continue;
     else if (CARRIED_BY_WORD_BEFORE.test(word) && i > 0 && kept.at(-1) === words[i - 1]) continue;
+    else if (madeInCountryAt(words, i)) continue;
     else if (pairReason) {
       leftOut.push({ words: pair, reason: pairReason });
       i++;

@@ -52,6 +52,12 @@ beforeAll(async () => {
   await add('Fender Player Telecaster', 'Made in Mexico.');
   await add('Fender Traditional 60s Stratocaster', 'Made in Japan.');
   await add('Squier Affinity Telecaster', 'Made in Indonesia.');
+  await add('Fender Road Worn Stratocaster', 'A Mexican build, nitro lacquer.');
+  await add('Ibanez Prestige RG', 'Japanese-made, Wizard neck.');
+  await app.list({ productName: 'Alhambra 4P', categoryId: CATEGORY_IDS.classical, description: 'Spanish-made.' });
+  await app.list({ productName: 'Ramirez 2NE', categoryId: CATEGORY_IDS.classical, description: 'Made in Spain.' });
+  await add('Music Man StingRay Special', 'Neodymium humbucker.');
+  await add('Yamaha Pacifica', 'New Ernie Ball strings.');
 });
 afterAll(() => t.close());
 
@@ -108,6 +114,16 @@ describe('abbreviations guitarists type', () => {
     ['mij strat', ['Fender Traditional 60s Stratocaster']],
     ['japanese fender', ['Fender Traditional 60s Stratocaster']],
     ['indonesian squier', ['Squier Affinity Telecaster']],
+    // The country finds what is made there, and the other way round; "made in" asks for no word "made".
+    ['mexico', ['Fender Player Telecaster', 'Fender Road Worn Stratocaster']],
+    ['made in mexico', ['Fender Player Telecaster', 'Fender Road Worn Stratocaster']],
+    ['mexican made strat', ['Fender Road Worn Stratocaster']],
+    ['mim', ['Fender Player Telecaster', 'Fender Road Worn Stratocaster']],
+    ['made in japan', ['Fender Traditional 60s Stratocaster', 'Ibanez Prestige RG']],
+    ['crafted in japan', ['Fender Traditional 60s Stratocaster', 'Ibanez Prestige RG']],
+    ['japanese', ['Fender Traditional 60s Stratocaster', 'Ibanez Prestige RG']],
+    ['spain', ['Alhambra 4P', 'Ramirez 2NE']],
+    ['made in spain', ['Alhambra 4P', 'Ramirez 2NE']],
   ])('finds "%s" in what it stands for', async (q, expected) => {
     expect((await names(q)).sort()).toEqual(expected);
   });
@@ -137,8 +153,8 @@ describe('words guitarists use for the same thing', () => {
     ['whammy bar', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
     ['tremolo arm', ['Fender Stratocaster', 'Gretsch Streamliner', 'Ibanez RG550', 'Squier Bullet']],
     // The category's name, not "classic": the Yamaha C40 here is listed as an electric guitar.
-    ['nylon', ['Cordoba C5']],
-    ['spanish guitar', ['Cordoba C5']],
+    ['nylon', ['Alhambra 4P', 'Cordoba C5', 'Ramirez 2NE']],
+    ['spanish guitar', ['Alhambra 4P', 'Cordoba C5', 'Ramirez 2NE']],
     ['parlour', ['Eastman E10P']],
     ['gigbag', ['Epiphone Casino']],
     ['hardcase', ['Gibson ES-335']],
@@ -154,6 +170,11 @@ describe('words guitarists use for the same thing', () => {
     ['prs', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
     ['paul reed smith', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
     ['Paul Reed Smith custom 24', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
+    // Music Man's guitars are Ernie Ball's, "EBMM" for short; the strings of that name are still found.
+    ['ernie ball', ['Music Man StingRay Special', 'Yamaha Pacifica']],
+    ['ernie ball stingray', ['Music Man StingRay Special']],
+    ['ernie ball music man', ['Music Man StingRay Special']],
+    ['ebmm', ['Music Man StingRay Special']],
   ])('finds "%s" in the words listings say it with', async (q, expected) => {
     expect((await names(q)).sort()).toEqual(expected);
   });
@@ -181,7 +202,20 @@ describe('words guitarists use for the same thing', () => {
 
   it('corrects none of them to another word', async () => {
     // "whammy" is close to no word a listing here says, and "parlour" to "parlor": each is read, not corrected.
-    for (const q of ['whammy', 'parlour', 'nylon', 'gigbag', 'nyc', 'trem arm', 'paul reed smith', 'dred', 'ohsc'])
+    for (const q of [
+      'whammy',
+      'parlour',
+      'nylon',
+      'gigbag',
+      'nyc',
+      'trem arm',
+      'paul reed smith',
+      'dred',
+      'ohsc',
+      'ernie ball',
+      'ebmm',
+      'made in spain',
+    ])
       expect((await search(q)).corrections, q).toEqual([]);
   });
 });
