@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Condition } from '@restrung/shared/constants';
 import {
   SEARCH_SORTS,
@@ -115,6 +115,8 @@ function apiParams(state: SearchState, fixedCategory?: string): URLSearchParams 
 export const searchKeys = {
   // Under 'products': a booking or a new listing refreshes search results like every other list.
   results: (params: string) => ['products', 'search', params] as const,
+  /** How many a search finds, asked for with a page of one. */
+  count: (params: string) => ['products', 'search-count', params] as const,
 };
 
 export const fetchSearch = (params: URLSearchParams, after: string | null, limit: number, signal?: AbortSignal) => {
@@ -165,4 +167,24 @@ export function useSearchResults(state: SearchState, fixedCategory?: string, ena
     if (!isPlaceholderData && hasNextPage && !isFetchingNextPage && loaded < state.shown) void fetchNextPage();
   }, [isPlaceholderData, hasNextPage, isFetchingNextPage, loaded, state.shown, fetchNextPage]);
   return query;
+}
+
+/**
+ * How many guitars the search finds with each change of `state` made (a filter dropped): undefined until known, and
+ * if the count could not be had.
+ */
+export function useSearchCounts(
+  state: SearchState,
+  changes: Partial<SearchState>[],
+  fixedCategory?: string,
+): (SearchResult | undefined)[] {
+  return useQueries({
+    queries: changes.map((change) => {
+      const params = apiParams({ ...state, ...change }, fixedCategory);
+      return {
+        queryKey: searchKeys.count(params.toString()),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchSearch(params, null, 1, signal),
+      };
+    }),
+  }).map((query) => query.data);
 }

@@ -1,113 +1,23 @@
-import { formatCount } from '@restrung/shared/format-number';
-import { searchWords } from '@restrung/shared/highlight';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '@restrung/shared/product';
-import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchResult, type SearchSort } from '@restrung/shared/search';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '@restrung/shared/search';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useDrawnCount } from '../../../lib/use-drawn-count.ts';
 import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { useReturnScrollPosition } from '../../../lib/use-return-scroll.ts';
 import { useCategories } from '../../categories/api.ts';
-import { rangeErrors, typedConditionOf, useSearchResults, withoutTyped, type SearchState } from '../search-api.ts';
+import { rangeErrors, typedConditionOf, useSearchResults, withoutTyped } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
-import { DETAIL_LABELS } from '../detail-labels.ts';
+import { guitarsText, totalText } from '../format.ts';
+import { activeFilters, CountedFilterDrops, FilterDrops, NOTHING_SEARCHED } from './filter-drops.tsx';
 import { LeftOutNotice } from './left-out-notice.tsx';
 import { SearchTips } from './search-tips.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { SearchFilters, SearchFiltersSkeleton } from './search-filters.tsx';
 import { useHoldContent } from '../../../lib/content-first.ts';
-
-/**
- * A price, the years built, a condition, words with a minus or a maker after "not" typed among the keywords, that the
- * search applied: each narrows.
- */
-const appliedTyped = (left: SearchResult['leftOut'][number]) =>
-  (left.reason === 'price-limit' && (left.minPrice !== null || left.maxPrice !== null)) ||
-  (left.reason === 'condition' && left.conditions !== null) ||
-  left.reason === 'built-years' ||
-  left.reason === 'excluded' ||
-  left.reason === 'not-brand';
-
-/** Before an answer: no keyword is known to have been searched, and nothing typed to have been read. */
-const NOTHING_SEARCHED = { leftOut: [], highlight: [], corrections: [] };
-
-/**
- * Each active filter, with how to drop it: offered one by one when nothing matches. First what was typed as a filter
- * among the keywords ("like new", "under $500"), as typed. Of several keywords, each word on its own next: one word
- * nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. Only a word the search searched
- * (its highlight, or a misspelling it corrected) is offered: without one it left out ("used", "a", what the box leaves
- * of "I'm") the search is the same; nor is "or", without which both sides would be required and fewer found.
- */
-function activeFilters(
-  state: SearchState,
-  categoryName: (id: string) => string,
-  { leftOut, highlight, corrections }: Pick<SearchResult, 'leftOut' | 'highlight' | 'corrections'>,
-) {
-  const filters: { label: string; change: Partial<SearchState> }[] = leftOut
-    .filter(appliedTyped)
-    .map((left) => ({ label: `“${left.words}”`, change: { q: withoutTyped(state.q, [left.words]) } }));
-  const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
-  const searchedWords = new Set([...highlight, ...corrections.map((c) => c.from)]);
-  const searched = (word: string) => searchWords(word).some((part) => searchedWords.has(part));
-  if (words.filter(searched).length > 1)
-    for (const word of words.filter(searched))
-      filters.push({ label: `“${word}”`, change: { q: words.filter((other) => other !== word).join(' ') } });
-  if (state.q) filters.push({ label: `keywords “${state.q}”`, change: { q: '' } });
-  for (const id of state.category)
-    filters.push({
-      label: `category ${categoryName(id)}`,
-      change: { category: state.category.filter((c) => c !== id) },
-    });
-  for (const condition of state.condition)
-    filters.push({
-      label: `condition ${condition}`,
-      change: { condition: state.condition.filter((c) => c !== condition) },
-    });
-  for (const key of ['brand', 'bodyType', 'handedness', 'strings'] as const)
-    for (const value of state[key])
-      filters.push({ label: DETAIL_LABELS[key](value), change: { [key]: state[key].filter((v) => v !== value) } });
-  if (state.minPrice || state.maxPrice) filters.push({ label: 'price range', change: { minPrice: '', maxPrice: '' } });
-  if (state.minYear || state.maxYear) filters.push({ label: 'year range', change: { minYear: '', maxYear: '' } });
-  if (state.location) filters.push({ label: `location “${state.location}”`, change: { location: '' } });
-  return filters;
-}
-
-type ActiveFilter = ReturnType<typeof activeFilters>[number];
-
-/** A button for each filter given, "Remove <its label>", that drops it. */
-function FilterDrops({
-  filters,
-  onDrop,
-  className = '',
-  outline = false,
-}: {
-  filters: ActiveFilter[];
-  onDrop: (change: ActiveFilter['change']) => void;
-  className?: string;
-  outline?: boolean;
-}) {
-  return (
-    <ul className={`flex flex-wrap gap-2 ${className}`}>
-      {filters.map((filter) => (
-        <li key={filter.label}>
-          <button
-            type="button"
-            className={`btn btn-sm ${outline ? 'btn-outline' : ''}`}
-            onClick={() => onDrop(filter.change)}
-          >
-            Remove {filter.label}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** "1,000+" when the server stopped counting at its cap (more match), else the exact count ("1,250"). */
-const totalText = ({ total, totalCapped }: SearchResult) => `${formatCount(total ?? 0)}${totalCapped ? '+' : ''}`;
 
 /**
  * Returns to where this history entry was left (Back, Forward, a reload) once the results it was left on are back:
@@ -225,7 +135,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" aria-live="polite" className="font-semibold">
-            {first ? `${totalText(first)} ${first.total === 1 && !first.totalCapped ? 'guitar' : 'guitars'}` : ''}
+            {first ? guitarsText(first) : ''}
           </p>
           <label className="flex items-center gap-2 text-sm">
             {/* daisyUI's select takes up to 20rem: without nowrap it squeezed the label onto two lines. */}
@@ -308,7 +218,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
             {filters.length > 0 && (
               <div className="flex flex-col items-center gap-2">
                 <p>Try without one of these:</p>
-                <FilterDrops filters={filters} onDrop={update} className="justify-center" outline />
+                <CountedFilterDrops state={state} filters={filters} fixedCategory={fixedCategory} onDrop={update} />
               </div>
             )}
             {state.q && <SearchTips />}

@@ -263,17 +263,25 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('link', { name: 'See other categories' })).toHaveAttribute('href', '/#categories');
   });
 
-  it('offers to drop the filters one by one when nothing matches', async () => {
-    stubSearch(() => ({ body: aSearchResult([]) }));
+  it('offers to drop the filters one by one when nothing matches, each with what it finds', async () => {
+    // Only the count of the category without the fair condition finds guitars (2).
+    stubSearch((params) => ({
+      body: {
+        ...aSearchResult([]),
+        total: params.get('limit') === '1' && params.get('condition') === 'good' ? 2 : 0,
+      },
+    }));
     const user = userEvent.setup();
     const { router } = renderPage(<CategoryPage />, {
       path: PATH,
       initialEntry: `${AT}?condition=good,fair&minPrice=100`,
     });
     expect(await screen.findByText('No guitars match your search.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove condition fair' }));
+    const withoutGood = await screen.findByRole('button', { name: 'Remove condition good (none)' });
+    expect(withoutGood).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Remove condition fair (2 guitars)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?condition=good&minPrice=100'));
-    await user.click(await screen.findByRole('button', { name: 'Remove price range' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove price range (2 guitars)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?condition=good'));
   });
 

@@ -5,6 +5,7 @@ import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { aProduct, CATEGORIES, signedInAs } from '../test/fixtures.ts';
 import { aSearchResult } from '../test/search-fixtures.ts';
 import type { Product } from '@restrung/shared/product';
+import type { SearchResult } from '@restrung/shared/search';
 import { SearchPage } from './search-page.tsx';
 
 beforeEach(() => {
@@ -15,25 +16,39 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Answers GET /search with nothing found, or `items` (and `extra`), recording each keywords asked. */
-function stubEmptySearch(extra: Parameters<typeof aSearchResult>[1] = {}, items: Product[] = []) {
+/**
+ * Answers GET /search with nothing found, or `items` (and `extra`), recording each keywords asked. A count (a page of
+ * one, asked for each way on from an empty page) finds what `countOf` says, 3 guitars unless given.
+ */
+function stubEmptySearch(
+  extra: Parameters<typeof aSearchResult>[1] = {},
+  items: Product[] = [],
+  countOf: (params: URLSearchParams) => Partial<SearchResult> | Response = () => ({ total: 3 }),
+) {
   const asked: (string | null)[] = [];
   const { fetchMock } = stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /category': { body: CATEGORIES } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname !== '/api/search') return fetchMock(input, init);
+    if (url.searchParams.get('limit') === '1') {
+      const count = countOf(url.searchParams);
+      return count instanceof Response ? count : new Response(JSON.stringify({ ...aSearchResult([]), ...count }));
+    }
     asked.push(url.searchParams.get('q'));
     return new Response(JSON.stringify(aSearchResult(items, extra)));
   });
   return asked;
 }
 
-/** The ways on the empty result offers, by their buttons' names. */
+/** The ways on the empty result offers, by their buttons' names, once each says what it finds. */
 const waysOn = async () => {
   const offer = (await screen.findByText('Try without one of these:')).parentElement!;
-  return within(offer)
-    .getAllByRole('button')
-    .map((button) => button.textContent);
+  const names = () =>
+    within(offer)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+  await waitFor(() => expect(names().every((name) => name?.endsWith(')'))).toBe(true));
+  return names();
 };
 
 describe('SearchPage with nothing found', () => {
@@ -47,13 +62,13 @@ describe('SearchPage with nothing found', () => {
 
     expect(await screen.findByText('No guitars match your search.')).toBeInTheDocument();
     expect(await waysOn()).toEqual([
-      'Remove “gibson”',
-      'Remove “zzqx”',
-      'Remove “custom”',
-      'Remove keywords “gibson zzqx custom”',
-      'Remove condition good',
+      'Remove “gibson” (3 guitars)',
+      'Remove “zzqx” (3 guitars)',
+      'Remove “custom” (3 guitars)',
+      'Remove keywords “gibson zzqx custom” (3 guitars)',
+      'Remove condition good (3 guitars)',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Remove “zzqx”' }));
+    await user.click(screen.getByRole('button', { name: 'Remove “zzqx” (3 guitars)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=gibson+custom&condition=good'));
     await waitFor(() => expect(asked.at(-1)).toBe('gibson custom'));
   });
@@ -74,14 +89,14 @@ describe('SearchPage with nothing found', () => {
       initialEntry: `/search?q=${encodeURIComponent('used Like new les paul under $500 -squier')}`,
     });
     expect(await waysOn()).toEqual([
-      'Remove “under $500”',
-      'Remove “Like new”',
-      'Remove “-squier”',
-      'Remove “les”',
-      'Remove “paul”',
-      'Remove keywords “used Like new les paul under $500 -squier”',
+      'Remove “under $500” (3 guitars)',
+      'Remove “Like new” (3 guitars)',
+      'Remove “-squier” (3 guitars)',
+      'Remove “les” (3 guitars)',
+      'Remove “paul” (3 guitars)',
+      'Remove keywords “used Like new les paul under $500 -squier” (3 guitars)',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Remove “Like new”' }));
+    await user.click(screen.getByRole('button', { name: 'Remove “Like new” (3 guitars)' }));
     await waitFor(() => expect(asked.at(-1)).toBe('used les paul under $500 -squier'));
     expect(router.state.location.search).toBe(
       `?q=${'used les paul under $500 -squier'.replaceAll(' ', '+').replace('$', '%24')}`,
@@ -99,11 +114,11 @@ describe('SearchPage with nothing found', () => {
       initialEntry: `/search?q=${encodeURIComponent("i'm looking for a zzqx strats or gibson's custum")}`,
     });
     expect(await waysOn()).toEqual([
-      'Remove “zzqx”',
-      'Remove “strats”',
-      "Remove “gibson's”",
-      'Remove “custum”',
-      "Remove keywords “i'm looking for a zzqx strats or gibson's custum”",
+      'Remove “zzqx” (3 guitars)',
+      'Remove “strats” (3 guitars)',
+      "Remove “gibson's” (3 guitars)",
+      'Remove “custum” (3 guitars)',
+      "Remove keywords “i'm looking for a zzqx strats or gibson's custum” (3 guitars)",
     ]);
   });
 
@@ -119,9 +134,9 @@ describe('SearchPage with nothing found', () => {
       initialEntry: `/search?q=${encodeURIComponent('mint condition zzqx under $500')}&condition=good&maxPrice=100`,
     });
     expect(await waysOn()).toEqual([
-      'Remove keywords “mint condition zzqx under $500”',
-      'Remove condition good',
-      'Remove price range',
+      'Remove keywords “mint condition zzqx under $500” (3 guitars)',
+      'Remove condition good (3 guitars)',
+      'Remove price range (3 guitars)',
     ]);
   });
 
@@ -131,7 +146,7 @@ describe('SearchPage with nothing found', () => {
       path: '/search',
       initialEntry: '/search?brand=prs,g%26l,my+luthier&bodyType=grand-auditorium&handedness=left&strings=7',
     });
-    expect(await waysOn()).toEqual([
+    expect((await waysOn()).map((name) => name?.replace(' (3 guitars)', ''))).toEqual([
       'Remove PRS',
       'Remove G&L',
       'Remove my luthier',
@@ -168,13 +183,65 @@ describe('SearchPage with nothing found', () => {
   it('offers one word once, however often it was typed', async () => {
     stubEmptySearch({ highlight: ['les', 'paul'] });
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=les+paul+les' });
-    expect(await waysOn()).toEqual(['Remove “les”', 'Remove “paul”', 'Remove keywords “les paul les”']);
+    expect(await waysOn()).toEqual([
+      'Remove “les” (3 guitars)',
+      'Remove “paul” (3 guitars)',
+      'Remove keywords “les paul les” (3 guitars)',
+    ]);
   });
 
   it('offers a single keyword as the keywords only', async () => {
     stubEmptySearch();
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=zzqx' });
-    expect(await waysOn()).toEqual(['Remove keywords “zzqx”']);
+    expect(await waysOn()).toEqual(['Remove keywords “zzqx” (3 guitars)']);
+  });
+
+  it('says what each way on finds, the search without it asked as it would be sent', async () => {
+    const counted: string[] = [];
+    stubEmptySearch({ highlight: ['gibson', 'sg', 'zzqx'] }, [], (params) => {
+      params.delete('limit');
+      counted.push(params.toString());
+      const q = params.get('q');
+      if (q === 'sg zzqx') return { total: 1 };
+      if (q === 'gibson zzqx') return { total: 1000, totalCapped: true };
+      if (!q) return { total: 1250 };
+      return { total: 0 };
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=gibson+sg+zzqx&sort=newest',
+    });
+    expect(await waysOn()).toEqual([
+      'Remove “gibson” (1 guitar)',
+      'Remove “sg” (1,000+ guitars)',
+      'Remove “zzqx” (none)',
+      'Remove keywords “gibson sg zzqx” (1,250 guitars)',
+    ]);
+    // The other filters and the sort stay as they are.
+    expect(counted).toContain('q=sg+zzqx&sort=newest');
+    // One that finds nothing would lead to another empty page: it cannot be pressed.
+    expect(screen.getByRole('button', { name: 'Remove “zzqx” (none)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove “gibson” (1 guitar)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=sg+zzqx&sort=newest'));
+  });
+
+  it('offers a way on whose count could not be had, without one', async () => {
+    stubEmptySearch(
+      {},
+      [],
+      () =>
+        new Response(JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Resting.' }), {
+          status: 500,
+        }),
+    );
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=zzqx' });
+    const offer = (await screen.findByText('Try without one of these:')).parentElement!;
+    const button = within(offer).getByRole('button', { name: 'Remove keywords “zzqx”' });
+    // The failed count is retried as any query is; the button stays usable, without a count.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(button).toHaveTextContent(/^Remove keywords “zzqx”$/);
+    expect(button).toBeEnabled();
   });
 
   it('offers the closest known words the server suggests', async () => {
@@ -435,7 +502,10 @@ describe('SearchPage with words the search left out', () => {
       path: '/search',
       initialEntry: `/search?q=${encodeURIComponent('strat before 1960')}`,
     });
-    expect(await waysOn()).toEqual(['Remove “before 1960”', 'Remove keywords “strat before 1960”']);
+    expect(await waysOn()).toEqual([
+      'Remove “before 1960” (3 guitars)',
+      'Remove keywords “strat before 1960” (3 guitars)',
+    ]);
   });
 
   it("says the price filter's own prices won over a limit typed among the keywords", async () => {
@@ -533,10 +603,10 @@ describe('SearchPage with words the search left out', () => {
     });
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=jazz+bass+not+squier' });
     expect(await waysOn()).toEqual([
-      'Remove “not squier”',
-      'Remove “jazz”',
-      'Remove “bass”',
-      'Remove keywords “jazz bass not squier”',
+      'Remove “not squier” (3 guitars)',
+      'Remove “jazz” (3 guitars)',
+      'Remove “bass” (3 guitars)',
+      'Remove keywords “jazz bass not squier” (3 guitars)',
     ]);
   });
 
@@ -551,7 +621,11 @@ describe('SearchPage with words the search left out', () => {
   it('offers no "or" to drop when nothing matches: without it, both sides would be required', async () => {
     stubEmptySearch({ highlight: ['fender', 'zzqx'] });
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=fender+or+zzqx' });
-    expect(await waysOn()).toEqual(['Remove “fender”', 'Remove “zzqx”', 'Remove keywords “fender or zzqx”']);
+    expect(await waysOn()).toEqual([
+      'Remove “fender” (3 guitars)',
+      'Remove “zzqx” (3 guitars)',
+      'Remove keywords “fender or zzqx” (3 guitars)',
+    ]);
   });
 
   it('offers no word it left out to drop when nothing matches: without it the search is the same', async () => {
@@ -569,10 +643,10 @@ describe('SearchPage with words the search left out', () => {
     });
     // The price limit is offered whole, as typed: it narrows the search.
     expect(await waysOn()).toEqual([
-      'Remove “under $1,500”',
-      'Remove “gibson”',
-      'Remove “zzqx”',
-      'Remove keywords “used gibson zzqx second-hand under $1,500”',
+      'Remove “under $1,500” (3 guitars)',
+      'Remove “gibson” (3 guitars)',
+      'Remove “zzqx” (3 guitars)',
+      'Remove keywords “used gibson zzqx second-hand under $1,500” (3 guitars)',
     ]);
   });
 });

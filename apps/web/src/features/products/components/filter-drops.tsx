@@ -1,0 +1,126 @@
+import { searchWords } from '@restrung/shared/highlight';
+import type { SearchResult } from '@restrung/shared/search';
+import { useSearchCounts, withoutTyped, type SearchState } from '../search-api.ts';
+import { DETAIL_LABELS } from '../detail-labels.ts';
+import { guitarsText } from '../format.ts';
+
+/**
+ * A price, the years built, a condition, words with a minus or a maker after "not" typed among the keywords, that the
+ * search applied: each narrows.
+ */
+const appliedTyped = (left: SearchResult['leftOut'][number]) =>
+  (left.reason === 'price-limit' && (left.minPrice !== null || left.maxPrice !== null)) ||
+  (left.reason === 'condition' && left.conditions !== null) ||
+  left.reason === 'built-years' ||
+  left.reason === 'excluded' ||
+  left.reason === 'not-brand';
+
+/** Before an answer: no keyword is known to have been searched, and nothing typed to have been read. */
+export const NOTHING_SEARCHED = { leftOut: [], highlight: [], corrections: [] };
+
+/**
+ * Each active filter, with how to drop it: offered one by one when nothing matches. First what was typed as a filter
+ * among the keywords ("like new", "under $500"), as typed. Of several keywords, each word on its own next: one word
+ * nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. Only a word the search searched
+ * (its highlight, or a misspelling it corrected) is offered: without one it left out ("used", "a", what the box leaves
+ * of "I'm") the search is the same; nor is "or", without which both sides would be required and fewer found.
+ */
+export function activeFilters(
+  state: SearchState,
+  categoryName: (id: string) => string,
+  { leftOut, highlight, corrections }: Pick<SearchResult, 'leftOut' | 'highlight' | 'corrections'>,
+) {
+  const filters: { label: string; change: Partial<SearchState> }[] = leftOut
+    .filter(appliedTyped)
+    .map((left) => ({ label: `“${left.words}”`, change: { q: withoutTyped(state.q, [left.words]) } }));
+  const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
+  const searchedWords = new Set([...highlight, ...corrections.map((c) => c.from)]);
+  const searched = (word: string) => searchWords(word).some((part) => searchedWords.has(part));
+  if (words.filter(searched).length > 1)
+    for (const word of words.filter(searched))
+      filters.push({ label: `“${word}”`, change: { q: words.filter((other) => other !== word).join(' ') } });
+  if (state.q) filters.push({ label: `keywords “${state.q}”`, change: { q: '' } });
+  for (const id of state.category)
+    filters.push({
+      label: `category ${categoryName(id)}`,
+      change: { category: state.category.filter((c) => c !== id) },
+    });
+  for (const condition of state.condition)
+    filters.push({
+      label: `condition ${condition}`,
+      change: { condition: state.condition.filter((c) => c !== condition) },
+    });
+  for (const key of ['brand', 'bodyType', 'handedness', 'strings'] as const)
+    for (const value of state[key])
+      filters.push({ label: DETAIL_LABELS[key](value), change: { [key]: state[key].filter((v) => v !== value) } });
+  if (state.minPrice || state.maxPrice) filters.push({ label: 'price range', change: { minPrice: '', maxPrice: '' } });
+  if (state.minYear || state.maxYear) filters.push({ label: 'year range', change: { minYear: '', maxYear: '' } });
+  if (state.location) filters.push({ label: `location “${state.location}”`, change: { location: '' } });
+  return filters;
+}
+
+export type ActiveFilter = ReturnType<typeof activeFilters>[number];
+
+/**
+ * A button for each filter given, "Remove <its label>", that drops it. With `counts`, each says how many guitars the
+ * search finds without it, once known; one that finds none says so and cannot be pressed: it would lead to another
+ * empty page.
+ */
+export function FilterDrops({
+  filters,
+  onDrop,
+  counts,
+  className = '',
+  outline = false,
+}: {
+  filters: ActiveFilter[];
+  onDrop: (change: ActiveFilter['change']) => void;
+  counts?: (SearchResult | undefined)[];
+  className?: string;
+  outline?: boolean;
+}) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      {filters.map((filter, i) => {
+        const counted = counts?.[i];
+        const none = counted?.total === 0;
+        return (
+          <li key={filter.label}>
+            {/* A long label wraps on a phone: the button grows with it instead of letting it spill out. */}
+            <button
+              type="button"
+              className={`btn btn-sm h-auto min-h-8 py-1 ${outline ? 'btn-outline' : ''}`}
+              disabled={none}
+              onClick={() => onDrop(filter.change)}
+            >
+              {`Remove ${filter.label}${counted ? ` (${none ? 'none' : guitarsText(counted)})` : ''}`}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The filters to drop when nothing matches, each with how many guitars the search finds without it, asked for as
+ * soon as the empty page shows: the buyer sees which one leads somewhere before pressing it.
+ */
+export function CountedFilterDrops({
+  state,
+  filters,
+  fixedCategory,
+  onDrop,
+}: {
+  state: SearchState;
+  filters: ActiveFilter[];
+  fixedCategory?: string;
+  onDrop: (change: ActiveFilter['change']) => void;
+}) {
+  const counts = useSearchCounts(
+    state,
+    filters.map((filter) => filter.change),
+    fixedCategory,
+  );
+  return <FilterDrops filters={filters} onDrop={onDrop} counts={counts} className="justify-center" outline />;
+}
