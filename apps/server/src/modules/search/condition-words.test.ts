@@ -34,6 +34,13 @@ describe('readConditionWords', () => {
     ['good or better strat', 'strat', 'good or better', ['excellent', 'good']],
     ['bass fair condition or above', 'bass', 'fair condition or above', ['excellent', 'good', 'fair']],
     ['very good and up', '', 'very good and up', ['excellent', 'good']],
+    // Grades joined by "or" or a slash: each, with what each takes.
+    ['excellent or good bass', 'bass', 'excellent or good', ['excellent', 'good']],
+    ['mint or excellent', '', 'mint or excellent', ['excellent']],
+    ['good or fair acoustic', 'acoustic', 'good or fair', ['excellent', 'good', 'fair']],
+    ['tele in good/fair condition', 'tele', 'in good/fair condition', ['excellent', 'good', 'fair']],
+    ['mint or poor condition', '', 'mint or poor condition', ['excellent', 'bad']],
+    ['strat like new or excellent or good', 'strat', 'like new or excellent or good', ['excellent', 'good']],
   ])('reads "%s" as the rest and a condition', (text, rest, typed, conditions) => {
     expect(readConditionWords(text)).toEqual({ rest, condition: { typed, conditions } });
   });
@@ -42,6 +49,13 @@ describe('readConditionWords', () => {
     expect(readConditionWords('good strat in excellent condition')).toEqual({
       rest: 'good strat',
       condition: { typed: 'in excellent condition', conditions: ['excellent'] },
+    });
+  });
+
+  it('leaves "or" before a word that is no grade to the keywords', () => {
+    expect(readConditionWords('excellent or mint green strat')).toEqual({
+      rest: 'or mint green strat',
+      condition: { typed: 'excellent', conditions: ['excellent'] },
     });
   });
 

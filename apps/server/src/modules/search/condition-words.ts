@@ -1,4 +1,4 @@
-import type { Condition } from '@restrung/shared/constants';
+import { CONDITIONS, type Condition } from '@restrung/shared/constants';
 import { withoutMatch } from './typed-text.ts';
 
 /*
@@ -30,6 +30,11 @@ const GRADES = new Map<string, Condition[]>([
 ]);
 
 const gradeWords = (grades: readonly string[]) => grades.join('|').replaceAll(' ', String.raw`[\s-]+`);
+/** Between grades typed as a choice: "good or fair", "good/fair". */
+const GRADE_OR = String.raw`(?:\s+or\s+|\s*/\s*)`;
+/** One grade of `grades`, or several joined by "or": "excellent or good". */
+const gradeList = (grades: readonly string[]) =>
+  String.raw`(?:${gradeWords(grades)})(?:${GRADE_OR}(?:${gradeWords(grades)}))*`;
 /** "good or better", "fair condition and up": what a grade asks for already, read with it. */
 const OR_BETTER = String.raw`(?:\s+(?:or|and)\s+(?:better|above|higher|up))?`;
 
@@ -38,7 +43,7 @@ const OR_BETTER = String.raw`(?:\s+(?:or|and)\s+(?:better|above|higher|up))?`;
  * between: "excellent used condition", "good working condition". "Great", "perfect" and "decent" are grades only so.
  */
 const CONDITION_WORDS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:in\s+)?(${gradeWords([...GRADES.keys()])})(?:\s+(?:used|working|playing|playable|physical|cosmetic|overall|original))?\s+(?:conditions?|shapes?)${OR_BETTER}(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:in\s+)?(${gradeList([...GRADES.keys()])})(?:\s+(?:used|working|playing|playable|physical|cosmetic|overall|original))?\s+(?:conditions?|shapes?)${OR_BETTER}(?![\p{L}\p{N}])`,
   'iu',
 );
 
@@ -49,7 +54,7 @@ const CONDITION_WORDS = new RegExp(
  * "fair price"), which `left-out-words.ts` reads, nor praise of what a guitar suits ("good for metal", "a good fit").
  */
 const GRADE_ALONE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeWords(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r|for|fits?)(?![\p{L}\p{N}]))${OR_BETTER}(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeList(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r|for|fits?)(?![\p{L}\p{N}]))${OR_BETTER}(?![\p{L}\p{N}])`,
   'iu',
 );
 
@@ -59,10 +64,22 @@ export interface ConditionWords {
   conditions: Condition[];
 }
 
+/** What grades typed as a choice ask for: what any of them takes, best first. */
+function conditionsOf(grades: string): Condition[] {
+  const asked = new Set(
+    grades
+      .split(new RegExp(GRADE_OR, 'i'))
+      .flatMap((grade) => GRADES.get(grade.toLowerCase().replace(/[\s-]+/g, ' '))!),
+  );
+  return CONDITIONS.filter((condition) => asked.has(condition));
+}
+
 /** The text without the first condition typed in it, and that condition. */
 export function readConditionWords(text: string): { rest: string; condition: ConditionWords | null } {
   const match = CONDITION_WORDS.exec(text) ?? GRADE_ALONE.exec(text);
   if (!match) return { rest: text, condition: null };
-  const grade = match[1]!.toLowerCase().replace(/[\s-]+/g, ' ');
-  return { rest: withoutMatch(text, match), condition: { typed: match[0].trim(), conditions: GRADES.get(grade)! } };
+  return {
+    rest: withoutMatch(text, match),
+    condition: { typed: match[0].trim(), conditions: conditionsOf(match[1]!) },
+  };
 }

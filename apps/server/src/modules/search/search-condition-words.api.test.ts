@@ -67,6 +67,21 @@ describe('a condition typed among the keywords', () => {
     expect(deal.leftOut).toEqual([{ words: 'good deal', reason: 'saving' }]);
   });
 
+  it('reads grades joined by "or" as each of them ("good or fair"), not as a keyword after "or"', async () => {
+    const result = await keywordSearch(t, buyer, 'fender excellent or good');
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
+    expect(result.leftOut).toEqual([
+      { words: 'excellent or good', reason: 'condition', conditions: ['excellent', 'good'] },
+    ]);
+    expect(await sortedNames('mint or excellent')).toEqual(['Fender Stratocaster']);
+    expect(await sortedNames('good or fair fender')).toEqual([
+      'Fender Jaguar',
+      'Fender Stratocaster',
+      'Fender Telecaster',
+    ]);
+    expect(await sortedNames('fender in mint/poor condition')).toEqual(['Fender Mustang', 'Fender Stratocaster']);
+  });
+
   it("lets the condition filter's own choice win", async () => {
     const result = await keywordSearch(t, buyer, 'fender excellent condition', '&condition=fair');
     expect(result.items.map((p) => p.productName)).toEqual(['Fender Jaguar']);
