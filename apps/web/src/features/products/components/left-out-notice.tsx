@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CONDITIONS } from '@restrung/shared/constants';
 import { formatPrice } from '@restrung/shared/format-number';
 import {
   LEFT_OUT_REASONS,
@@ -48,10 +49,16 @@ function yearsShown(fromYear: number | null, toYear: number | null) {
   return fromYear !== null ? `in ${fromYear} or later` : `in ${toYear} or earlier`;
 }
 
-/** The conditions a condition typed among the keywords set: "good condition or better". */
+/**
+ * The conditions a condition typed among the keywords set: "good condition or better", or each named when they are
+ * not the best ones in a row ("mint or poor": "excellent or bad condition").
+ */
 function conditionsShown(conditions: readonly string[]) {
   const worst = conditions.at(-1);
-  return conditions.length > 1 ? `${worst} condition or better` : `${worst} condition`;
+  if (conditions.length === 1) return `${worst} condition`;
+  return conditions.every((condition, i) => condition === CONDITIONS[i])
+    ? `${worst} condition or better`
+    : `${OR.format(conditions)} condition`;
 }
 
 /** A line saying what words typed among the keywords did, with a button that searches again without them. */

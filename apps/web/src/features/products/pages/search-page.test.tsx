@@ -538,6 +538,19 @@ describe('SearchPage with words the search left out', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('tele'));
   });
 
+  it('names each condition of a choice that is not the best ones in a row ("mint or poor")', async () => {
+    const typed = {
+      words: 'mint or poor',
+      reason: 'condition' as const,
+      conditions: ['excellent' as const, 'bad' as const],
+    };
+    stubEmptySearch({ leftOut: [typed] }, [aProduct()]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=tele+mint+or+poor' });
+    expect(
+      await screen.findByText('Showing guitars in excellent or bad condition, as “mint or poor” asks.'),
+    ).toBeInTheDocument();
+  });
+
   it("says the condition filter's own choice won over a condition typed among the keywords", async () => {
     stubEmptySearch({ leftOut: [{ words: 'mint condition', reason: 'condition', conditions: null }] }, [aProduct()]);
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=mint+condition&condition=fair' });
