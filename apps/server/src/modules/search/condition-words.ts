@@ -33,8 +33,7 @@ const gradeWords = (grades: readonly string[]) => grades.join('|').replaceAll(' 
 /** Between grades typed as a choice: "good or fair", "good/fair". */
 const GRADE_OR = String.raw`(?:\s+or\s+|\s*/\s*)`;
 /** One grade of `grades`, or several joined by "or": "excellent or good". */
-const gradeList = (grades: readonly string[]) =>
-  String.raw`(?:${gradeWords(grades)})(?:${GRADE_OR}(?:${gradeWords(grades)}))*`;
+const gradeList = (grades: readonly string[]) => `(?:${gradeWords(grades)})(?:${GRADE_OR}(?:${gradeWords(grades)}))*`;
 /** "good or better", "fair condition and up": what a grade asks for already, read with it. */
 const OR_BETTER = String.raw`(?:\s+(?:or|and)\s+(?:better|above|higher|up))?`;
 
