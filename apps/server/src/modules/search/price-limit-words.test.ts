@@ -31,6 +31,11 @@ describe('readPriceLimits', () => {
     ['best guitar for $300', 'best guitar', 'for $300', 300],
     ['les paul for 1.5k', 'les paul', 'for 1.5k', 1500],
     ['acoustic sub $1k', 'acoustic', 'sub $1k', 1000],
+    // A budget named so: "budget" alone was left out as a word of price, and the number required in the listing.
+    ['budget 500', '', 'budget 500', 500],
+    ['strat budget of $800', 'strat', 'budget of $800', 800],
+    ['my budget is 1.2k acoustic', 'my acoustic', 'budget is 1.2k', 1200],
+    ['bass, budget: 600', 'bass,', 'budget: 600', 600],
   ])('reads "%s" as the rest and a highest price', (text, rest, typed, maxPrice) => {
     expect(readPriceLimits(text)).toEqual({ rest, limits: [upTo(typed, maxPrice)] });
   });

@@ -21,7 +21,10 @@ const pattern = (words: string) => new RegExp(`${STARTS}(?:${words})\\s*${AMOUNT
 /** The words before a price, or after it: "under $500", "$500 or less"; "over 1k", "1k+". */
 const afterPrice = (words: string) => new RegExp(`${STARTS}${AMOUNT}\\s*(?:${words})${ENDS}`, 'giu');
 const HIGHEST = [
-  pattern('under|below|sub|less than|cheaper than|up to|upto|maximum|max|no more than|at most|<=?|≤'),
+  // "budget 500", "budget of $800", "my budget is 1k", "budget: 600".
+  pattern(
+    'under|below|sub|less than|cheaper than|up to|upto|maximum|max|no more than|at most|<=?|≤|budget(?:\\s+(?:of|is))?:?',
+  ),
   afterPrice('or less|or under|or below|and under|and below|max'),
 ];
 /**
