@@ -684,9 +684,9 @@ export function searchRepository(
         'terms',
         { terms: lookUp, knownOnly: lookUpKnown },
         (slot) => sql`select t.term, k.known,
-            coalesce(x.word, c.word) as closest,
+            coalesce(xw.word, x.word, c.word) as closest,
             array_to_string(v.stems, ' ') as stems,
-            array_to_string(tsvector_to_array(to_tsvector('english', coalesce(x.word, c.word, ''))), ' ')
+            array_to_string(tsvector_to_array(to_tsvector('english', coalesce(xw.word, x.word, c.word, ''))), ' ')
               as closest_stems,
             s.head, s.tail,
             array_to_string(tsvector_to_array(to_tsvector('english', s.head)), ' ') as head_stems,
@@ -718,6 +718,13 @@ export function searchRepository(
                where not k.known and not o.only and length(t.term) <= 40 and sw.swap <> t.term and starts_with(
                  (select w.word from search_words w where w.word >= sw.swap order by w.word limit 1), sw.swap)
                order by sw.i limit 1) as x on true
+            -- The swap may be the start of a word only ("yamha": "yamah"): the correction names the shortest known word
+            -- it starts ("yamaha"), among the first few in index order.
+            left join lateral (select p.word
+               from (select w.word from search_words w where x.word is not null and w.word >= x.word
+                     order by w.word limit 50) as p
+               where starts_with(p.word, x.word)
+               order by length(p.word), p.word limit 1) as xw on true
             -- Only for an unknown term no swap explains: a filter on the outer row alone, so a known one skips the
             -- scan altogether.
             left join lateral (select w.word from search_words w

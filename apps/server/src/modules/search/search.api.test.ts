@@ -134,8 +134,11 @@ describe('keywords', () => {
     ['fedner', 'fedner', 'fender', ['Fender Stratocaster']],
     ['gibosn', 'gibosn', 'gibson', ['Gibson Les Paul Studio']],
     ['lse paul', 'lse', 'les', ['Epiphone SG', 'Gibson Les Paul Studio']],
-    // While typing: the swap starts a known word, as a keyword does.
-    ['fender strta', 'strta', 'strat', ['Fender Stratocaster']],
+    // The swap starts a known word, as a keyword does: the correction names that word, not its start.
+    ['fender strta', 'strta', 'stratocaster', ['Fender Stratocaster']],
+    ['martni', 'martni', 'martin', ['Martin D-28 Dreadnought']],
+    ['dreadnuoght', 'dreadnuoght', 'dreadnought', ['Martin D-28 Dreadnought']],
+    ['dreadnuo', 'dreadnuo', 'dreadnought', ['Martin D-28 Dreadnought']],
   ])(
     'corrects two letters typed the wrong way round, which trigrams miss in a short word: "%s"',
     async (typed, from, to, found) => {
