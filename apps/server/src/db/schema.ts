@@ -189,7 +189,8 @@ export const products = pgTable(
      * year it was built (migration 0021) with its decade ("1960s 60s", migration 0022), the location, and the
      * description with the modifications and the case.
      * search_text (migration 0019) removes accents, so "cafe" finds "Café", and turns punctuation into spaces, so the
-     * text is cut into words as a search's keywords are: "ES-335" holds "es" and "335".
+     * text is cut into words as a search's keywords are: "ES-335" holds "es" and "335". It keeps whole the words the
+     * stemmer would cut to another's stem ("blues" is not "blue"; migration 0024).
      */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', search_text(product_name || ' ' || coalesce(brand, '') || ' ' || coalesce(model, ''))), 'A') || setweight(to_tsvector('english', search_text(seller_name)), 'B') || setweight(to_tsvector('english', search_text(search_guitar_details(finish, body_type, handedness, strings) || ' ' || coalesce(category_name, '') || ' ' || search_year_built(year_built))), 'B') || setweight(to_tsvector('english', search_text(location || ' ' || search_us_state_word(location))), 'C') || setweight(to_tsvector('english', search_text(description || ' ' || coalesce(modifications, '') || ' ' || CASE case_included WHEN 'hard-case' THEN 'hard case' WHEN 'gig-bag' THEN 'gig bag' ELSE '' END)), 'D')`,

@@ -154,8 +154,7 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   trem: [['whammy'], ['vibrato']],
   fretboard: otherThan('fretboard', FRETBOARD),
   fingerboard: otherThan('fingerboard', FRETBOARD),
-  // Strung with nylon: a classical guitar, as its category names it. "classical" alone stems to "classic", which a
-  // Squier Classic Vibe says.
+  // Strung with nylon: a classical guitar, as its category names it.
   nylon: [['classical', 'guitars']],
   spanish: [['classical', 'guitars'], ...MADE_IN_NAMES.spanish!],
   parlour: [['parlor']],

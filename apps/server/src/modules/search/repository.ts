@@ -83,7 +83,12 @@ export interface TermCheck {
   split?: { words: [string, string]; stems: [string[], string[]] };
 }
 
-const query = (tsquery: Placeholder) => sql`to_tsquery('english', ${tsquery})`;
+/**
+ * Keywords are stemmed as the document is: words the stemmer would cut to another's stem ("blues" to "blue") are made
+ * whole first (search_whole_words, migration 0024), in the query text and in the stems the term check reads.
+ */
+const query = (tsquery: Placeholder) => sql`to_tsquery('english', search_whole_words(${tsquery}))`;
+const stemsOf = (word: SQL) => sql`tsvector_to_array(to_tsvector('english', search_whole_words(${word})))`;
 /**
  * Best match's key: the keywords' rank, and a whole point more for a listing in a category the keywords name
  * (`rankCategories`, decision 0087), which a rank of the words alone never reaches; and a point more for one that
@@ -686,13 +691,13 @@ export function searchRepository(
         (slot) => sql`select t.term, k.known,
             coalesce(xw.word, x.word, c.word) as closest,
             array_to_string(v.stems, ' ') as stems,
-            array_to_string(tsvector_to_array(to_tsvector('english', coalesce(xw.word, x.word, c.word, ''))), ' ')
+            array_to_string(${stemsOf(sql`coalesce(xw.word, x.word, c.word, '')`)}, ' ')
               as closest_stems,
             s.head, s.tail,
-            array_to_string(tsvector_to_array(to_tsvector('english', s.head)), ' ') as head_stems,
-            array_to_string(tsvector_to_array(to_tsvector('english', s.tail)), ' ') as tail_stems
+            array_to_string(${stemsOf(sql`s.head`)}, ' ') as head_stems,
+            array_to_string(${stemsOf(sql`s.tail`)}, ' ') as tail_stems
           from unnest(${slot('terms')}::text[] || ${slot('knownOnly')}::text[]) with ordinality as t(term, i)
-            cross join lateral (select tsvector_to_array(to_tsvector('english', t.term)) as stems) as v
+            cross join lateral (select ${stemsOf(sql`t.term`)} as stems) as v
             -- Words checked only for whether they are known (two keywords joined, decision 0086) come last. A stop
             -- word ("under", "with") stops there too: it is spelt right, never corrected nor split (decision 0017).
             cross join lateral (select t.i > cardinality(${slot('terms')}::text[]) or cardinality(v.stems) = 0
@@ -701,9 +706,11 @@ export function searchRepository(
             -- past the vocabulary's last word).
             -- Or one starts with its stem, which is what the keyword is searched as ("strats": "strat:*", "played":
             -- "play:*"): another form of a known word is spelt right, and a correction would add nothing it finds.
+            -- The stemmer's own stems: a word made whole ("blues", migration 0024) is still spelt right, and its
+            -- correction ("blue") would find what making it whole keeps it from.
             cross join lateral (select length(t.term) < 3 or coalesce(starts_with(
               (select w.word from search_words w where w.word >= t.term order by w.word limit 1), t.term), false)
-              or exists (select from unnest(v.stems) as st(stem)
+              or exists (select from unnest(tsvector_to_array(to_tsvector('english', t.term))) as st(stem)
                 where length(st.stem) >= 3 and st.stem <> t.term and starts_with(
                   (select w.word from search_words w where w.word >= st.stem order by w.word limit 1), st.stem))
               as known) as k
