@@ -44,6 +44,16 @@ describe('readBuiltYears', () => {
     ['between the 60s and the 70s', '', built('between the 60s and the 70s', 1960, 1979)],
     ['made in the 70s', '', built('made in the 70s', 1970, 1979)],
     ['2000s-2010s', '', built('2000s-2010s', 2000, 2019)],
+    // "built" or "made" before a bound or a span is read with it: as a keyword no listing says it.
+    ['strat built after 2015', 'strat', built('built after 2015', 2016, null)],
+    ['made before 1980 les paul', 'les paul', built('made before 1980', null, 1979)],
+    ['built between 1990 and 1995', '', built('built between 1990 and 1995', 1990, 1995)],
+    ['made from 1960 to 1969 strat', 'strat', built('made from 1960 to 1969', 1960, 1969)],
+    ['manufactured 2010-2015', '', built('manufactured 2010-2015', 2010, 2015)],
+    ['built 2018 or newer taylor', 'taylor', built('built 2018 or newer', 2018, null)],
+    ['made since 2016', '', built('made since 2016', 2016, null)],
+    ['built 1990 or earlier', '', built('built 1990 or earlier', null, 1990)],
+    ['made in 2015 or newer', '', built('made in 2015 or newer', 2015, null)],
   ])('reads "%s" as the rest and the years built', (text, rest, years) => {
     expect(readBuiltYears(text)).toEqual({ rest, years: [years] });
   });

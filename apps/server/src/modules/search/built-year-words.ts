@@ -18,22 +18,29 @@ const ENDS = String.raw`(?![\p{L}\p{N}+]|[.,]\d)`;
 const words = (body: string) => new RegExp(`${STARTS}${body}${ENDS}`, 'giu');
 /** "the" before a decade: "before the 70s". */
 const THE = String.raw`(?:the\s+)?`;
+/** Said of the building, read with the years: "built after 2015", "made in 2015 or newer". */
+const BUILT = String.raw`(?:(?:made|built|manufactured)\s+(?:in\s+)?)?`;
 
 /** Two years or decades: the first and last built, "between" them either way round, or rising with a dash or "to". */
-const BETWEEN = words(String.raw`between\s+${THE}${WHEN}\s+and\s+${THE}${WHEN}`);
-const SPAN = words(String.raw`(?:from\s+)?${WHEN}\s*(?:-|–|to)\s*${WHEN}`);
-/** One year or decade, said so: "made in 2015". Not "from 1965", as likely a year named in a listing's text. */
-const IN_YEAR = words(String.raw`(?:made|built)\s+(?:in\s+)?${THE}${WHEN}`);
+const BETWEEN = words(String.raw`${BUILT}between\s+${THE}${WHEN}\s+and\s+${THE}${WHEN}`);
+const SPAN = words(String.raw`${BUILT}(?:from\s+)?${WHEN}\s*(?:-|–|to)\s*${WHEN}`);
+/**
+ * One year or decade, said so: "made in 2015". Not "from 1965", as likely a year named in a listing's text; nor a
+ * bound's year ("built 2018 or newer"), which the bounds below read.
+ */
+const IN_YEAR = words(
+  String.raw`(?:made|built)\s+(?:in\s+)?${THE}${WHEN}(?!\s*(?:or|and)\s+(?:newer|later|after|up|older|earlier|before))`,
+);
 /** The year before the last built: "older than 2010" is 2009 or earlier, "pre 70s" 1969 or earlier. */
-const BEFORE = words(String.raw`(?:older\s+than|earlier\s+than|before|prior\s+to|pre)\s*-?\s*${THE}${WHEN}`);
+const BEFORE = words(String.raw`${BUILT}(?:older\s+than|earlier\s+than|before|prior\s+to|pre)\s*-?\s*${THE}${WHEN}`);
 /** The last year built: "1990 or older", "70s or older" (1979). */
-const UP_TO = words(String.raw`${WHEN}\s*(?:or|and)\s+(?:older|earlier|before)`);
+const UP_TO = words(String.raw`${BUILT}${WHEN}\s*(?:or|and)\s+(?:older|earlier|before)`);
 /** The year after the first built: "after 2018" is 2019 or later, "post 70s" 1980 or later. */
-const AFTER = words(String.raw`(?:newer\s+than|later\s+than|after|post)\s*-?\s*${THE}${WHEN}`);
+const AFTER = words(String.raw`${BUILT}(?:newer\s+than|later\s+than|after|post)\s*-?\s*${THE}${WHEN}`);
 /** The first year built: "2015+", "2018 or newer", "since 2016", "80s or newer". */
 const FROM = [
-  words(String.raw`${WHEN}\s*(?:\+|(?:or|and)\s+(?:newer|later|after|up))`),
-  words(String.raw`since\s+${THE}${WHEN}`),
+  words(String.raw`${BUILT}${WHEN}\s*(?:\+|(?:or|and)\s+(?:newer|later|after|up))`),
+  words(String.raw`${BUILT}since\s+${THE}${WHEN}`),
 ];
 
 /** The first and last year of a year or a decade as typed. */

@@ -37,6 +37,10 @@ describe('years built typed among the keywords', () => {
     ['strat 2009-2015', ['Fender Player Stratocaster', 'Fender Stratocaster Plus']],
     ['strat between 1970 and 2010', ['Fender Stratocaster 1978', 'Fender Stratocaster Plus']],
     ['strat made in 2015', ['Fender Player Stratocaster']],
+    // "built" or "made" before the years: no listing's words need say it.
+    ['strat built after 2009', ['Fender American Stratocaster', 'Fender Player Stratocaster']],
+    ['made before 2010 strat', ['Fender Stratocaster 1978', 'Fender Stratocaster Plus']],
+    ['strat made in 2015 or newer', ['Fender American Stratocaster', 'Fender Player Stratocaster']],
     // Decades, as vintage buyers say them.
     ['pre 80s strat', ['Fender Stratocaster 1978']],
     ['strat 2000s-2010s', ['Fender Player Stratocaster', 'Fender Stratocaster Plus']],
