@@ -85,7 +85,8 @@ export const OR_WORD = 'or';
  * ("used", "for sale"), or asks for low prices ("cheap"), which sorting by price answers and no listing's words do,
  * or for the newest listings ("latest") or a saving ("best deal"), which sorting answers too, or for a place by
  * distance ("near"), which the search cannot answer: the place's name finds its listings. Or it asks for a guitar
- * ("looking for", "wanted") or praises one ("best", "nice"), which no listing is found by.
+ * ("looking for", "wanted") or praises one ("best", "nice"), which no listing is found by. Or it asks for a seller our
+ * team has verified ("verified seller"), as every seller whose listings search shows is.
  * A price limit ("under 500", "between $500 and $1,000") is left out too, as `price-limit`: the price filter answers it;
  * and a condition ("excellent condition"), as `condition`: the condition filter answers it.
  */
@@ -99,6 +100,7 @@ export const LEFT_OUT_REASONS = [
   'praise',
   'place',
   'absence',
+  'verified',
 ] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 

@@ -23,6 +23,14 @@ describe('leaveOutMarketWords', () => {
     });
   });
 
+  it('leaves out a verified or trusted seller asked for, and keeps "verified" alone', () => {
+    expect(leaveOutMarketWords(['reputable', 'dealer', 'martin'])).toEqual({
+      kept: ['martin'],
+      leftOut: [{ words: 'reputable dealer', reason: 'verified' }],
+    });
+    expect(leaveOutMarketWords(['serial', 'verified']).kept).toEqual(['serial', 'verified']);
+  });
+
   it('leaves out words that ask for a place by distance', () => {
     expect(leaveOutMarketWords(['strat', 'near', 'austin'])).toEqual({
       kept: ['strat', 'austin'],

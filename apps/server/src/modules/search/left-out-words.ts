@@ -119,6 +119,10 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['get me', 'request'],
   ['something like', 'request'],
   ['similar to', 'request'],
+  // Search shows only sellers our team has verified: "verified seller" found nothing, as no listing says it.
+  ...['verified', 'trusted', 'reputable', 'reliable', 'legit', 'legitimate'].flatMap((kind) =>
+    ['seller', 'sellers', 'dealer', 'dealers'].map((who): [string, LeftOutReason] => [`${kind} ${who}`, 'verified']),
+  ),
   // Whom it is for: "for my son". "kids" alone asks for a small guitar, which a listing may say.
   ...'son daughter kid kids child children wife husband boyfriend girlfriend partner dad mom mum brother sister grandson granddaughter nephew niece'
     .split(' ')

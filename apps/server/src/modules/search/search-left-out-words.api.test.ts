@@ -125,6 +125,15 @@ describe('words every listing answers', () => {
     expect(result.leftOut).toEqual([{ words: 'no frets', reason: 'absence' }]);
   });
 
+  it('leaves out a verified seller asked for, as every seller search shows is one: "verified seller strat"', async () => {
+    const result = await search('verified seller stratocaster');
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect(result.leftOut).toEqual([{ words: 'verified seller', reason: 'verified' }]);
+    expect((await search('stratocaster from trusted sellers')).leftOut).toEqual([
+      { words: 'trusted sellers', reason: 'verified' },
+    ]);
+  });
+
   it('reads a price limit typed among the keywords ("under $500") as the highest price, counted too', async () => {
     const result = await search('strat under $500');
     expect(result.items.map((p) => p.productName)).toEqual(['Squier Stratocaster']);

@@ -20,6 +20,7 @@ const WHY: Record<LeftOutReason, string> = {
   praise: 'a guitar’s condition and price say that, not the words of its listing.',
   place: 'a place is found by its name, not by distance.',
   absence: 'the words of a listing cannot tell what a guitar does not have; read each description.',
+  verified: 'every guitar on Restrung is sold by a seller our team has verified.',
 };
 
 /** The sort a reason's words ask for, offered beside them until the page is sorted so. */

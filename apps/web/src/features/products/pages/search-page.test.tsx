@@ -401,6 +401,18 @@ describe('SearchPage with words the search left out', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why a verified seller asked for was left out', async () => {
+    stubEmptySearch({ highlight: ['strat'], leftOut: [{ words: 'verified seller', reason: 'verified' }] }, [
+      aProduct(),
+    ]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=strat+verified+seller' });
+    expect(
+      await screen.findByText(
+        'Left out “verified seller”: every guitar on Restrung is sold by a seller our team has verified.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('does not offer to sort by newest when no keyword is left: the newest are first already', async () => {
     stubEmptySearch({ leftOut: [{ words: 'latest', reason: 'newest' }] }, [aProduct()]);
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=latest' });
