@@ -733,9 +733,12 @@ export function searchRepository(
                where starts_with(p.word, x.word)
                order by length(p.word), p.word limit 1) as xw on true
             -- Only for an unknown term no swap explains: a filter on the outer row alone, so a known one skips the
-            -- scan altogether.
+            -- scan altogether. Never a word the details give nearly every guitar (right-handed, 6-string): searched
+            -- beside the term it would find them all, and words of descriptions the vocabulary lacks are close to
+            -- them ("light" and "bright" to "right", "strap" to "string"). The filters answer those.
             left join lateral (select w.word from search_words w
                where not k.known and not o.only and x.word is null and w.word % t.term
+                 and w.word not in ('right', 'handed', 'string')
                order by w.word <-> t.term, w.word limit 1) as c on true
             -- Two known words typed as one, the longer first part first: two look-ups of the B-tree a split, and
             -- only for an unknown term that two words of 3 to 40 letters (the vocabulary's) can make.
