@@ -739,6 +739,9 @@ export function searchRepository(
             left join lateral (select w.word from search_words w
                where not k.known and not o.only and x.word is null and w.word % t.term
                  and w.word not in ('right', 'handed', 'string')
+                 -- Nor a word longer or shorter by more than two letters: a short word's trigrams are all in a longer
+                 -- one it is part of ("red" in "repaired", 0.44 similar), and no slip of the fingers drops or adds three.
+                 and abs(length(w.word) - length(t.term)) <= 2
                order by w.word <-> t.term, w.word limit 1) as c on true
             -- Two known words typed as one, the longer first part first: two look-ups of the B-tree a split, and
             -- only for an unknown term that two words of 3 to 40 letters (the vocabulary's) can make.
