@@ -24,3 +24,10 @@ const SHADES: Record<string, string[]> = {
 export const COLOUR_SHADES: Record<string, string[][]> = Object.fromEntries(
   Object.entries(SHADES).map(([colour, shades]) => [colour, shades.map((shade) => [shade])]),
 );
+
+/** Colours finishes are named by themselves ("Olympic White", "Natural"), which need no shades. */
+const SELF_NAMED = ['white', 'black', 'natural', 'silver', 'gold', 'pink', 'yellow', 'blonde', 'ivory', 'butterscotch'];
+const COLOUR_WORDS = new Set([...Object.keys(SHADES), ...Object.values(SHADES).flat(), ...SELF_NAMED]);
+
+/** Whether a word typed names a finish's colour: a colour, one of its shades, or a colour finishes call themselves. */
+export const isColourWord = (word: string | undefined) => word !== undefined && COLOUR_WORDS.has(word);

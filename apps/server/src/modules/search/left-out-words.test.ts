@@ -210,6 +210,15 @@ describe('leaveOutMarketWords', () => {
     // "strat style", "lp-style": the shape a guitar copies, which its name says ("Strat-style" or "Stratocaster").
     expect(leaveOutMarketWords(['strat', 'style', 'guitar'])).toEqual({ kept: ['strat', 'guitar'], leftOut: [] });
     expect(leaveOutMarketWords(['tele', 'styled'])).toEqual({ kept: ['tele'], leftOut: [] });
+    // Before a colour too, as a form's field is filled in.
+    for (const [words, kept] of [
+      [['colour', 'red', 'sg'], ['red', 'sg']],
+      [['color', 'white', 'strat'], ['white', 'strat']],
+      [['finish', 'natural'], ['natural']],
+      [['tele', 'colours', 'sunburst'], ['tele', 'sunburst']],
+      [['color', 'cherry'], ['cherry']],
+    ])
+      expect(leaveOutMarketWords(words!), words!.join(' ')).toEqual({ kept, leftOut: [] });
     // Alone, or first, it is what the buyer asks for: a finish's checking, say.
     expect(leaveOutMarketWords(['finish', 'checking'])).toEqual({ kept: ['finish', 'checking'], leftOut: [] });
     expect(leaveOutMarketWords(['looking', 'for', 'finish'])).toEqual({

@@ -1,4 +1,5 @@
 import type { LeftOutReason } from '@restrung/shared/search';
+import { isColourWord } from './colour-words.ts';
 import { madeInCountryAt } from './made-in-words.ts';
 
 /*
@@ -142,6 +143,12 @@ const CONTRACTIONS = new Set(['i m', 'i ve', 'i d', 'i ll', 'im', 'ive']);
  * checking").
  */
 const CARRIED_BY_WORD_BEFORE = /^(?:finish|colou?r(?:ed)?|styled?)$/;
+/**
+ * The finish field's name before a colour, as a buyer fills a form ("colour red sg", "color: white", "finish natural"):
+ * dropped likewise. "colour blue" was corrected to "Colorado" and found the one blue guitar there. Before another word
+ * ("finish checking") it is what the buyer asks for.
+ */
+const FINISH_FIELD = /^(?:finish|colou?rs?)$/;
 
 /**
  * "no cracks", "without mods", "not relic", "non cutaway": what a guitar should not have. A listing says "no cracks"
@@ -197,6 +204,7 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     } else if (CONTRACTIONS.has(pair)) i++;
     else if (CONTRACTIONS.has(word)) continue;
     else if (CARRIED_BY_WORD_BEFORE.test(word) && i > 0 && kept.at(-1) === words[i - 1]) continue;
+    else if (FINISH_FIELD.test(word) && isColourWord(words[i + 1])) continue;
     else if (madeInCountryAt(words, i)) continue;
     else if (pairReason) {
       leftOut.push({ words: pair, reason: pairReason });

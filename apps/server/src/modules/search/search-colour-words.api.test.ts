@@ -70,6 +70,18 @@ describe('a colour typed', () => {
   });
 });
 
+describe("the finish field's name before a colour", () => {
+  it.each([
+    ['colour red sg', ['Epiphone SG Standard', 'Gibson SG Special']],
+    ['color: grey', ['Fender Telecaster', 'Gretsch Jet', 'Music Man StingRay']],
+    ['finish natural', ['Cordoba C9', 'Martin D-15M', 'Ramirez 1A']],
+  ])('"%s" is dropped: the colour finds the finishes, no listing need say "colour"', async (q, found) => {
+    const result = await keywordSearch(t, buyer, q);
+    expect(result.items.map((p) => p.productName).sort()).toEqual(found);
+    expect(result.corrections).toEqual([]);
+  });
+});
+
 describe('a shade typed', () => {
   it.each([
     ['cherry', ['Epiphone SG Standard']],
