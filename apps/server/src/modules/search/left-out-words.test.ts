@@ -212,10 +212,19 @@ describe('leaveOutMarketWords', () => {
     expect(leaveOutMarketWords(['tele', 'styled'])).toEqual({ kept: ['tele'], leftOut: [] });
     // Before a colour too, as a form's field is filled in.
     for (const [words, kept] of [
-      [['colour', 'red', 'sg'], ['red', 'sg']],
-      [['color', 'white', 'strat'], ['white', 'strat']],
+      [
+        ['colour', 'red', 'sg'],
+        ['red', 'sg'],
+      ],
+      [
+        ['color', 'white', 'strat'],
+        ['white', 'strat'],
+      ],
       [['finish', 'natural'], ['natural']],
-      [['tele', 'colours', 'sunburst'], ['tele', 'sunburst']],
+      [
+        ['tele', 'colours', 'sunburst'],
+        ['tele', 'sunburst'],
+      ],
       [['color', 'cherry'], ['cherry']],
     ])
       expect(leaveOutMarketWords(words!), words!.join(' ')).toEqual({ kept, leftOut: [] });

@@ -21,7 +21,12 @@ beforeAll(async () => {
   await app.list({ productName: 'PRS SE Custom 24', ...details, description: 'Bright and clear, strap locks fitted.' });
   await app.list({ productName: 'Gibson Les Paul Studio', ...details, description: 'Heavy but warm.' });
   await app.list({ productName: 'Fender Precision Bass', handedness: 'right', strings: 4, description: 'Flats.' });
-  await app.list({ productName: 'Gibson SG Special', finish: 'Red', location: 'Chicago, IL', description: 'Repaired.' });
+  await app.list({
+    productName: 'Gibson SG Special',
+    finish: 'Red',
+    location: 'Chicago, IL',
+    description: 'Repaired.',
+  });
 });
 afterAll(() => t.close());
 
