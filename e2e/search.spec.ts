@@ -297,12 +297,15 @@ test('words of buying second-hand typed in the header are left out and said so; 
   await signIn(page, buyer.email, buyer.password);
 
   const box = await headerSearchBox(page);
-  await box.fill(`cheap used ${word} strat for sale`);
+  await box.fill(`cheap used ${word} strat for sale from a verified seller`);
   await box.press('Enter');
   await expect(resultCount(page)).toHaveText('2 guitars');
   const main = page.getByRole('main');
   await expect(main.getByText('Left out “used”: every guitar on Restrung is second-hand.')).toBeVisible();
   await expect(main.getByText('Left out “for sale”: every guitar on Restrung is for sale.')).toBeVisible();
+  await expect(
+    main.getByText('Left out “verified seller”: every guitar on Restrung is sold by a seller our team has verified.'),
+  ).toBeVisible();
   await expect(main.getByText('Left out “cheap”: prices say that, not the words of a listing.')).toBeVisible();
   await expect(main.getByText(/Also showing results for/)).toHaveCount(0);
 
