@@ -548,6 +548,13 @@ test('a misspelt word still finds the guitar; an empty search names the closest 
   await page.goto(`/search?q=${word}+telecastr`);
   const main = page.getByRole('main');
   await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Telecaster`);
+  // The word as typed only, in quotes: nothing, and the closest word offered to search instead.
+  await main.getByRole('button', { name: 'Search only for “telecastr”' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)%22telecastr%22$`));
+  await expect(main.getByText('No guitars match your search.')).toBeVisible();
+  await expect(main.getByText(/Also showing results for/)).toHaveCount(0);
+  await main.getByRole('button', { name: `Search for “${word} telecaster” instead` }).click();
+  await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Telecaster`);
 
   // A typo in the made-up word too, with a filter that leaves nothing: the closest word, and the filter to drop.
   // The last letter changed (never to itself: a word ending in x would be no typo at all).

@@ -107,7 +107,13 @@ export interface Phrase {
  * `heldBefore`: the keyword before this one holds it in its phrase ("string" after "7"), or names what it is part of
  * ("bar" after "whammy"), so it is no keyword of its own.
  */
-export type KeywordCheck = TermCheck & { phrases?: Phrase[]; readAs?: string; heldBefore?: true };
+export type KeywordCheck = TermCheck & {
+  phrases?: Phrase[];
+  readAs?: string;
+  heldBefore?: true;
+  /** A keyword typed in quotes is searched as typed: its closest known word, offered when nothing is found. */
+  notSearchedClosest?: string;
+};
 
 /** A model number joined: one to three letters, then a number ("es335", "hd28v", "om2h"). */
 const JOINED_MODEL = /^(\p{L}{1,3})(\p{N}[\p{L}\p{N}]*)$/u;
@@ -399,6 +405,7 @@ export function withPhrases(
   terms: readonly string[],
   checks: readonly TermCheck[],
   makerLists: readonly MakerList[] = [],
+  quoted: ReadonlySet<string> = new Set(),
 ): KeywordCheck[] {
   const byTerm = new Map(checks.map((check) => [check.term, check]));
   // Makers listed ("fender/gibson") are one keyword: the first maker's first word, with every maker as a phrase. The
@@ -413,6 +420,18 @@ export function withPhrases(
     const check = spelt(byTerm.get(term)!);
     // A stop word is not searched, so nor are its other names: "in" is no "indiana", "or" no "oregon".
     if (check.stems.length === 0 && !STARTS_WITH_DIGIT.test(term)) return check;
+    // In quotes: as typed, spelt right whatever the vocabulary says, with its other names only (decision 0094's
+    // amendment). Its closest word is kept to offer if nothing is found.
+    if (quoted.has(term)) {
+      const { split: _split, closest, ...asTyped } = check;
+      return {
+        ...asTyped,
+        known: true,
+        ...NOT_CORRECTED,
+        phrases: checkedPhrases(phrasesOf(term), byTerm),
+        ...(!check.known && closest && { notSearchedClosest: closest }),
+      };
+    }
     if (inList.has(i)) return { ...check, ...NOT_CORRECTED, heldBefore: true };
     const list = lists.get(i);
     if (list) {

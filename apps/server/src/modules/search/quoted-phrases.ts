@@ -21,6 +21,13 @@ export function readQuotedPhrases(text: string): string[][] {
 }
 
 /**
+ * Every word typed in quotes, one alone included: searched as typed, never corrected nor read as two words, as a
+ * shop's search box reads quotes ("back" in quotes is not also "black").
+ */
+export const readQuotedWords = (text: string): Set<string> =>
+  new Set([...text.matchAll(QUOTED)].flatMap((match) => searchWords(match[1]!)));
+
+/**
  * The to_tsquery text that requires each phrase's words one after the other: "(les <-> paul)". A phrase with a word
  * that has no stems (a stop word, which to_tsquery drops) or that the search corrects is left out: its keywords are
  * still required, and the phrase as typed could find nothing.

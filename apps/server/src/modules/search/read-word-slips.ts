@@ -46,11 +46,14 @@ function readWordNear(word: string): string | undefined {
   return near.length === 1 ? near[0] : undefined;
 }
 
-/** The text with each slip in one of our words mended, and the slips, in the order typed. */
+/** A span in quotes, searched as typed (quoted-phrases.ts), or a word. */
+const QUOTED_OR_WORD = /["“”„][^"“”„]*["“”„]|[\p{L}\p{M}]+/gu;
+
+/** The text with each slip in one of our words mended, and the slips, in the order typed; words in quotes as typed. */
 export function spellReadWords(text: string): { text: string; slips: Slip[] } {
   const slips: Slip[] = [];
-  const spelt = text.replace(/[\p{L}\p{M}]+/gu, (word) => {
-    const to = readWordNear(word);
+  const spelt = text.replace(QUOTED_OR_WORD, (word) => {
+    const to = /^["“”„]/.test(word) ? undefined : readWordNear(word);
     if (!to) return word;
     slips.push({ from: word, to });
     return to;

@@ -3,7 +3,10 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
 import { keywordSearch, searchTestApp } from './test-helpers.ts';
 
-/* '"les paul"': words typed in quotes are found only one after the other (decision 0094). */
+/*
+ * '"les paul"': words typed in quotes are found only one after the other (decision 0094), and as typed: never
+ * corrected (its amendment of 2026-12-02).
+ */
 
 let t: TestApp;
 let buyer: TestAccount;
@@ -15,6 +18,8 @@ beforeAll(async () => {
   await app.list({ productName: 'Paul Reed Smith Custom 24', description: 'Les is more, said the seller.' });
   await app.list({ productName: 'Fender Jazz Bass', description: 'Sunburst.' });
   await app.list({ productName: 'Fender Jazzmaster', description: 'Bass player owned.' });
+  await app.list({ productName: 'Gibson SG Special', finish: 'Black', description: 'Light.' });
+  await app.list({ productName: 'Epiphone Casino', description: 'A ding on the back.' });
 });
 afterAll(() => t.close());
 
@@ -29,9 +34,32 @@ describe('a phrase in quotes', () => {
     expect(await sortedNames('“jazz bass” fender')).toEqual(['Fender Jazz Bass']);
   });
 
-  it('is read as its keywords when a word is misspelt, or beside "or"', async () => {
-    expect(await sortedNames('"les pual"')).toEqual(['Gibson Les Paul Standard', 'Paul Reed Smith Custom 24']);
+  it('is read as its keywords beside "or"', async () => {
     expect(await sortedNames('"jazz bass" or jazzmaster')).toEqual(['Fender Jazz Bass', 'Fender Jazzmaster']);
+  });
+
+  it('is searched as typed when a word is misspelt, and the spelling is offered when nothing is found', async () => {
+    const result = await keywordSearch(t, buyer, '"les pual"');
+    expect([result.total, result.corrections, result.didYouMean]).toEqual([0, [], 'les paul']);
+  });
+
+  it('holds a word searched only as typed: "back" is also "black" (its closest known word), in quotes it is not', async () => {
+    const corrected = await keywordSearch(t, buyer, 'back');
+    expect(corrected.corrections).toEqual([{ from: 'back', to: 'black' }]);
+    expect(corrected.items.map((p) => p.productName).sort()).toEqual(['Epiphone Casino', 'Gibson SG Special']);
+    for (const q of ['"back"', '“back”', 'ding "back"']) {
+      const asTyped = await keywordSearch(t, buyer, q);
+      expect([asTyped.corrections, asTyped.items.map((p) => p.productName)], q).toEqual([[], ['Epiphone Casino']]);
+      expect(asTyped.highlight, q).not.toContain('black');
+    }
+  });
+
+  it('offers the closest word of a word in quotes that finds nothing, and mends no slip in it', async () => {
+    const result = await keywordSearch(t, buyer, '"gibsn"');
+    expect([result.total, result.corrections, result.didYouMean]).toEqual([0, [], 'gibson']);
+    // Outside quotes "excelent" is read as the condition (read-word-slips.ts); inside, as typed.
+    const slip = await keywordSearch(t, buyer, '"excelent"');
+    expect([slip.total, slip.leftOut, slip.corrections]).toEqual([0, [], []]);
   });
 
   it('is just a keyword as one word in quotes, or with a quote left open', async () => {

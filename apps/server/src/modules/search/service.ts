@@ -28,7 +28,7 @@ import { type BuiltYears, readBuiltYears } from './built-year-words.ts';
 import { asTyped, spellReadWords } from './read-word-slips.ts';
 import { exclusionTsquery, readExcludedWords } from './excluded-words.ts';
 import { brandExclusionTsquery, inName, readExcludedBrands } from './excluded-brands.ts';
-import { phraseTsquery, readQuotedPhrases } from './quoted-phrases.ts';
+import { phraseTsquery, readQuotedPhrases, readQuotedWords } from './quoted-phrases.ts';
 import { readMakerLists, withEachMaker } from './maker-lists.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
@@ -138,7 +138,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     // Conditions on what the keywords find, never looked up in the index.
     const narrowing = [exclusion, brandExclusionTsquery(excludedBrands), phrases].filter(Boolean).join(' & ') || null;
     return {
-      checks: withPhrases(terms, looked, makerLists),
+      checks: withPhrases(terms, looked, makerLists, readQuotedWords(rest)),
       leftOut: leftOut.map((left) => ({ ...left, words: asTyped(left.words, slips) })),
       mended,
       limits,
@@ -232,7 +232,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         return to ? [{ from: c.term, to }] : [];
       }),
     ];
-    const suggestion = checks.map((c) => readAs(c) ?? c.term).join(' ');
+    const suggestion = checks.map((c) => readAs(c) ?? c.notSearchedClosest ?? c.term).join(' ');
     const listingTags =
       tsquery && !checks.some(mayBeCorrected) ? listingWordTags(filters.lookUpStems) : ANY_LISTING_CHANGE;
     const result: SearchResult = {
@@ -275,7 +275,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       ],
       // A closest word was already searched beside the typed one: alone it would find nothing more. Two words read
       // as one phrase ("paulles": "paul les") can find more apart.
-      didYouMean: total === 0 && checks.some((c) => c.readAs) ? suggestion : null,
+      didYouMean: total === 0 && checks.some((c) => c.readAs || c.notSearchedClosest) ? suggestion : null,
       facets: counted && {
         category: facet('category'),
         condition: facet('condition'),

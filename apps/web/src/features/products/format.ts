@@ -21,3 +21,8 @@ export const totalText = ({ total, totalCapped }: Pick<SearchResult, 'total' | '
 /** What a search found, in guitars: "1 guitar", "24 guitars", "1,000+ guitars". */
 export const guitarsText = (result: Pick<SearchResult, 'total' | 'totalCapped'>) =>
   `${totalText(result)} ${result.total === 1 && !result.totalCapped ? 'guitar' : 'guitars'}`;
+
+export const AND = new Intl.ListFormat('en', { type: 'conjunction' });
+export const OR = new Intl.ListFormat('en', { type: 'disjunction' });
+/** “used” and “pre owned”: the words as typed, each quoted. */
+export const quoted = (words: string[], list = AND) => list.format(words.map((word) => `“${word}”`));

@@ -8,6 +8,7 @@ import {
   searchResultSchema,
   type SearchSort,
 } from '@restrung/shared/search';
+import { foldForSearch } from '@restrung/shared/highlight';
 import { api } from '../../lib/api-client.ts';
 import { useReturnAsLeft } from '../../lib/use-return-scroll.ts';
 
@@ -76,6 +77,18 @@ export const withoutTyped = (q: string, typed: string[]) =>
     .reduce((rest, words) => rest.replace(words, ' '), q)
     .replace(/\s+/g, ' ')
     .trim();
+
+/** A word as the search box cuts it, or a span already in quotes (kept whole). */
+const QUOTED_OR_WORD = /["“”„][^"“”„]*["“”„]?|[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * The keywords with these words in quotes, so the search finds them as typed and corrects none ("back" is not also
+ * "black"). `words` as the answer names them: lower case, without accents.
+ */
+export const withTypedQuoted = (q: string, words: string[]) =>
+  q.replace(QUOTED_OR_WORD, (token) =>
+    !/^["“”„]/.test(token) && words.includes(foldForSearch(token)) ? `"${token}"` : token,
+  );
 
 /** A condition typed among the keywords ("in good condition"), as typed, with the conditions the search set. */
 export interface TypedCondition {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CONDITIONS } from '@restrung/shared/constants';
 import { formatPrice } from '@restrung/shared/format-number';
+import { AND, OR, quoted } from '../format.ts';
 import {
   LEFT_OUT_REASONS,
   type LeftOutReason,
@@ -29,11 +30,6 @@ const SORT_ASKED: Partial<Record<LeftOutReason, SearchSort>> = {
   saving: 'saving',
   newest: 'newest',
 };
-
-const AND = new Intl.ListFormat('en', { type: 'conjunction' });
-const OR = new Intl.ListFormat('en', { type: 'disjunction' });
-/** “used” and “pre owned”: the words as typed, each quoted. */
-const quoted = (words: string[], list = AND) => list.format(words.map((word) => `“${word}”`));
 
 const LINE = 'flex flex-wrap items-center gap-x-2 gap-y-1';
 

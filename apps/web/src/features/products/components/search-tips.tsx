@@ -1,12 +1,12 @@
 /**
- * What the search box reads besides words (decisions 0089, 0092-0095 and 0097), which nobody would guess: said where
+ * What the search box reads besides words (decisions 0089, 0092-0095 and 0097; quotes as typed: 0094 amended), which nobody would guess: said where
  * keywords found nothing.
  */
 const TIPS = [
   { typed: ['fender or gibson'], means: 'either one' },
   { typed: ['strat -squier'], means: 'leave out guitars that say a word' },
   { typed: ['bass not squier'], means: 'leave out a maker’s guitars' },
-  { typed: ['"les paul"'], means: 'words in that order' },
+  { typed: ['"les paul"', '"back"'], means: 'words as typed, in that order' },
   { typed: ['under $500', '$500-$1,000', 'around $800'], means: 'a price' },
   { typed: ['excellent', 'in good condition'], means: 'a condition, or better' },
   { typed: ['older than 2000', '2010-2015', '2018+'], means: 'the years a guitar was built' },

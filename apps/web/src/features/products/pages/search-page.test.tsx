@@ -103,6 +103,28 @@ describe('SearchPage with nothing found', () => {
     );
   });
 
+  it('offers to search only for the words as typed, in quotes, when it also searched their corrections', async () => {
+    const asked = stubEmptySearch(
+      {
+        highlight: ['back', 'black', 'sold', 'solid', 'strat'],
+        corrections: [
+          { from: 'back', to: 'black' },
+          { from: 'sold', to: 'solid' },
+        ],
+      },
+      [aProduct()],
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=Back+sold+strat' });
+    const notice = await screen.findByText(/Also showing results for/);
+    expect(notice).toHaveTextContent(
+      'Also showing results for “black” (you typed “back”), “solid” (you typed “sold”).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Search only for “back” and “sold”' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('"Back" "sold" strat'));
+    expect(router.state.location.search).toBe('?q=%22Back%22+%22sold%22+strat');
+  });
+
   it('offers only the keywords the search searched: not a stop word, nor what the box leaves of “I’m”', async () => {
     stubEmptySearch({
       leftOut: [{ words: 'looking for', reason: 'request' }],
@@ -166,7 +188,7 @@ describe('SearchPage with nothing found', () => {
       'fender or gibson: either one',
       'strat -squier: leave out guitars that say a word',
       'bass not squier: leave out a maker’s guitars',
-      '"les paul": words in that order',
+      '"les paul", "back": words as typed, in that order',
       'under $500, $500-$1,000, around $800: a price',
       'excellent, in good condition: a condition, or better',
       'older than 2000, 2010-2015, 2018+: the years a guitar was built',
