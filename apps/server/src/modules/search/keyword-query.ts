@@ -420,13 +420,12 @@ export function withPhrases(
     const check = spelt(byTerm.get(term)!);
     // A stop word is not searched, so nor are its other names: "in" is no "indiana", "or" no "oregon".
     if (check.stems.length === 0 && !STARTS_WITH_DIGIT.test(term)) return check;
-    // In quotes: as typed, spelt right whatever the vocabulary says, with its other names only (decision 0094's
-    // amendment). Its closest word is kept to offer if nothing is found.
+    // In quotes: as typed, never corrected nor split, with its other names only (decision 0094's amendment). Its
+    // closest word is kept to offer if nothing is found.
     if (quoted.has(term)) {
       const { split: _split, closest, ...asTyped } = check;
       return {
         ...asTyped,
-        known: true,
         ...NOT_CORRECTED,
         phrases: checkedPhrases(phrasesOf(term), byTerm),
         ...(!check.known && closest && { notSearchedClosest: closest }),

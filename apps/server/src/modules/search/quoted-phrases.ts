@@ -29,8 +29,7 @@ export const readQuotedWords = (text: string): Set<string> =>
 
 /**
  * The to_tsquery text that requires each phrase's words one after the other: "(les <-> paul)". A phrase with a word
- * that has no stems (a stop word, which to_tsquery drops) or that the search corrects is left out: its keywords are
- * still required, and the phrase as typed could find nothing.
+ * that has no stems (a stop word, which to_tsquery drops) is left out: its keywords are still required.
  */
 export function phraseTsquery(phrases: string[][], plain: (word: string) => boolean): string | null {
   const parts = phrases.filter((words) => words.every(plain)).map((words) => `(${words.join(' <-> ')})`);

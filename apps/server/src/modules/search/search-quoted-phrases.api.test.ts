@@ -20,6 +20,8 @@ beforeAll(async () => {
   await app.list({ productName: 'Fender Jazzmaster', description: 'Bass player owned.' });
   await app.list({ productName: 'Gibson SG Special', finish: 'Black', description: 'Light.' });
   await app.list({ productName: 'Epiphone Casino', description: 'A ding on the back.' });
+  await app.list({ productName: 'Gretsch Streamliner', description: 'Back binding chipped.' });
+  await app.list({ productName: 'Guild Starfire', description: 'Binding and back are fine.' });
 });
 afterAll(() => t.close());
 
@@ -46,12 +48,22 @@ describe('a phrase in quotes', () => {
   it('holds a word searched only as typed: "back" is also "black" (its closest known word), in quotes it is not', async () => {
     const corrected = await keywordSearch(t, buyer, 'back');
     expect(corrected.corrections).toEqual([{ from: 'back', to: 'black' }]);
-    expect(corrected.items.map((p) => p.productName).sort()).toEqual(['Epiphone Casino', 'Gibson SG Special']);
-    for (const q of ['"back"', '“back”', 'ding "back"']) {
+    const saysBack = ['Epiphone Casino', 'Gretsch Streamliner', 'Guild Starfire'];
+    expect(corrected.items.map((p) => p.productName).sort()).toEqual([...saysBack, 'Gibson SG Special'].sort());
+    for (const [q, found] of [
+      ['"back"', saysBack],
+      ['“back”', saysBack],
+      ['ding "back"', ['Epiphone Casino']],
+    ] as const) {
       const asTyped = await keywordSearch(t, buyer, q);
-      expect([asTyped.corrections, asTyped.items.map((p) => p.productName)], q).toEqual([[], ['Epiphone Casino']]);
+      expect([asTyped.corrections, asTyped.items.map((p) => p.productName).sort()], q).toEqual([[], found]);
       expect(asTyped.highlight, q).not.toContain('black');
     }
+  });
+
+  it('requires its words in order, words no known word starts with included', async () => {
+    expect(await sortedNames('back binding')).toEqual(['Gretsch Streamliner', 'Guild Starfire']);
+    expect(await sortedNames('"back binding"')).toEqual(['Gretsch Streamliner']);
   });
 
   it('offers the closest word of a word in quotes that finds nothing, and mends no slip in it', async () => {

@@ -129,11 +129,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     );
     const byTerm = new Map(looked.map((check) => [check.term, check]));
     const exclusion = exclusionTsquery(excluded, (word) => Boolean(byTerm.get(word)?.stems.length));
-    // A phrase in quotes is one side of no "or": with one, it is read as its keywords alone (decision 0094).
-    const plain = (word: string) => {
-      const check = byTerm.get(word);
-      return Boolean(check?.stems.length) && !mayBeCorrected(check!);
-    };
+    // A phrase in quotes is one side of no "or": with one, it is read as its keywords alone (decision 0094). Its words
+    // are searched as typed, never corrected (its amendment): only a stop word, which to_tsquery drops, leaves it out.
+    const plain = (word: string) => Boolean(byTerm.get(word)?.stems.length);
     const phrases = terms.includes(OR_WORD) ? null : phraseTsquery(readQuotedPhrases(rest), plain);
     // Conditions on what the keywords find, never looked up in the index.
     const narrowing = [exclusion, brandExclusionTsquery(excludedBrands), phrases].filter(Boolean).join(' & ') || null;
