@@ -236,6 +236,17 @@ describe('leaveOutMarketWords', () => {
     });
   });
 
+  it('drops "electric" before "bass", saying nothing: no bass says it', () => {
+    const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
+    expect(kept('electric bass')).toBe('bass');
+    expect(kept('fender electric bass guitar')).toBe('fender bass guitar');
+    expect(kept('electric basses')).toBe('basses');
+    // Alone, or before another word, it names the Electric Guitars.
+    expect(kept('electric')).toBe('electric');
+    expect(kept('electric acoustic')).toBe('electric acoustic');
+    expect(kept('bass electric')).toBe('bass electric');
+  });
+
   it('drops "made" said of a country ("made in japan", "mexican-made"), saying nothing', () => {
     const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
     expect(kept('made in japan')).toBe('in japan');

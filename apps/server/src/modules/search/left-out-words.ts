@@ -149,6 +149,13 @@ const CARRIED_BY_WORD_BEFORE = /^(?:finish|colou?r(?:ed)?|styled?)$/;
  * ("finish checking") it is what the buyer asks for.
  */
 const FINISH_FIELD = /^(?:finish|colou?rs?)$/;
+/**
+ * "electric" before "bass": a bass is an electric bass unless it says otherwise, and its category ("Bass Guitars")
+ * and text do not say "electric". "electric bass" found nothing. Dropped likewise; "electric" alone, or before
+ * another word ("electric acoustic"), is still a keyword: it names the Electric Guitars.
+ */
+const ELECTRIC = 'electric';
+const BASS = /^bass(?:es)?$/;
 
 /**
  * "no cracks", "without mods", "not relic", "non cutaway": what a guitar should not have. A listing says "no cracks"
@@ -205,6 +212,7 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     else if (CONTRACTIONS.has(word)) continue;
     else if (CARRIED_BY_WORD_BEFORE.test(word) && i > 0 && kept.at(-1) === words[i - 1]) continue;
     else if (FINISH_FIELD.test(word) && isColourWord(words[i + 1])) continue;
+    else if (word === ELECTRIC && BASS.test(words[i + 1] ?? '')) continue;
     else if (madeInCountryAt(words, i)) continue;
     else if (pairReason) {
       leftOut.push({ words: pair, reason: pairReason });

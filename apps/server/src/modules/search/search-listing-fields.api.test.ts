@@ -62,6 +62,9 @@ describe("a category's name as a keyword", () => {
     ['classical', ['Cordoba C5', 'Godin Multiac Nylon Classical']],
     ['acoustic taylor', ['Taylor 214ce']],
     ['bass guitar', ['Music Man StingRay', 'Squier Classic Vibe Precision']],
+    // A bass is electric unless it says otherwise, and no bass says "electric" (decision 0089's amendment).
+    ['electric bass', ['Music Man StingRay', 'Squier Classic Vibe Precision']],
+    ['electric bass guitars', ['Music Man StingRay', 'Squier Classic Vibe Precision']],
   ])('"%s" finds the listings of that category', async (q, expected) => {
     expect(await names(q)).toEqual(expected);
   });
