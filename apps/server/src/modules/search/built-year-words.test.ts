@@ -54,6 +54,16 @@ describe('readBuiltYears', () => {
     ['made since 2016', '', built('made since 2016', 2016, null)],
     ['built 1990 or earlier', '', built('built 1990 or earlier', null, 1990)],
     ['made in 2015 or newer', '', built('made in 2015 or newer', 2015, null)],
+    // The field's name, as a form's label is typed: as a keyword no listing says it.
+    ['year 2015', '', built('year 2015', 2015, 2015)],
+    ['strat yr: 2015', 'strat', built('yr: 2015', 2015, 2015)],
+    ['model year 1972 les paul', 'les paul', built('model year 1972', 1972, 1972)],
+    ['year 2011 or newer', '', built('year 2011 or newer', 2011, null)],
+    ['years 2010-2015 strat', 'strat', built('years 2010-2015', 2010, 2015)],
+    ['year before 1980', '', built('year before 1980', null, 1979)],
+    ['2015 model strat', 'strat', built('2015 model', 2015, 2015)],
+    ['a 1972 model year tele', 'a tele', built('1972 model year', 1972, 1972)],
+    ['70s model', '', built('70s model', 1970, 1979)],
   ])('reads "%s" as the rest and the years built', (text, rest, years) => {
     expect(readBuiltYears(text)).toEqual({ rest, years: [years] });
   });
@@ -89,6 +99,10 @@ describe('readBuiltYears', () => {
       'strat 2015-2010',
       'between 1960 and 500',
       'les paul 1959 reissue',
+      'year',
+      'played for years',
+      'model 1965',
+      '1965 modeled',
       'under 2000',
       '2015++',
       'since2016x',

@@ -18,19 +18,24 @@ const ENDS = String.raw`(?![\p{L}\p{N}+]|[.,]\d)`;
 const words = (body: string) => new RegExp(`${STARTS}${body}${ENDS}`, 'giu');
 /** "the" before a decade: "before the 70s". */
 const THE = String.raw`(?:the\s+)?`;
-/** Said of the building, read with the years: "built after 2015", "made in 2015 or newer". */
-const BUILT = String.raw`(?:(?:made|built|manufactured)\s+(?:in\s+)?)?`;
+/** The field's name, as a form's label is typed: "year 2015", "yr: 2015", "model year 2015". */
+const YEAR_FIELD = String.raw`(?:(?:model\s+)?years?|yrs?)\s*:?\s*`;
+/** Said of the building, or the field named, read with the years: "built after 2015", "year 2018 or newer". */
+const BUILT = String.raw`(?:(?:made|built|manufactured)\s+(?:in\s+)?|${YEAR_FIELD})?`;
 
 /** Two years or decades: the first and last built, "between" them either way round, or rising with a dash or "to". */
 const BETWEEN = words(String.raw`${BUILT}between\s+${THE}${WHEN}\s+and\s+${THE}${WHEN}`);
 const SPAN = words(String.raw`${BUILT}(?:from\s+)?${WHEN}\s*(?:-|–|to)\s*${WHEN}`);
 /**
- * One year or decade, said so: "made in 2015". Not "from 1965", as likely a year named in a listing's text; nor a
- * bound's year ("built 2018 or newer"), which the bounds below read.
+ * One year or decade, said so: "made in 2015", "year 2015", "a 2015 model". Not "from 1965", as likely a year named in
+ * a listing's text; nor a bound's year ("built 2018 or newer"), which the bounds below read.
  */
-const IN_YEAR = words(
-  String.raw`(?:made|built)\s+(?:in\s+)?${THE}${WHEN}(?!\s*(?:or|and)\s+(?:newer|later|after|up|older|earlier|before))`,
-);
+const IN_YEAR = [
+  words(
+    String.raw`(?:(?:made|built)\s+(?:in\s+)?|${YEAR_FIELD})${THE}${WHEN}(?!\s*(?:or|and)\s+(?:newer|later|after|up|older|earlier|before))`,
+  ),
+  words(String.raw`${WHEN}\s+(?:model|year)(?:\s+(?:year|model))?`),
+];
 /** The year before the last built: "older than 2010" is 2009 or earlier, "pre 70s" 1969 or earlier. */
 const BEFORE = words(String.raw`${BUILT}(?:older\s+than|earlier\s+than|before|prior\s+to|pre)\s*-?\s*${THE}${WHEN}`);
 /** The last year built: "1990 or older", "70s or older" (1979). */

@@ -41,6 +41,13 @@ describe('years built typed among the keywords', () => {
     ['strat built after 2009', ['Fender American Stratocaster', 'Fender Player Stratocaster']],
     ['made before 2010 strat', ['Fender Stratocaster 1978', 'Fender Stratocaster Plus']],
     ['strat made in 2015 or newer', ['Fender American Stratocaster', 'Fender Player Stratocaster']],
+    // The field's name, as a form's label is typed ("year 2015"), or the model's year ("a 2015 model").
+    ['strat year 2015', ['Fender Player Stratocaster']],
+    ['2015 model strat', ['Fender Player Stratocaster']],
+    [
+      'strat yr 2009 or newer',
+      ['Fender American Stratocaster', 'Fender Player Stratocaster', 'Fender Stratocaster Plus'],
+    ],
     // Decades, as vintage buyers say them.
     ['pre 80s strat', ['Fender Stratocaster 1978']],
     ['strat 2000s-2010s', ['Fender Player Stratocaster', 'Fender Stratocaster Plus']],
