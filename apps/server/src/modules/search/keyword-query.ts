@@ -134,6 +134,8 @@ const FRETBOARD = [['fretboard'], ['fingerboard'], ['board']];
 const TREMOLO = [['tremolo'], ['trem'], ['whammy'], ['vibrato']];
 /** A hard shell case, by each of its names. */
 const HARD_CASE = [['hard', 'case'], ['hardshell'], ['hard', 'shell']];
+/** A guitar changed from stock: a listing whose modifications field tells a change holds "modified" (migration 0025). */
+const MODIFIED = [['modified']];
 const otherThan = (word: string, names: string[][]) => names.filter(([name]) => name !== word);
 /** "bar" or "arm" after one of its names is that bar, which listings call "trem arm" as often as "whammy bar". */
 const TREMOLO_PART = /^(bar|arm)s?$/;
@@ -170,6 +172,10 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   hsc: HARD_CASE,
   ohsc: HARD_CASE,
   hardshell: otherThan('hardshell', HARD_CASE),
+  // A guitar changed from stock, which a listing's modifications tell in their own words. "modded", "mods" and
+  // "modifications" find "modified" as they are: their stems ("mod", "modif") start it.
+  upgraded: MODIFIED,
+  upgrades: MODIFIED,
   prs: [['paul', 'reed', 'smith']],
   // Music Man's guitars are Ernie Ball's ("Ernie Ball Music Man", "EBMM"); "ernie ball" is still its strings too.
   ernieball: [
