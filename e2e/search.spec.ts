@@ -188,6 +188,41 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
+test('"modded" and "electric bass" typed in the header find the guitars they mean, and the card says "Modified"', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, {
+    productName: `${word} Fender Precision Bass`,
+    categoryid: CATEGORY_IDS.bass,
+    modifications: 'Flatwound strings',
+  });
+  // A field that says there is nothing to tell is no modification (migration 0025).
+  await listProduct(request, seller, {
+    productName: `${word} Fender Stratocaster`,
+    categoryid: CATEGORY_IDS.electric,
+    modifications: 'None, all stock.',
+  });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  const box = await headerSearchBox(page);
+  await box.fill(`${word} modded`);
+  await box.press('Enter');
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  const card = page.getByRole('main').getByRole('article');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText([`${word} Fender Precision Bass`]);
+  await expect(card.getByText('Modified', { exact: true })).toBeVisible();
+
+  // No bass says "electric", and its category is "Bass Guitars" (decision 0089's amendment).
+  await page.goto(`/search?q=${word}+electric+bass`);
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText([`${word} Fender Precision Bass`]);
+  await expect(card.getByText('Modified', { exact: true })).toHaveCount(0);
+});
+
 test('the header box offers the recent searches when focused empty, and forgets them on request', async ({
   page,
   request,

@@ -71,6 +71,34 @@ describe('ProductCard', () => {
     expect([...title.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Cherry']);
   });
 
+  it('says "Modified", marked, when the searched words found a guitar by its modifications ("modded")', () => {
+    const product = aProduct({
+      productName: 'Gibson Les Paul Studio',
+      brand: 'Gibson',
+      model: 'Les Paul Studio',
+      yearBuilt: 2011,
+      finish: 'Wine Red',
+      modifications: 'Grover locking tuners',
+    });
+    vi.stubGlobal('fetch', stubFetch(signedInAs({ role: 'buyer' })).fetchMock);
+    const { unmount } = renderPage(<ProductCard product={product} highlight={['modded', 'mod']} />);
+    const title = screen.getByText(/Gibson Les Paul Studio, 2011/);
+    expect(title).toHaveTextContent('Gibson Les Paul Studio, 2011 · Wine Red · Modified');
+    expect([...title.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Modified']);
+    unmount();
+    // Not found by it, or without modifications, the card does not say it.
+    renderPage(<ProductCard product={product} highlight={['les', 'paul']} />);
+    expect(screen.getByText(/Gibson Les Paul Studio, 2011/)).toHaveTextContent(
+      'Gibson Les Paul Studio, 2011 · Wine Red',
+    );
+    renderPage(
+      <ProductCard product={{ ...product, _id: 'other', modifications: undefined }} highlight={['modified']} />,
+    );
+    expect(screen.getAllByText(/Gibson Les Paul Studio, 2011/)[1]).toHaveTextContent(
+      'Gibson Les Paul Studio, 2011 · Wine Red',
+    );
+  });
+
   it('names the finish alone when the seller gave no maker, model or year', () => {
     const product = aProduct({ brand: undefined, model: undefined, yearBuilt: undefined, finish: 'Natural' });
     vi.stubGlobal('fetch', stubFetch(signedInAs({ role: 'buyer' })).fetchMock);
