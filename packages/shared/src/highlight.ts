@@ -6,6 +6,17 @@ export const foldForSearch = (text: string): string => text.normalize('NFD').rep
 /** The words of a search text: letters and digits only, so no character can act as a search operator. */
 export const searchWords = (text: string): string[] => foldForSearch(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/**
+ * The double quotes the search box reads words in as typed (decision 0094): straight, and the curly ones phones and word
+ * processors type. As regular expression classes, one and any other character, so the server's readers and the
+ * page's quoting cut the same spans.
+ */
+export const QUOTE = '["“”„]';
+export const NOT_QUOTE = '[^"“”„]';
+const OPENS_QUOTED = new RegExp(`^${QUOTE}`);
+/** Text that opens with a quote: a span in quotes, as those readers cut it. */
+export const startsQuoted = (text: string): boolean => OPENS_QUOTED.test(text);
+
 export interface TextPart {
   text: string;
   match: boolean;

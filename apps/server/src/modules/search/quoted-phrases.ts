@@ -1,4 +1,4 @@
-import { searchWords } from '@restrung/shared/highlight';
+import { NOT_QUOTE, QUOTE, searchWords } from '@restrung/shared/highlight';
 
 /*
  * '"les paul"': words typed in quotes are found only one after the other, as eBay and Reverb read them (decision
@@ -7,7 +7,7 @@ import { searchWords } from '@restrung/shared/highlight';
  */
 
 /** Straight or curly double quotes around two words or more. */
-const QUOTED = /["“”„]([^"“”„]+)["“”„]/gu;
+const QUOTED = new RegExp(`${QUOTE}(${NOT_QUOTE}+)${QUOTE}`, 'gu');
 
 /** At most this many: each is one more condition on every listing the search reads. */
 const MAX_PHRASES = 3;

@@ -1,4 +1,4 @@
-import { foldForSearch } from '@restrung/shared/highlight';
+import { foldForSearch, NOT_QUOTE, QUOTE, startsQuoted } from '@restrung/shared/highlight';
 import { oneSlipApart } from './one-slip.ts';
 
 /*
@@ -47,13 +47,13 @@ function readWordNear(word: string): string | undefined {
 }
 
 /** A span in quotes, searched as typed (quoted-phrases.ts), or a word. */
-const QUOTED_OR_WORD = /["“”„][^"“”„]*["“”„]|[\p{L}\p{M}]+/gu;
+const QUOTED_OR_WORD = new RegExp(String.raw`${QUOTE}${NOT_QUOTE}*${QUOTE}|[\p{L}\p{M}]+`, 'gu');
 
 /** The text with each slip in one of our words mended, and the slips, in the order typed; words in quotes as typed. */
 export function spellReadWords(text: string): { text: string; slips: Slip[] } {
   const slips: Slip[] = [];
   const spelt = text.replace(QUOTED_OR_WORD, (word) => {
-    const to = /^["“”„]/.test(word) ? undefined : readWordNear(word);
+    const to = startsQuoted(word) ? undefined : readWordNear(word);
     if (!to) return word;
     slips.push({ from: word, to });
     return to;

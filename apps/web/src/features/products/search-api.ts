@@ -8,7 +8,7 @@ import {
   searchResultSchema,
   type SearchSort,
 } from '@restrung/shared/search';
-import { foldForSearch } from '@restrung/shared/highlight';
+import { foldForSearch, NOT_QUOTE, QUOTE, startsQuoted } from '@restrung/shared/highlight';
 import { api } from '../../lib/api-client.ts';
 import { useReturnAsLeft } from '../../lib/use-return-scroll.ts';
 
@@ -79,7 +79,7 @@ export const withoutTyped = (q: string, typed: string[]) =>
     .trim();
 
 /** A word as the search box cuts it, or a span already in quotes (kept whole). */
-const QUOTED_OR_WORD = /["“”„][^"“”„]*["“”„]?|[\p{L}\p{N}\p{M}]+/gu;
+const QUOTED_OR_WORD = new RegExp(String.raw`${QUOTE}${NOT_QUOTE}*${QUOTE}?|[\p{L}\p{N}\p{M}]+`, 'gu');
 
 /**
  * The keywords with these words in quotes, so the search finds them as typed and corrects none ("back" is not also
@@ -87,7 +87,7 @@ const QUOTED_OR_WORD = /["“”„][^"“”„]*["“”„]?|[\p{L}\p{N}\p{M}
  */
 export const withTypedQuoted = (q: string, words: string[]) =>
   q.replace(QUOTED_OR_WORD, (token) =>
-    !/^["“”„]/.test(token) && words.includes(foldForSearch(token)) ? `"${token}"` : token,
+    !startsQuoted(token) && words.includes(foldForSearch(token)) ? `"${token}"` : token,
   );
 
 /** A condition typed among the keywords ("in good condition"), as typed, with the conditions the search set. */
