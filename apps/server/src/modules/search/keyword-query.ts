@@ -21,11 +21,23 @@ export const FULL_NAMES = [
   { words: ['ernie', 'ball'], short: 'ernieball' },
 ];
 
-/** The words with each maker's full name as its short form. */
+/**
+ * Kinds of guitar named in two words that mean more together than apart: a "steel string" is an acoustic guitar, as
+ * the Classical Guitars are the nylon-strung ones, and "steel" alone is a lap steel's or a fret's; a "semi acoustic"
+ * is an electric with a hollow body, which a listing's body type calls semi-hollow or hollow. Read as one word, which
+ * ABBREVIATIONS searches as the words and the other names.
+ */
+const KIND_NAMES = [
+  { words: ['steel', 'string'], short: 'steelstring' },
+  { words: ['steel', 'strings'], short: 'steelstring' },
+  { words: ['semi', 'acoustic'], short: 'semiacoustic' },
+];
+
+/** The words with each maker's full name as its short form, and each kind's two words as one. */
 function withShortNames(words: readonly string[]): string[] {
   const read: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const name = FULL_NAMES.find((full) => full.words.every((word, j) => words[i + j] === word));
+    const name = [...FULL_NAMES, ...KIND_NAMES].find((full) => full.words.every((word, j) => words[i + j] === word));
     read.push(name?.short ?? words[i]!);
     if (name) i += name.words.length - 1;
   }
@@ -164,6 +176,15 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   fingerboard: otherThan('fingerboard', FRETBOARD),
   // Strung with nylon: a classical guitar, as its category names it.
   nylon: [['classical', 'guitars']],
+  steelstring: [
+    ['steel', 'string'],
+    ['acoustic', 'guitars'],
+  ],
+  semiacoustic: [
+    ['semi', 'acoustic'],
+    ['semi', 'hollow'],
+    ['hollow', 'body'],
+  ],
   spanish: [['classical', 'guitars'], ...MADE_IN_NAMES.spanish!],
   parlour: [['parlor']],
   gigbag: [['gig', 'bag']],

@@ -58,6 +58,10 @@ beforeAll(async () => {
   await app.list({ productName: 'Ramirez 2NE', categoryId: CATEGORY_IDS.classical, description: 'Made in Spain.' });
   await add('Music Man StingRay Special', 'Neodymium humbucker.');
   await add('Yamaha Pacifica', 'New Ernie Ball strings.');
+  await app.list({ productName: 'Yamaha FG830', categoryId: CATEGORY_IDS.acoustic, description: 'Spruce top.' });
+  await add('Recording King RPS-9', 'Steel-string, all mahogany.');
+  await app.list({ productName: 'Epiphone Sheraton', bodyType: 'semi-hollow', description: 'Vintage natural.' });
+  await app.list({ productName: 'Gretsch Electromatic', bodyType: 'hollow', description: 'Orange.' });
 });
 afterAll(() => t.close());
 
@@ -175,6 +179,12 @@ describe('words guitarists use for the same thing', () => {
     ['ernie ball stingray', ['Music Man StingRay Special']],
     ['ernie ball music man', ['Music Man StingRay Special']],
     ['ebmm', ['Music Man StingRay Special']],
+    // A kind named in two words: a steel string is an acoustic, a semi acoustic has a hollow body.
+    ['steel string', ['Recording King RPS-9', 'Yamaha FG830']],
+    ['steel strings acoustic', ['Yamaha FG830']],
+    ['steel-string', ['Recording King RPS-9', 'Yamaha FG830']],
+    ['semi acoustic', ['Epiphone Sheraton', 'Gretsch Electromatic']],
+    ['semi-acoustic epiphone', ['Epiphone Sheraton']],
   ])('finds "%s" in the words listings say it with', async (q, expected) => {
     expect((await names(q)).sort()).toEqual(expected);
   });
