@@ -34,7 +34,7 @@ const KIND_NAMES = [
 ];
 
 /** The words with each maker's full name as its short form, and each kind's two words as one. */
-function withShortNames(words: readonly string[]): string[] {
+export function withShortNames(words: readonly string[]): string[] {
   const read: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const name = [...FULL_NAMES, ...KIND_NAMES].find((full) => full.words.every((word, j) => words[i + j] === word));

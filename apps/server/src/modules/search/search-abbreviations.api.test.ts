@@ -195,6 +195,11 @@ describe('words guitarists use for the same thing', () => {
     expect(await suggestionLabels(t, buyer, 'spanish bass')).toEqual([]);
   });
 
+  it('suggests the category a kind named in two words stands for: "steel string" the acoustic guitars', async () => {
+    expect(await suggestionLabels(t, buyer, 'steel string')).toEqual(['Acoustic Guitars']);
+    expect(await suggestionLabels(t, buyer, 'steel-strings')).toEqual(['Acoustic Guitars']);
+  });
+
   it.each([
     ['gibson lp', ['Gibson Les Paul Standard']],
     ['lp sta', ['Gibson Les Paul Standard']],

@@ -15,6 +15,7 @@ import {
   type KeywordCheck,
   keywordTerms,
   otherNamesOf,
+  withShortNames,
   phraseWords,
   stemsOf,
   splitReadings,
@@ -301,7 +302,10 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const { rest, excludedBrands, excluded, makerLists } = readFilterWords(q);
       const { kept } = leaveOutMarketWords(searchWords(rest));
       const lastOr = kept.lastIndexOf(OR_WORD);
-      const words = unique(lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept).slice(0, MAX_TERMS);
+      // Names of two words or three read as one, as search reads them ("steel string": an acoustic).
+      const words = unique(
+        withShortNames(lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept),
+      ).slice(0, MAX_TERMS);
       if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
       const matchingCategories = (await categories.list())
         .filter((category) => {
