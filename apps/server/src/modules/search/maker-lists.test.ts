@@ -32,6 +32,18 @@ describe('readMakerLists', () => {
     expect(readMakerLists('fender vs gibson').makerLists).toEqual([[['fender'], ['gibson']]]);
   });
 
+  it('reads a slash between two other words as "or", and leaves shorthand and numbers', () => {
+    expect(readMakerLists('strat/tele')).toEqual({ rest: 'strat or tele', makerLists: [] });
+    expect(readMakerLists('strat / les paul')).toEqual({ rest: 'strat or les paul', makerLists: [] });
+    expect(readMakerLists('strats/teles/jazzmasters')).toEqual({
+      rest: 'strats or teles or jazzmasters',
+      makerLists: [],
+    });
+    expect(readMakerLists('fender/gibson').makerLists).toEqual([[['fender'], ['gibson']]]);
+    for (const typed of ['p/j bass', 'strat w/ case', 'n/a', '3/4 size', 'hss/2'])
+      expect(readMakerLists(typed), typed).toEqual({ rest: typed, makerLists: [] });
+  });
+
   it('leaves other words as typed', () => {
     for (const typed of [
       'fender and strat',

@@ -5,14 +5,19 @@ import { brandAt } from './excluded-brands.ts';
  * "fender and gibson", "fender/gibson basses", "taylor, martin": makers listed mean any of them (decision 0092's
  * amendment). "and", "&", "/", "," and "+" are no words to the search: both makers were required, and no listing is
  * both. The list is one keyword whose alternatives are the makers, so the other keywords stay required: "fender/gibson
- * basses" is (fender | gibson) & basses. Between other words "and" still needs both ("fender and strat"); "vs" means
- * either anywhere, as "or" does.
+ * basses" is (fender | gibson) & basses. Between other words "and" still needs both ("fender and strat"); "vs" and a
+ * slash mean either anywhere, as "or" does ("strat/tele").
  */
 
 /** What may stand between two makers of a list. */
 const BETWEEN = /\s*(?:[,/&+]\s*(?:and\s+)?|\s(?:and|or|vs\.?|versus)\s+)/iuy;
 /** "vs" between any two words: "strat vs tele". */
 const VERSUS = /(?<=[\p{L}\p{N}])\s+(?:vs\.?|versus)\s+(?=[\p{L}\p{N}])/giu;
+/**
+ * A slash between two words, as "vs": "strat/tele", "les paul/sg". Not beside a letter alone, which shorthand puts
+ * there ("p/j bass", "w/ case", "n/a"), nor between numbers ("3/4 size").
+ */
+const SLASH = /(?<=\p{L}\p{L})\s*\/\s*(?=\p{L}\p{L})/gu;
 /** Where a word starts. */
 const WORD_START = /(?<![\p{L}\p{N}])\p{L}/gu;
 
@@ -47,7 +52,7 @@ export function readMakerLists(text: string): { rest: string; makerLists: MakerL
   for (const { start, end, brands } of [...lists].reverse())
     rest = `${rest.slice(0, start)}${brands[0]}${rest.slice(end)}`;
   return {
-    rest: rest.replace(VERSUS, ' or '),
+    rest: rest.replace(VERSUS, ' or ').replace(SLASH, ' or '),
     makerLists: lists.map(({ brands }) => brands.map(searchWords)),
   };
 }

@@ -83,6 +83,17 @@ describe('keywords joined by "or"', () => {
     ]);
   });
 
+  it('reads a slash between two keywords as "or": "strat/tele", "sg/les paul"', async () => {
+    expect(await sortedNames('strat/tele')).toEqual([
+      'Fender Stratocaster',
+      'Fender Telecaster',
+      'Squier Stratocaster',
+    ]);
+    expect(await sortedNames('sg/les paul')).toEqual(['Gibson Les Paul Standard', 'Gibson SG Standard']);
+    // Each side whole, as "or" and "vs" take them: "squier strat" or "tele".
+    expect(await sortedNames('squier strat/tele')).toEqual(['Fender Telecaster', 'Squier Stratocaster']);
+  });
+
   it('keeps "and" between other words a stop word: "strat and tele" needs both', async () => {
     expect(await sortedNames('strat and tele')).toEqual([]);
     expect(await sortedNames('fender and strat')).toEqual(['Fender Stratocaster']);
