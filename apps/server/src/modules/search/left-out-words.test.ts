@@ -241,6 +241,7 @@ describe('leaveOutMarketWords', () => {
     expect(kept('electric bass')).toBe('bass');
     expect(kept('fender electric bass guitar')).toBe('fender bass guitar');
     expect(kept('electric basses')).toBe('basses');
+    expect(kept('electric base')).toBe('base');
     // Alone, or before another word, it names the Electric Guitars.
     expect(kept('electric')).toBe('electric');
     expect(kept('electric acoustic')).toBe('electric acoustic');

@@ -155,7 +155,8 @@ const FINISH_FIELD = /^(?:finish|colou?rs?)$/;
  * another word ("electric acoustic"), is still a keyword: it names the Electric Guitars.
  */
 const ELECTRIC = 'electric';
-const BASS = /^bass(?:es)?$/;
+/** "base": the slip a beginner makes, which search corrects to "bass" once "electric" is gone. */
+const BASS = /^(?:bass(?:es)?|bases?)$/;
 
 /**
  * "no cracks", "without mods", "not relic", "non cutaway": what a guitar should not have. A listing says "no cracks"

@@ -65,6 +65,8 @@ describe("a category's name as a keyword", () => {
     // A bass is electric unless it says otherwise, and no bass says "electric" (decision 0089's amendment).
     ['electric bass', ['Music Man StingRay', 'Squier Classic Vibe Precision']],
     ['electric bass guitars', ['Music Man StingRay', 'Squier Classic Vibe Precision']],
+    // Misspelt as beginners do: corrected to "bass" once "electric" is gone.
+    ['electric base', ['Music Man StingRay', 'Squier Classic Vibe Precision']],
   ])('"%s" finds the listings of that category', async (q, expected) => {
     expect(await names(q)).toEqual(expected);
   });
