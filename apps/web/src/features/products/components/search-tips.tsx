@@ -3,7 +3,7 @@
  * keywords found nothing.
  */
 const TIPS = [
-  { typed: ['fender or gibson'], means: 'either one' },
+  { typed: ['fender or gibson', 'strat/tele'], means: 'either one' },
   { typed: ['strat -squier'], means: 'leave out guitars that say a word' },
   { typed: ['bass not squier'], means: 'leave out a maker’s guitars' },
   { typed: ['"les paul"', '"back"'], means: 'words as typed, in that order' },

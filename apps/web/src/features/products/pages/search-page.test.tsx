@@ -185,7 +185,7 @@ describe('SearchPage with nothing found', () => {
     await user.click(await screen.findByText('Search tips'));
     const tips = within(screen.getByRole('list', { name: 'Search tips' }));
     expect(tips.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'fender or gibson: either one',
+      'fender or gibson, strat/tele: either one',
       'strat -squier: leave out guitars that say a word',
       'bass not squier: leave out a maker’s guitars',
       '"les paul", "back": words as typed, in that order',
