@@ -15,6 +15,8 @@ const SHADES: Record<string, string[]> = {
   orange: ['tangerine'],
   // Gibson's bursts: "Iced Tea Burst", "Honeyburst".
   sunburst: ['burst', 'honeyburst', 'cherryburst', 'teaburst', 'lemonburst', 'tobaccoburst'],
+  // "burst" alone is short for a sunburst, not a shade of it: a buyer's "tobacco burst" is a "Tobacco Sunburst".
+  burst: ['sunburst'],
   // Both spellings, as listings write either.
   grey: ['gray', 'charcoal', 'pewter', 'gunmetal'],
   gray: ['grey', 'charcoal', 'pewter', 'gunmetal'],

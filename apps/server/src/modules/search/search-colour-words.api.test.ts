@@ -43,6 +43,10 @@ describe('a colour typed', () => {
     ['blue bass', ['Ibanez SR300 Bass', 'Fender Precision Bass']],
     ['brown', ['Martin D-15M', 'Gibson Hummingbird']],
     ['sunburst les paul', ['Gibson Les Paul Traditional', 'Gibson Les Paul Standard']],
+    // "burst" for short: a "Tobacco Sunburst", or one word with the shade ("Honeyburst").
+    ['tobacco burst', ['Gibson Hummingbird']],
+    ['honey burst', ['Gibson Les Paul Standard']],
+    ['burst bass', ['Fender Jazz Bass']],
     ['grey', ['Gretsch Jet', 'Fender Telecaster', 'Music Man StingRay']],
     ['gray', ['Gretsch Jet', 'Fender Telecaster', 'Music Man StingRay']],
   ])('"%s" also finds the shades finishes are named by: %j', async (q, found) => {
