@@ -86,7 +86,8 @@ export const OR_WORD = 'or';
  * or for the newest listings ("latest") or a saving ("best deal"), which sorting answers too, or for a place by
  * distance ("near"), which the search cannot answer: the place's name finds its listings. Or it asks for a guitar
  * ("looking for", "wanted") or praises one ("best", "nice"), which no listing is found by. Or it asks for a seller our
- * team has verified ("verified seller"), as every seller whose listings search shows is.
+ * team has verified ("verified seller"), as every seller whose listings search shows is; or a guitar still available
+ * ("available", "in stock"), as every one is unless booked guitars are asked for.
  * A price limit ("under 500", "between $500 and $1,000") is left out too, as `price-limit`: the price filter answers it;
  * and a condition ("excellent condition"), as `condition`: the condition filter answers it.
  */
@@ -101,6 +102,7 @@ export const LEFT_OUT_REASONS = [
   'place',
   'absence',
   'verified',
+  'available',
 ] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 

@@ -23,6 +23,23 @@ describe('leaveOutMarketWords', () => {
     });
   });
 
+  it('leaves out a guitar asked for as available, which search shows unless booked ones are asked for', () => {
+    expect(leaveOutMarketWords(['available', 'strat'])).toEqual({
+      kept: ['strat'],
+      leftOut: [{ words: 'available', reason: 'available' }],
+    });
+    expect(leaveOutMarketWords(['les', 'paul', 'in', 'stock'])).toEqual({
+      kept: ['les', 'paul'],
+      leftOut: [{ words: 'in stock', reason: 'available' }],
+    });
+    expect(leaveOutMarketWords(['still', 'available'])).toEqual({
+      kept: [],
+      leftOut: [{ words: 'still available', reason: 'available' }],
+    });
+    // "stock" alone is a guitar's: "stock pickups".
+    expect(leaveOutMarketWords(['stock', 'pickups']).kept).toEqual(['stock', 'pickups']);
+  });
+
   it('leaves out a verified or trusted seller asked for, and keeps "verified" alone', () => {
     expect(leaveOutMarketWords(['reputable', 'dealer', 'martin'])).toEqual({
       kept: ['martin'],

@@ -19,6 +19,9 @@ const WORDS = new Map<string, LeftOutReason>([
   ['preowned', 'second-hand'],
   ['preloved', 'second-hand'],
   ['sale', 'for-sale'],
+  // Every guitar search shows is available, unless booked ones are asked for: "available", "in stock" found nothing.
+  ['available', 'available'],
+  ['unbooked', 'available'],
   ['cheap', 'price'],
   ['cheaper', 'price'],
   ['cheapest', 'price'],
@@ -88,6 +91,8 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['pre owned', 'second-hand'],
   ['pre loved', 'second-hand'],
   ['for sale', 'for-sale'],
+  ['in stock', 'available'],
+  ['still available', 'available'],
   ['close to', 'place'],
   ['local pickup', 'place'],
   ['low price', 'price'],

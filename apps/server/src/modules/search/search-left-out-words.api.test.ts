@@ -134,6 +134,13 @@ describe('words every listing answers', () => {
     ]);
   });
 
+  it('leaves out a guitar asked for as available: "strat in stock", "available acoustic"', async () => {
+    const result = await search('strat in stock');
+    expect(result.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect(result.leftOut).toEqual([{ words: 'in stock', reason: 'available' }]);
+    expect(await sortedNames('available acoustic')).toEqual(['Epiphone SG', 'Yamaha FG800 Acoustic']);
+  });
+
   it('reads a price limit typed among the keywords ("under $500") as the highest price, counted too', async () => {
     const result = await search('strat under $500');
     expect(result.items.map((p) => p.productName)).toEqual(['Squier Stratocaster']);

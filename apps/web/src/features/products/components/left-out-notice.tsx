@@ -22,6 +22,7 @@ const WHY: Record<LeftOutReason, string> = {
   place: 'a place is found by its name, not by distance.',
   absence: 'the words of a listing cannot tell what a guitar does not have; read each description.',
   verified: 'every guitar on Restrung is sold by a seller our team has verified.',
+  available: 'search shows only guitars nobody has booked, unless “Include Booked Guitars” is ticked.',
 };
 
 /** The sort a reason's words ask for, offered beside them until the page is sorted so. */

@@ -435,6 +435,16 @@ describe('SearchPage with words the search left out', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why a guitar asked for as available was left out', async () => {
+    stubEmptySearch({ highlight: ['strat'], leftOut: [{ words: 'in stock', reason: 'available' }] }, [aProduct()]);
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=strat+in+stock' });
+    expect(
+      await screen.findByText(
+        'Left out “in stock”: search shows only guitars nobody has booked, unless “Include Booked Guitars” is ticked.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('does not offer to sort by newest when no keyword is left: the newest are first already', async () => {
     stubEmptySearch({ leftOut: [{ words: 'latest', reason: 'newest' }] }, [aProduct()]);
     renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=latest' });
