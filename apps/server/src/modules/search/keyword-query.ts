@@ -33,11 +33,14 @@ const KIND_NAMES = [
   { words: ['semi', 'acoustic'], short: 'semiacoustic' },
 ];
 
+/** Built once: every word of every search is checked against it. */
+const SHORT_NAMES = [...FULL_NAMES, ...KIND_NAMES];
+
 /** The words with each maker's full name as its short form, and each kind's two words as one. */
 export function withShortNames(words: readonly string[]): string[] {
   const read: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const name = [...FULL_NAMES, ...KIND_NAMES].find((full) => full.words.every((word, j) => words[i + j] === word));
+    const name = SHORT_NAMES.find((full) => full.words.every((word, j) => words[i + j] === word));
     read.push(name?.short ?? words[i]!);
     if (name) i += name.words.length - 1;
   }
