@@ -17,6 +17,7 @@ describe('spellReadWords', () => {
     ['beginers bass', 'beginners bass', [['beginers', 'beginners']]],
     ['afordable acoustic', 'affordable acoustic', [['afordable', 'affordable']]],
     ['rosewood fretbaord', 'rosewood fretboard', [['fretbaord', 'fretboard']]],
+    ['electirc bass', 'electric bass', [['electirc', 'electric']]],
   ])('spells "%s" as "%s"', (typed, text, slips) => {
     expect(spellReadWords(typed)).toEqual({ text, slips: slips.map(([from, to]) => ({ from, to })) });
   });
@@ -28,6 +29,7 @@ describe('spellReadWords', () => {
     // Shorter than six letters, or a word of its own one slip from one of ours.
     'mint shap',
     'tremble',
+    'electrics',
     'editions',
     'addition',
     'strat',
