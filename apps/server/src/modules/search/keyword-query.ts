@@ -2,6 +2,7 @@ import { OR_WORD } from '@restrung/shared/search';
 import { searchWords } from '@restrung/shared/highlight';
 import { US_STATES } from '@restrung/shared/us-states';
 import type { TermCheck } from './repository.ts';
+import { CITY_NICKNAMES } from './city-nicknames.ts';
 import { COLOUR_SHADES } from './colour-words.ts';
 import { MADE_IN_NAMES } from './made-in-words.ts';
 import type { MakerList } from './maker-lists.ts';
@@ -219,8 +220,7 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   '3tsb': [['sunburst']],
   rw: [['rosewood']],
   dred: [['dreadnought']],
-  // The city, not the state, whose every listing holds "newyork" (migration 0023).
-  nyc: [['new', 'york']],
+  ...CITY_NICKNAMES,
   ...COLOUR_SHADES,
 };
 

@@ -45,6 +45,12 @@ beforeAll(async () => {
   await app.list({ productName: 'Martin HD-28', bodyType: 'dreadnought', description: 'Herringbone.' });
   await app.list({ productName: 'Martin D-28', location: 'New York, NY', description: 'Spruce.' });
   await app.list({ productName: 'Taylor 114ce', location: 'Buffalo, NY', description: 'Sapele.' });
+  await app.list({ productName: 'Danelectro 59M', location: 'Philadelphia, PA', description: 'Lipstick pickups.' });
+  await app.list({ productName: 'Eastwood Airline', location: 'Los Angeles, CA', description: 'Reissue.' });
+  await app.list({ productName: 'Guild D-40', location: 'Baton Rouge, LA', description: 'Mahogany.' });
+  await app.list({ productName: 'Harmony Rocket', location: 'New Orleans, LA', description: 'Two pickups.' });
+  await app.list({ productName: 'Rickenbacker 330', location: 'San Francisco, CA', description: 'Fireglo.' });
+  await app.list({ productName: 'Taylor 314ce', location: 'San Diego, CA', description: 'Sitka spruce.' });
   await add('Fender Custom Shop Stratocaster', 'Relic.');
   await add('Fender Deluxe Roadhouse', 'Texas Specials.');
   await add('Gibson Hummingbird', 'Tobacco sunburst.');
@@ -166,6 +172,12 @@ describe('words guitarists use for the same thing', () => {
     ['ohsc', ['Fender Jazzmaster', 'Gibson ES-335', 'Gretsch White Falcon']],
     ['hardshell', ['Fender Jazzmaster', 'Gibson ES-335', 'Gretsch White Falcon']],
     ['nyc', ['Martin D-28']],
+    // Cities by their nicknames; "la" is also Louisiana's code, and finds both.
+    ['philly', ['Danelectro 59M']],
+    ['la', ['Eastwood Airline', 'Guild D-40', 'Harmony Rocket']],
+    ['sf', ['Rickenbacker 330']],
+    ['nola', ['Harmony Rocket']],
+    ['sd', ['Taylor 314ce']],
     ['dred', ['Martin HD-28']],
     ['rosewood fretboard', ['Fender Telecaster']],
     ['rosewood fingerboard', ['Fender Telecaster']],
@@ -223,6 +235,8 @@ describe('words guitarists use for the same thing', () => {
       'nylon',
       'gigbag',
       'nyc',
+      'philly',
+      'nola',
       'trem arm',
       'paul reed smith',
       'dred',

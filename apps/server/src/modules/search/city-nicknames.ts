@@ -1,0 +1,15 @@
+/*
+ * Cities by the names buyers type for them, which a listing's location spells out ("Philadelphia, PA"), where the
+ * nickname is not the start of the name ("atl" finds Atlanta as typed). Each is also searched as the full name
+ * (ABBREVIATIONS in keyword-query.ts), and still as typed. A nickname that is also a state's code ("la", "sd") finds
+ * both: "la" the listings in Los Angeles and in Louisiana, as the buyer may mean either.
+ */
+export const CITY_NICKNAMES: Record<string, string[][]> = {
+  // The city, not the state, whose every listing holds "newyork" (migration 0023).
+  nyc: [['new', 'york']],
+  la: [['los', 'angeles']],
+  sf: [['san', 'francisco']],
+  sd: [['san', 'diego']],
+  philly: [['philadelphia']],
+  nola: [['new', 'orleans']],
+};
