@@ -152,6 +152,10 @@ const TREMOLO = [['tremolo'], ['trem'], ['whammy'], ['vibrato']];
 const HARD_CASE = [['hard', 'case'], ['hardshell'], ['hard', 'shell']];
 /** A guitar changed from stock: a listing whose modifications field tells a change holds "modified" (migration 0025). */
 const MODIFIED = [['modified']];
+/** Decades spelt out, as the document holds a guitar's decade built ("60s", migration 0022) and titles write it. */
+const SPELT_DECADES = Object.fromEntries(
+  'thirties forties fifties sixties seventies eighties nineties'.split(' ').map((word, i) => [word, [[`${i + 3}0s`]]]),
+);
 const otherThan = (word: string, names: string[][]) => names.filter(([name]) => name !== word);
 /** "bar" or "arm" after one of its names is that bar, which listings call "trem arm" as often as "whammy bar". */
 const TREMOLO_PART = /^(bar|arm)s?$/;
@@ -220,6 +224,7 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   '3tsb': [['sunburst']],
   rw: [['rosewood']],
   dred: [['dreadnought']],
+  ...SPELT_DECADES,
   ...CITY_NICKNAMES,
   ...COLOUR_SHADES,
 };

@@ -148,6 +148,9 @@ describe("a guitar's other fields as keywords", () => {
     ["'70s fender", ['Fender Mustang']],
     ["70's", ['Fender Mustang']],
     ['1970s mustang', ['Fender Mustang']],
+    // Spelt out, as the decade's words are said.
+    ['sixties', ['Fender Jaguar']],
+    ['Seventies fender', ['Fender Mustang']],
     ['seymour duncan', ['Fender Jaguar']],
     ['locking tuners', ['Fender Jaguar']],
     ['hard case', ['Fender Jaguar']],
