@@ -135,6 +135,12 @@ describe('leaveOutMarketWords', () => {
   });
 
   it('leaves out the words of a question or a request, as buyers type them to a shop', () => {
+    // The seller named after it is searched: "sold" alone was corrected to "solid".
+    expect(leaveOutMarketWords(['strat', 'sold', 'by', 'vera'])).toEqual({
+      kept: ['strat', 'vera'],
+      leftOut: [{ words: 'sold by', reason: 'for-sale' }],
+    });
+    expect(leaveOutMarketWords(['sold', 'strat']).kept).toEqual(['sold', 'strat']);
     expect(leaveOutMarketWords(['anyone', 'selling', 'a', 'jazz', 'bass'])).toEqual({
       kept: ['a', 'jazz', 'bass'],
       leftOut: [

@@ -91,6 +91,8 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['pre owned', 'second-hand'],
   ['pre loved', 'second-hand'],
   ['for sale', 'for-sale'],
+  // "strat sold by vera": the seller's name after it finds their listings; "sold" was corrected to "solid".
+  ['sold by', 'for-sale'],
   ['in stock', 'available'],
   ['still available', 'available'],
   ['close to', 'place'],

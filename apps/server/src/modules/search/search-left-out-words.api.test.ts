@@ -66,6 +66,7 @@ describe('words every listing answers', () => {
     ["i'm looking for a les paul", ['looking for']],
     ['show me les pauls', ['show me']],
     ['need something like a les paul', ['need', 'something like']],
+    ['les paul sold by plain seller', ['sold by']],
   ])('reads "%s" as the guitar asked for', async (q, words) => {
     const result = await search(q);
     expect(result.items.map((p) => p.productName)).toEqual(['Gibson Les Paul Second Run']);
