@@ -222,6 +222,9 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   tsb: [['tobacco', 'sunburst']],
   '3ts': [['sunburst']],
   '3tsb': [['sunburst']],
+  // Fender's finishes by their initials, as listing titles shorten them: Lake Placid Blue, Seafoam Green.
+  lpb: [['lake', 'placid', 'blue']],
+  sfg: [['seafoam', 'green']],
   rw: [['rosewood']],
   dred: [['dreadnought']],
   ...SPELT_DECADES,

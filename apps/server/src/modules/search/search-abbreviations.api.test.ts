@@ -50,6 +50,8 @@ beforeAll(async () => {
   await app.list({ productName: 'Guild D-40', location: 'Baton Rouge, LA', description: 'Mahogany.' });
   await app.list({ productName: 'Harmony Rocket', location: 'New Orleans, LA', description: 'Two pickups.' });
   await app.list({ productName: 'Rickenbacker 330', location: 'San Francisco, CA', description: 'Fireglo.' });
+  await app.list({ productName: 'Eastwood Sidejack', finish: 'Lake Placid Blue', description: 'Offset.' });
+  await app.list({ productName: 'Gretsch Corvette', finish: 'Seafoam Green', description: 'Offset.' });
   await app.list({ productName: 'Taylor 314ce', location: 'San Diego, CA', description: 'Sitka spruce.' });
   await add('Fender Custom Shop Stratocaster', 'Relic.');
   await add('Fender Deluxe Roadhouse', 'Texas Specials.');
@@ -111,6 +113,8 @@ describe('abbreviations guitarists type', () => {
     ['dlx', ['Fender Deluxe Roadhouse']],
     ['jazz bass sb', ['Fender Jazz Bass']],
     ['tsb', ['Gibson Hummingbird']],
+    ['lpb', ['Eastwood Sidejack']],
+    ['sfg offset', ['Gretsch Corvette']],
     ['3ts', ['Fender Jazz Bass', 'Gibson Hummingbird']],
     ['tele rw', ['Fender Telecaster']],
     // Typed apart, as bassists do: not "p" as the start of every word ("Plain Seller", "passive").
