@@ -56,6 +56,20 @@ describe('ProductCard', () => {
     expect([...heading.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['J-45']);
   });
 
+  it("marks the searched words in the seller's name and the location, which search also finds", () => {
+    vi.stubGlobal('fetch', stubFetch(signedInAs({ role: 'buyer' })).fetchMock);
+    renderPage(<ProductCard product={aProduct()} highlight={['vera', 'tx', 'texas']} />);
+    const card = screen.getByRole('article', { name: 'Fender Player Stratocaster' });
+    const seller = within(card).getByText(/^Seller:/);
+    expect(seller).toHaveTextContent('Seller: Vera Strings');
+    expect([...seller.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Vera']);
+    const location = within(card).getByText('Location').nextElementSibling!;
+    expect(location).toHaveTextContent('Austin, TX');
+    expect([...location.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['TX']);
+    // Not the phone's digits, which search never reads.
+    expect(within(card).getByRole('link', { name: '+1 555 0110' }).querySelector('mark')).toBeNull();
+  });
+
   it('names the finish after the guitar, marked where the searched words found it ("red": "Cherry")', () => {
     const product = aProduct({
       productName: 'Epiphone SG',

@@ -13,8 +13,9 @@ import { useHeldUntilLoaded } from '../../../lib/content-first.ts';
 
 /**
  * A card of the category and search pages: every field of SPEC.md's card, and the buyer's buttons. `highlight`
- * marks the searched words in the name and the description. `first`: the top card of a list, whose photo is the
- * largest paint of the page on a phone, so it loads at once and before the others instead of lazily.
+ * marks the searched words in the name, the guitar's title, the seller, the description and the location: each is a
+ * field search finds listings by. `first`: the top card of a list, whose photo is the largest paint of the page on a
+ * phone, so it loads at once and before the others instead of lazily.
  *
  * Memoised: the list draws its cards a few per task (`useDrawnCount`), and each step re-rendered every card already
  * drawn, so 24 cards cost 60 card renders. A card still updates when its product, its highlight or what its
@@ -58,12 +59,12 @@ export const ProductCard = memo(function ProductCard({
           {/* Right after the name in reading order, drawn over the photo's corner. */}
           <Watch product={product} className="absolute top-3 right-3 z-10" />
           <GuitarTitle product={product} withFinish highlight={highlight} />
-          <SellerLine product={product} />
+          <SellerLine product={product} highlight={highlight} />
         </div>
         <p className="text-base-content/90">
           <HighlightedText text={descriptionPreview(product.description)} terms={highlight} />
         </p>
-        <ProductFacts product={product} />
+        <ProductFacts product={product} highlight={highlight} />
         <div className="card-actions mt-auto pt-2">
           <ProductActions product={product} buyer={{ report: true, details: true, book: true }} />
         </div>

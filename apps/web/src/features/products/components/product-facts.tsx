@@ -1,9 +1,13 @@
 import type { Product } from '@restrung/shared/product';
 import { formatPrice } from '@restrung/shared/format-number';
 import { PriceDrop } from './price-drop.tsx';
+import { HighlightedText } from './highlighted-text.tsx';
 
-/** Condition, location, prices in $, year of purchase and the seller's phone, as a labelled list. */
-export function ProductFacts({ product }: { product: Product }) {
+/**
+ * Condition, location, prices in $, year of purchase and the seller's phone, as a labelled list. `highlight`: the
+ * searched words, marked in the location, which search finds listings by ("austin", "tx").
+ */
+export function ProductFacts({ product, highlight }: { product: Product; highlight?: readonly string[] }) {
   const facts: { label: string; value: React.ReactNode; className?: string }[] = [
     {
       label: 'Asking Price',
@@ -19,7 +23,7 @@ export function ProductFacts({ product }: { product: Product }) {
     { label: 'Market Price', value: formatPrice(product.marketPrice) },
     { label: 'Condition', value: product.condition, className: 'capitalize' },
     { label: 'Year Of Purchase', value: product.usedYears },
-    { label: 'Location', value: product.location },
+    { label: 'Location', value: <HighlightedText text={product.location} terms={highlight} /> },
     {
       label: 'Phone',
       value: (
