@@ -188,7 +188,7 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
-test('"modded" and "electric bass" typed in the header find the guitars they mean, and the card says "Modified"', async ({
+test('"modded", "electric bass" and "sold by" typed in the header find the guitars they mean; the card says "Modified" and marks the seller and the place found', async ({
   page,
   request,
 }) => {
@@ -221,6 +221,16 @@ test('"modded" and "electric bass" typed in the header find the guitars they mea
   await expect(resultCount(page)).toHaveText('1 guitar');
   await expect(card.getByRole('heading', { level: 2 })).toHaveText([`${word} Fender Precision Bass`]);
   await expect(card.getByText('Modified', { exact: true })).toHaveCount(0);
+
+  // A slip in "electric" is mended before it is dropped; "sold by" is left out, and the seller's name found is marked,
+  // as a place found is in the location.
+  await page.goto(`/search?q=${word}+electirc+bass+sold+by+stella+ok`);
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(
+    page.getByRole('main').getByText('Left out “sold by”: every guitar on Restrung is for sale.', { exact: true }),
+  ).toBeVisible();
+  await expect(card.getByText(/^Seller:/).locator('mark')).toHaveText(['Stella']);
+  await expect(card.getByRole('definition').filter({ hasText: 'Tulsa, OK' }).locator('mark')).toHaveText(['OK']);
 });
 
 test('the header box offers the recent searches when focused empty, and forgets them on request', async ({
