@@ -44,6 +44,10 @@ describe('readBuiltYears', () => {
     ['between the 60s and the 70s', '', built('between the 60s and the 70s', 1960, 1979)],
     ['made in the 70s', '', built('made in the 70s', 1970, 1979)],
     ['2000s-2010s', '', built('2000s-2010s', 2000, 2019)],
+    // Spelt out, as it is said.
+    ['pre sixties strat', 'strat', built('pre sixties', null, 1959)],
+    ['Made in the Seventies', '', built('Made in the Seventies', 1970, 1979)],
+    ['fifties to sixties', '', built('fifties to sixties', 1950, 1969)],
     // "built" or "made" before a bound or a span is read with it: as a keyword no listing says it.
     ['strat built after 2015', 'strat', built('built after 2015', 2016, null)],
     ['made before 1980 les paul', 'les paul', built('made before 1980', null, 1979)],
@@ -90,6 +94,8 @@ describe('readBuiltYears', () => {
     for (const text of [
       '1965',
       'strat 1965',
+      'sixties strat',
+      'pre twenties',
       'from 1965',
       'made in usa',
       'made in japan 1985',

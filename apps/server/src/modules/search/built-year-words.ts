@@ -7,11 +7,16 @@ import { readFirst } from './typed-text.ts';
  * years built.
  */
 
+/** The decades of the 1900s guitars are sold from, spelt out ("sixties"), with their first year. */
+export const SPELT_DECADES: ReadonlyMap<string, number> = new Map(
+  'thirties forties fifties sixties seventies eighties nineties'.split(' ').map((word, i) => [word, 1930 + i * 10]),
+);
+
 /**
- * A year a guitar can have been built in, or a decade ("70s", "1970s", "'70s", "70's"), as one group. A decade of two
+ * A year a guitar can have been built in, or a decade ("70s", "1970s", "'70s", "70's", "seventies"), as one group. A decade of two
  * digits is of the 1900s from the 30s on, and of the 2000s before ("00s", "10s", "20s").
  */
-const WHEN = String.raw`((?:19|20)\d\d|(?:(?:19|20)\d0|'?\d0)'?s)`;
+const WHEN = String.raw`((?:19|20)\d\d|(?:(?:19|20)\d0|'?\d0)'?s|(?:thir|for|fif|six|seven|eigh|nine)ties)`;
 const STARTS = String.raw`(?<![\p{L}\p{N}$.,])`;
 /** Not a word or number going on: "1965.5", "since2016x" and "2015++" are no years. */
 const ENDS = String.raw`(?![\p{L}\p{N}+]|[.,]\d)`;
@@ -52,6 +57,8 @@ const FROM = [
 type YearsOf = { first: number; last: number };
 
 function yearsOf(when: string): YearsOf {
+  const spelt = SPELT_DECADES.get(when.toLowerCase());
+  if (spelt) return { first: spelt, last: spelt + 9 };
   const digits = Number(when.replace(/\D/g, ''));
   if (!/s$/i.test(when)) return { first: digits, last: digits };
   const first = digits >= 100 ? digits : digits >= 30 ? 1900 + digits : 2000 + digits;
@@ -79,7 +86,7 @@ const readYears = (text: string, regexes: RegExp | RegExp[], read: (when: YearsO
  */
 export function readBuiltYears(text: string): { rest: string; years: BuiltYears[] } {
   // Most searches hold no year nor decade: asked before seven patterns are.
-  if (!/(?:19|20)\d\d|\d0'?s/i.test(text)) return { rest: text, years: [] };
+  if (!/(?:19|20)\d\d|\d0'?s|ties/i.test(text)) return { rest: text, years: [] };
   for (const found of [
     readYears(text, BETWEEN, ([a, b]) => ({
       fromYear: Math.min(a!.first, b!.first),

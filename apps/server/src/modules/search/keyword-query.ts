@@ -2,6 +2,7 @@ import { OR_WORD } from '@restrung/shared/search';
 import { searchWords } from '@restrung/shared/highlight';
 import { US_STATES } from '@restrung/shared/us-states';
 import type { TermCheck } from './repository.ts';
+import { SPELT_DECADES } from './built-year-words.ts';
 import { CITY_NICKNAMES } from './city-nicknames.ts';
 import { COLOUR_SHADES } from './colour-words.ts';
 import { MADE_IN_NAMES } from './made-in-words.ts';
@@ -153,9 +154,7 @@ const HARD_CASE = [['hard', 'case'], ['hardshell'], ['hard', 'shell']];
 /** A guitar changed from stock: a listing whose modifications field tells a change holds "modified" (migration 0025). */
 const MODIFIED = [['modified']];
 /** Decades spelt out, as the document holds a guitar's decade built ("60s", migration 0022) and titles write it. */
-const SPELT_DECADES = Object.fromEntries(
-  'thirties forties fifties sixties seventies eighties nineties'.split(' ').map((word, i) => [word, [[`${i + 3}0s`]]]),
-);
+const DECADES_SPELT = Object.fromEntries([...SPELT_DECADES].map(([word, first]) => [word, [[`${first % 100}s`]]]));
 const otherThan = (word: string, names: string[][]) => names.filter(([name]) => name !== word);
 /** "bar" or "arm" after one of its names is that bar, which listings call "trem arm" as often as "whammy bar". */
 const TREMOLO_PART = /^(bar|arm)s?$/;
@@ -227,7 +226,7 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   sfg: [['seafoam', 'green']],
   rw: [['rosewood']],
   dred: [['dreadnought']],
-  ...SPELT_DECADES,
+  ...DECADES_SPELT,
   ...CITY_NICKNAMES,
   ...COLOUR_SHADES,
 };

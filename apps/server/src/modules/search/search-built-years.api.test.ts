@@ -52,6 +52,8 @@ describe('years built typed among the keywords', () => {
     ['pre 80s strat', ['Fender Stratocaster 1978']],
     ['strat 2000s-2010s', ['Fender Player Stratocaster', 'Fender Stratocaster Plus']],
     ['strat 90s or older', ['Fender Stratocaster 1978']],
+    ['strat made in the seventies', ['Fender Stratocaster 1978']],
+    ['pre eighties strat', ['Fender Stratocaster 1978']],
   ])('"%s" finds the guitars built then, and none whose year is not given', async (q, expected) => {
     expect(await names(q)).toEqual(expected);
   });
