@@ -149,6 +149,8 @@ const FIRST_GUITAR = [['student'], ['beginner'], ['first', 'guitar']];
 const FRETBOARD = [['fretboard'], ['fingerboard'], ['board']];
 /** The bar that bends the pitch, by each of its names (decision 0084's amendment). */
 const TREMOLO = [['tremolo'], ['trem'], ['whammy'], ['vibrato']];
+/** What amplifies an acoustic, which sellers call its pickup or its electronics ("ES2 electronics", "Fishman pickup"). */
+const PICKUP = [['pickup'], ['electronics']];
 /** A hard shell case, by each of its names. */
 const HARD_CASE = [['hard', 'case'], ['hardshell'], ['hard', 'shell']];
 /** A guitar changed from stock: a listing whose modifications field tells a change holds "modified" (migration 0025). */
@@ -181,6 +183,10 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   trem: [['whammy'], ['vibrato']],
   fretboard: otherThan('fretboard', FRETBOARD),
   fingerboard: otherThan('fingerboard', FRETBOARD),
+  // "pickups" finds "pickup" as typed: its stem is "pickup".
+  pickup: otherThan('pickup', PICKUP),
+  pickups: otherThan('pickup', PICKUP),
+  electronics: otherThan('electronics', PICKUP),
   // Strung with nylon: a classical guitar, as its category names it.
   nylon: [['classical', 'guitars']],
   steelstring: [

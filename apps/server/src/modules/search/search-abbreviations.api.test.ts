@@ -68,6 +68,16 @@ beforeAll(async () => {
   await add('Yamaha Pacifica', 'New Ernie Ball strings.');
   await app.list({ productName: 'Yamaha FG830', categoryId: CATEGORY_IDS.acoustic, description: 'Spruce top.' });
   await add('Recording King RPS-9', 'Steel-string, all mahogany.');
+  await app.list({
+    productName: 'Takamine GD30CE',
+    categoryId: CATEGORY_IDS.acoustic,
+    description: 'TK-40D electronics.',
+  });
+  await app.list({
+    productName: 'Seagull S6',
+    categoryId: CATEGORY_IDS.acoustic,
+    description: 'Fishman pickup fitted.',
+  });
   await app.list({ productName: 'Epiphone Sheraton', bodyType: 'semi-hollow', description: 'Vintage natural.' });
   await app.list({ productName: 'Gretsch Electromatic', bodyType: 'hollow', description: 'Orange.' });
 });
@@ -196,11 +206,15 @@ describe('words guitarists use for the same thing', () => {
     ['ernie ball music man', ['Music Man StingRay Special']],
     ['ebmm', ['Music Man StingRay Special']],
     // A kind named in two words: a steel string is an acoustic, a semi acoustic has a hollow body.
-    ['steel string', ['Recording King RPS-9', 'Yamaha FG830']],
-    ['steel strings acoustic', ['Yamaha FG830']],
-    ['steel-string', ['Recording King RPS-9', 'Yamaha FG830']],
+    ['steel string', ['Recording King RPS-9', 'Seagull S6', 'Takamine GD30CE', 'Yamaha FG830']],
+    ['steel strings acoustic', ['Seagull S6', 'Takamine GD30CE', 'Yamaha FG830']],
+    ['steel-string', ['Recording King RPS-9', 'Seagull S6', 'Takamine GD30CE', 'Yamaha FG830']],
     ['semi acoustic', ['Epiphone Sheraton', 'Gretsch Electromatic']],
     ['semi-acoustic epiphone', ['Epiphone Sheraton']],
+    // An acoustic's pickup, which sellers call its electronics as often.
+    ['acoustic with pickup', ['Seagull S6', 'Takamine GD30CE']],
+    ['acoustic pickups', ['Seagull S6', 'Takamine GD30CE']],
+    ['acoustic electronics', ['Seagull S6', 'Takamine GD30CE']],
   ])('finds "%s" in the words listings say it with', async (q, expected) => {
     expect((await names(q)).sort()).toEqual(expected);
   });
