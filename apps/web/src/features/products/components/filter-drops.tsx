@@ -15,6 +15,9 @@ const appliedTyped = (left: SearchResult['leftOut'][number]) =>
   left.reason === 'excluded' ||
   left.reason === 'not-brand';
 
+/** The words typed as filters, in the order typed, as the keywords' text to keep ("under $500 -squier"). */
+const typedInOrder = (q: string, typed: string[]) => [...typed].sort((a, b) => q.indexOf(a) - q.indexOf(b)).join(' ');
+
 /** Before an answer: no keyword is known to have been searched, and nothing typed to have been read. */
 export const NOTHING_SEARCHED = { leftOut: [], highlight: [], corrections: [] };
 
@@ -23,23 +26,29 @@ export const NOTHING_SEARCHED = { leftOut: [], highlight: [], corrections: [] };
  * among the keywords ("like new", "under $500"), as typed. Of several keywords, each word on its own next: one word
  * nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. Only a word the search searched
  * (its highlight, or a misspelling it corrected) is offered: without one it left out ("used", "a", what the box leaves
- * of "I'm") the search is the same; nor is "or", without which both sides would be required and fewer found.
+ * of "I'm") the search is the same; nor is "or", without which both sides would be required and fewer found. Then
+ * all the keywords, keeping what was typed as a filter: "telecastor under 500" offers to drop "telecastor", which
+ * finds the guitars under $500, not every guitar.
  */
 export function activeFilters(
   state: SearchState,
   categoryName: (id: string) => string,
   { leftOut, highlight, corrections }: Pick<SearchResult, 'leftOut' | 'highlight' | 'corrections'>,
 ) {
-  const filters: { label: string; change: Partial<SearchState> }[] = leftOut
-    .filter(appliedTyped)
-    .map((left) => ({ label: `“${left.words}”`, change: { q: withoutTyped(state.q, [left.words]) } }));
+  const applied = leftOut.filter(appliedTyped).map((left) => left.words);
+  const filters: { label: string; change: Partial<SearchState> }[] = applied.map((words) => ({
+    label: `“${words}”`,
+    change: { q: withoutTyped(state.q, [words]) },
+  }));
   const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
   const searchedWords = new Set([...highlight, ...corrections.map((c) => c.from)]);
   const searched = (word: string) => searchWords(word).some((part) => searchedWords.has(part));
   if (words.filter(searched).length > 1)
     for (const word of words.filter(searched))
       filters.push({ label: `“${word}”`, change: { q: words.filter((other) => other !== word).join(' ') } });
-  if (state.q) filters.push({ label: `keywords “${state.q}”`, change: { q: '' } });
+  // The keywords without what was read as a filter among them, which stays, as the filters beside the box do.
+  const keywords = withoutTyped(state.q, applied);
+  if (keywords) filters.push({ label: `keywords “${keywords}”`, change: { q: typedInOrder(state.q, applied) } });
   for (const id of state.category)
     filters.push({
       label: `category ${categoryName(id)}`,
