@@ -100,6 +100,11 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
   const moreArea = useRef<HTMLDivElement>(null);
   const shown = useRef<HTMLParagraphElement>(null);
   useFocusFallback(moreArea, shown, hasNextPage);
+  // A way on pressed on the empty page ("Remove keywords …") takes the page and its button away: the keyboard goes on
+  // from the count of what the search finds now, which is read out, not from the top of the document.
+  const resultsColumn = useRef<HTMLDivElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
+  useFocusFallback(resultsColumn, count, first);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -132,9 +137,9 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
         </details>
       </aside>
 
-      <div className="flex flex-col gap-6">
+      <div ref={resultsColumn} className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p role="status" aria-live="polite" className="font-semibold">
+          <p ref={count} tabIndex={-1} role="status" aria-live="polite" className="font-semibold">
             {first ? guitarsText(first) : ''}
           </p>
           <label className="flex items-center gap-2 text-sm">

@@ -22,7 +22,7 @@ afterEach(() => {
  */
 function stubEmptySearch(
   extra: Parameters<typeof aSearchResult>[1] = {},
-  items: Product[] = [],
+  items: Product[] | ((q: string | null) => Product[]) = [],
   countOf: (params: URLSearchParams) => Partial<SearchResult> | Response = () => ({ total: 3 }),
 ) {
   const asked: (string | null)[] = [];
@@ -34,8 +34,9 @@ function stubEmptySearch(
       const count = countOf(url.searchParams);
       return count instanceof Response ? count : new Response(JSON.stringify({ ...aSearchResult([]), ...count }));
     }
-    asked.push(url.searchParams.get('q'));
-    return new Response(JSON.stringify(aSearchResult(items, extra)));
+    const q = url.searchParams.get('q');
+    asked.push(q);
+    return new Response(JSON.stringify(aSearchResult(typeof items === 'function' ? items(q) : items, extra)));
   });
   return asked;
 }
@@ -125,6 +126,18 @@ describe('SearchPage with nothing found', () => {
     // In the order typed.
     await waitFor(() => expect(asked.at(-1)).toBe('under 500 Like new'));
     expect(router.state.location.search).toBe('?q=under+500+Like+new');
+  });
+
+  it('keeps the keyboard on the page: a way on pressed hands focus to the count of what it found', async () => {
+    stubEmptySearch({ highlight: ['telecastor'] }, (q) => (q === 'telecastor' ? [] : [aProduct()]));
+    const user = userEvent.setup();
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=telecastor&condition=bad' });
+    await waysOn();
+    screen.getByRole('button', { name: 'Remove keywords “telecastor” (3 guitars)' }).focus();
+    await user.keyboard('{Enter}');
+    // The empty page and its buttons are gone; the count says what the search found now.
+    const count = await screen.findByText('1 guitar');
+    await waitFor(() => expect(count).toHaveFocus());
   });
 
   it('offers no keywords to drop when all of them were read as filters: each has its own', async () => {
