@@ -13,8 +13,8 @@ export const SPELT_DECADES: ReadonlyMap<string, number> = new Map(
 );
 
 /**
- * A year a guitar can have been built in, or a decade ("70s", "1970s", "'70s", "70's", "seventies"), as one group. A decade of two
- * digits is of the 1900s from the 30s on, and of the 2000s before ("00s", "10s", "20s").
+ * A year a guitar can have been built in, or a decade ("70s", "1970s", "'70s", "70's", "seventies"), as one group. A
+ * decade of two digits is of the 1900s from the 30s on, and of the 2000s before ("00s", "10s", "20s").
  */
 const WHEN = String.raw`((?:19|20)\d\d|(?:(?:19|20)\d0|'?\d0)'?s|(?:thir|for|fif|six|seven|eigh|nine)ties)`;
 const STARTS = String.raw`(?<![\p{L}\p{N}$.,])`;

@@ -149,7 +149,7 @@ const FIRST_GUITAR = [['student'], ['beginner'], ['first', 'guitar']];
 const FRETBOARD = [['fretboard'], ['fingerboard'], ['board']];
 /** The bar that bends the pitch, by each of its names (decision 0084's amendment). */
 const TREMOLO = [['tremolo'], ['trem'], ['whammy'], ['vibrato']];
-/** What amplifies an acoustic, which sellers call its pickup or its electronics ("ES2 electronics", "Fishman pickup"). */
+/** What amplifies an acoustic, which sellers call its pickup or its electronics ("ES2 electronics", "Fishman"). */
 const PICKUP = [['pickup'], ['electronics']];
 /** A hard shell case, by each of its names. */
 const HARD_CASE = [['hard', 'case'], ['hardshell'], ['hard', 'shell']];
