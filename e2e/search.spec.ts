@@ -233,6 +233,34 @@ test('"modded", "electric bass" and "sold by" typed in the header find the guita
   await expect(card.getByRole('definition').filter({ hasText: 'Tulsa, OK' }).locator('mark')).toHaveText(['OK']);
 });
 
+test('a word found deep in the description is shown on the card in its sentence, marked', async ({ page, request }) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, {
+    productName: `${word} Music Man StingRay`,
+    description:
+      'Black StingRay with the classic humbucker punch. Player grade: wear on the back of the neck and some belt rash.',
+  });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  const box = await headerSearchBox(page);
+  await box.fill(`${word} belt rash`);
+  await box.press('Enter');
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  const card = page.getByRole('main').getByRole('article');
+  await expect(card.getByText('Black StingRay with the classi...', { exact: true })).toBeVisible();
+  const found = card.locator('p').filter({ hasText: 'In the description:' });
+  await expect(found).toHaveText('In the description: ...of the neck and some belt rash.');
+  await expect(found.locator('mark')).toHaveText(['belt', 'rash']);
+  await expectNoAxeViolations(page, 'main');
+
+  // Found by its name alone, the card says no more than the preview.
+  await page.goto(`/search?q=${word}`);
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(card.getByText('In the description:')).toHaveCount(0);
+});
+
 test('the header box offers the recent searches when focused empty, and forgets them on request', async ({
   page,
   request,

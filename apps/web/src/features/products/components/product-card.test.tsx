@@ -113,6 +113,22 @@ describe('ProductCard', () => {
     );
   });
 
+  it('shows a searched word found past the preview in its sentence, marked; without a search, nothing more', () => {
+    const product = aProduct({
+      description: 'Black StingRay with the classic humbucker punch. Player grade: wear on the back of the neck.',
+    });
+    vi.stubGlobal('fetch', stubFetch(signedInAs({ role: 'buyer' })).fetchMock);
+    const { unmount } = renderPage(<ProductCard product={product} highlight={['grade']} />);
+    const found = screen.getByText('In the description:').closest('p')!;
+    expect(found).toHaveTextContent('In the description: ...Player grade: wear on the back of the neck.');
+    expect([...found.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['grade']);
+    // The preview stays as SPEC.md writes it.
+    expect(screen.getByText('Black StingRay with the classi...')).toBeInTheDocument();
+    unmount();
+    renderPage(<ProductCard product={product} />);
+    expect(screen.queryByText(/In the description/)).not.toBeInTheDocument();
+  });
+
   it('names the finish alone when the seller gave no maker, model or year', () => {
     const product = aProduct({ brand: undefined, model: undefined, yearBuilt: undefined, finish: 'Natural' });
     vi.stubGlobal('fetch', stubFetch(signedInAs({ role: 'buyer' })).fetchMock);

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { Product } from '@restrung/shared/product';
 import { descriptionPreview } from '../format.ts';
+import { descriptionMatch } from '../description-match.ts';
 import { ProductActions } from './product-actions.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { SellerLine } from './seller-line.tsx';
@@ -14,8 +15,9 @@ import { useHeldUntilLoaded } from '../../../lib/content-first.ts';
 /**
  * A card of the category and search pages: every field of SPEC.md's card, and the buyer's buttons. `highlight`
  * marks the searched words in the name, the guitar's title, the seller, the description and the location: each is a
- * field search finds listings by. `first`: the top card of a list, whose photo is the largest paint of the page on a
- * phone, so it loads at once and before the others instead of lazily.
+ * field search finds listings by. A word found deeper in the description than the preview shows is shown in its
+ * sentence below it (`descriptionMatch`). `first`: the top card of a list, whose photo is the largest paint of the
+ * page on a phone, so it loads at once and before the others instead of lazily.
  *
  * Memoised: the list draws its cards a few per task (`useDrawnCount`), and each step re-rendered every card already
  * drawn, so 24 cards cost 60 card renders. A card still updates when its product, its highlight or what its
@@ -33,6 +35,7 @@ export const ProductCard = memo(function ProductCard({
   const titleId = useId();
   const { Watch } = useBuyerButtons();
   const heldUntilLoaded = useHeldUntilLoaded();
+  const foundInDescription = descriptionMatch(product.description, highlight);
   return (
     <article aria-labelledby={titleId} className="card relative h-full overflow-hidden bg-base-100 shadow-md">
       <figure className="aspect-[4/3] bg-base-200">
@@ -64,6 +67,12 @@ export const ProductCard = memo(function ProductCard({
         <p className="text-base-content/90">
           <HighlightedText text={descriptionPreview(product.description)} terms={highlight} />
         </p>
+        {foundInDescription && (
+          <p className="-mt-2 text-sm text-base-content/80">
+            <span className="font-medium">In the description:</span>{' '}
+            <HighlightedText text={foundInDescription} terms={highlight} />
+          </p>
+        )}
         <ProductFacts product={product} highlight={highlight} />
         <div className="card-actions mt-auto pt-2">
           <ProductActions product={product} buyer={{ report: true, details: true, book: true }} />
