@@ -68,6 +68,15 @@ describe('readBuiltYears', () => {
     ['2015 model strat', 'strat', built('2015 model', 2015, 2015)],
     ['a 1972 model year tele', 'a tele', built('1972 model year', 1972, 1972)],
     ['70s model', '', built('70s model', 1970, 1979)],
+    // A part of a decade: early, mid and late overlap, as buyers' words do.
+    ['early 70s strat', 'strat', built('early 70s', 1970, 1974)],
+    ['the mid-90s', '', built('the mid-90s', 1993, 1997)],
+    ['les paul late sixties', 'les paul', built('late sixties', 1966, 1969)],
+    ["mid '70s", '', built("mid '70s", 1973, 1977)],
+    ['Early 2010s taylor', 'taylor', built('Early 2010s', 2010, 2014)],
+    ['made in the late 1980s', '', built('made in the late 1980s', 1986, 1989)],
+    ['late 70s model tele', 'tele', built('late 70s model', 1976, 1979)],
+    ['mid 00s', '', built('mid 00s', 2003, 2007)],
   ])('reads "%s" as the rest and the years built', (text, rest, years) => {
     expect(readBuiltYears(text)).toEqual({ rest, years: [years] });
   });
@@ -123,6 +132,11 @@ describe('readBuiltYears', () => {
       'pre 75s',
       'strat 80s-70s',
       'pre 7s',
+      // Only a decade has parts.
+      'late 2015',
+      'early 1965 strat',
+      'mid',
+      'late model',
     ])
       expect(readBuiltYears(text), text).toEqual({ rest: text, years: [] });
   });

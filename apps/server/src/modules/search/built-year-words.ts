@@ -41,6 +41,19 @@ const IN_YEAR = [
   ),
   words(String.raw`${WHEN}\s+(?:model|year)(?:\s+(?:year|model))?`),
 ];
+/**
+ * A part of a decade: "early 70s", "the mid-90s", "late sixties". Generous at the edges, as a buyer's "mid" is: early
+ * is its first five years, mid the middle five, late the last four.
+ */
+const PART_OF_DECADE = words(
+  String.raw`${BUILT}${THE}(early|mid|late)\s*-?\s*${THE}${WHEN}(?:\s+(?:model|year)(?:\s+(?:year|model))?)?`,
+);
+const PARTS: Record<string, (first: number) => Years> = {
+  early: (first) => ({ fromYear: first, toYear: first + 4 }),
+  mid: (first) => ({ fromYear: first + 3, toYear: first + 7 }),
+  late: (first) => ({ fromYear: first + 6, toYear: first + 9 }),
+};
+
 /** The year before the last built: "older than 2010" is 2009 or earlier, "pre 70s" 1969 or earlier. */
 const BEFORE = words(String.raw`${BUILT}(?:older\s+than|earlier\s+than|before|prior\s+to|pre)\s*-?\s*${THE}${WHEN}`);
 /** The last year built: "1990 or older", "70s or older" (1979). */
@@ -93,6 +106,11 @@ export function readBuiltYears(text: string): { rest: string; years: BuiltYears[
       toYear: Math.max(a!.last, b!.last),
     })),
     readYears(text, SPAN, ([a, b]) => (a!.first <= b!.first ? { fromYear: a!.first, toYear: b!.last } : null)),
+    // Only a decade has parts: "late 2015" stays words.
+    readFirst(text, PART_OF_DECADE, ([, part, when]) => {
+      const { first, last } = yearsOf(when!);
+      return last > first ? PARTS[part!.toLowerCase()]!(first) : null;
+    }),
     readYears(text, IN_YEAR, ([when]) => ({ fromYear: when!.first, toYear: when!.last })),
   ])
     if (found.read) return { rest: found.rest, years: [found.read] };

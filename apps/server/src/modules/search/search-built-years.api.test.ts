@@ -54,6 +54,11 @@ describe('years built typed among the keywords', () => {
     ['strat 90s or older', ['Fender Stratocaster 1978']],
     ['strat made in the seventies', ['Fender Stratocaster 1978']],
     ['pre eighties strat', ['Fender Stratocaster 1978']],
+    // A part of a decade: "late" and "mid" are no words any listing need say.
+    ['late 70s strat', ['Fender Stratocaster 1978']],
+    ['strat from the mid-2010s', ['Fender Player Stratocaster']],
+    ['early 2010s', ['Fender Precision Bass']],
+    ['strat late 2000s', ['Fender Stratocaster Plus']],
   ])('"%s" finds the guitars built then, and none whose year is not given', async (q, expected) => {
     expect(await names(q)).toEqual(expected);
   });

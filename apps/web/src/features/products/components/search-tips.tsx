@@ -9,7 +9,7 @@ const TIPS = [
   { typed: ['"les paul"', '"back"'], means: 'words as typed, in that order' },
   { typed: ['under $500', '$500-$1,000', 'around $800'], means: 'a price' },
   { typed: ['excellent', 'in good condition'], means: 'a condition, or better' },
-  { typed: ['older than 2000', '2010-2015', '2018+'], means: 'the years a guitar was built' },
+  { typed: ['older than 2000', '2010-2015', '2018+', 'late 70s'], means: 'the years a guitar was built' },
 ];
 
 export function SearchTips() {
