@@ -26,6 +26,9 @@ describe('readConditionWords', () => {
     ['good acoustic guitar', 'acoustic guitar', 'good', ['excellent', 'good']],
     ['Near-mint tele', 'tele', 'Near-mint', ['excellent']],
     ['like new les paul', 'les paul', 'like new', ['excellent']],
+    ['brand new strat', 'strat', 'brand new', ['excellent']],
+    ['Brand-new condition bass', 'bass', 'Brand-new condition', ['excellent']],
+    ['taylor as new', 'taylor', 'as new', ['excellent']],
     ['very good sg', 'sg', 'very good', ['excellent', 'good']],
     ['bass in fair', 'bass', 'in fair', ['excellent', 'good', 'fair']],
     ['mint strat', 'strat', 'mint', ['excellent']],
@@ -92,6 +95,13 @@ describe('readConditionWords', () => {
       'in shape',
       'bad company',
       'shape of you',
+      // A part's state, not the guitar's.
+      'brand new strings',
+      'like new frets',
+      'good case',
+      'mint pickups',
+      'brand',
+      'new',
     ])
       expect(readConditionWords(text), text).toEqual({ rest: text, condition: null });
   });

@@ -16,6 +16,9 @@ const GRADES = new Map<string, Condition[]>([
   ['mint', ['excellent']],
   ['near mint', ['excellent']],
   ['like new', ['excellent']],
+  ['as new', ['excellent']],
+  // Nothing here is new: "brand new" asks for one as good as new.
+  ['brand new', ['excellent']],
   ['excellent', ['excellent']],
   ['perfect', ['excellent']],
   ['pristine', ['excellent']],
@@ -50,10 +53,11 @@ const CONDITION_WORDS = new RegExp(
  * A grade alone: "excellent strat" and "good acoustic" found nothing, as few listings say either word. "Mint" too, but
  * not "mint green" (a finish); not "poor", "bad" or "moderate" (a project guitar is asked for by name, and "bad" is a
  * band's); not "like new" after a verb ("plays like new" is a description's), nor a grade of a price ("good deal",
- * "fair price"), which `left-out-words.ts` reads, nor praise of what a guitar suits ("good for metal", "a good fit").
+ * "fair price"), which `left-out-words.ts` reads, nor praise of what a guitar suits ("good for metal", "a good fit"),
+ * nor of a part ("brand new strings", "good case").
  */
 const GRADE_ALONE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeList(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r|for|fits?)(?![\p{L}\p{N}]))${OR_BETTER}(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeList(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'as new', 'brand new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r|for|fits?|strings?|frets?|pickups?|tuners?|batter(?:y|ies)|case|bag)(?![\p{L}\p{N}]))${OR_BETTER}(?![\p{L}\p{N}])`,
   'iu',
 );
 

@@ -38,6 +38,9 @@ describe('a condition typed among the keywords', () => {
   it('reads "good condition" as good or better, "mint" as excellent, and "poor" as bad', async () => {
     expect(await sortedNames('fender good condition')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
     expect(await sortedNames('mint condition fender')).toEqual(['Fender Stratocaster']);
+    // Nothing here is new: "brand new" asks for one as good as new, and "brand" is not corrected to a word.
+    const brandNew = await keywordSearch(t, buyer, 'brand new fender');
+    expect([brandNew.items.map((p) => p.productName), brandNew.corrections]).toEqual([['Fender Stratocaster'], []]);
     expect(await sortedNames('fender in poor shape')).toEqual(['Fender Mustang']);
     // Alone, it browses every guitar in that condition.
     expect(await sortedNames('fair condition')).toEqual(['Fender Jaguar', 'Fender Stratocaster', 'Fender Telecaster']);
