@@ -81,6 +81,24 @@ describe('readBuiltYears', () => {
     expect(readBuiltYears(text)).toEqual({ rest, years: [years] });
   });
 
+  it.each([
+    ['strat under 5 years old', 'strat', built('under 5 years old', 2021, null)],
+    ['less than 10 yrs old taylor', 'taylor', built('less than 10 yrs old', 2016, null)],
+    ['younger than 3 years old', '', built('younger than 3 years old', 2023, null)],
+    ['10 years old or newer', '', built('10 years old or newer', 2016, null)],
+    ['les paul over 20 years old', 'les paul', built('over 20 years old', null, 2006)],
+    ['more than 30 years old', '', built('more than 30 years old', null, 1996)],
+    ['20+ years old martin', 'martin', built('20+ years old', null, 2006)],
+    ['50 year old guitar', 'guitar', built('50 year old', 1976, 1976)],
+    ['a 10-year-old strat', 'a strat', built('10-year-old', 2016, 2016)],
+  ])('reads the age in "%s" as years built, counted from 2026', (text, rest, years) => {
+    expect(readBuiltYears(text, 2026)).toEqual({ rest, years: [years] });
+  });
+
+  it('counts an age from the year it is asked in', () => {
+    expect(readBuiltYears('under 5 years old', 2030).years).toEqual([built('under 5 years old', 2025, null)]);
+  });
+
   it('reads a bound on each side, as typed, and a span first', () => {
     expect(readBuiltYears('after 2010 strat before 2016')).toEqual({
       rest: 'strat',
@@ -132,6 +150,11 @@ describe('readBuiltYears', () => {
       'pre 75s',
       'strat 80s-70s',
       'pre 7s',
+      // No age: a guitar not yet built, or older than any year a listing can give; "old" alone.
+      '200 years old',
+      '0 years old',
+      'old strat',
+      'years old',
       // Only a decade has parts.
       'late 2015',
       'early 1965 strat',

@@ -54,6 +54,27 @@ const PARTS: Record<string, (first: number) => Years> = {
   late: (first) => ({ fromYear: first + 6, toYear: first + 9 }),
 };
 
+/**
+ * An age in years: "5 years old", "under 10 years old", "less than 5 yrs old", "over 20 years old", "20+ years old",
+ * "10 years old or newer". Groups: younger words before, older words before, the years, "+", the words after.
+ */
+const AGE = words(
+  String.raw`(?:(less\s+than|under|younger\s+than|at\s+most)|(more\s+than|over|older\s+than|at\s+least))?\s*(\d{1,3})\s*(\+)?\s*-?\s*(?:years?|yrs?)\s*-?\s*old(?:\s+or\s+(less|younger|newer|more|older))?`,
+);
+
+/**
+ * The years an age asks for, counted in calendar years from `thisYear` and generous at the edge, as listings say a
+ * year, not a date: "under 5 years old" in 2026 takes 2021, which may be five years old or four.
+ */
+function yearsOfAge(match: RegExpExecArray, thisYear: number): Years | null {
+  const [, younger, older, count, plus, after] = match;
+  const year = thisYear - Number(count);
+  if (year < 1900 || year >= thisYear) return null;
+  if (younger || /less|younger|newer/i.test(after ?? '')) return { fromYear: year, toYear: null };
+  if (older || plus || /more|older/i.test(after ?? '')) return { fromYear: null, toYear: year };
+  return { fromYear: year, toYear: year };
+}
+
 /** The year before the last built: "older than 2010" is 2009 or earlier, "pre 70s" 1969 or earlier. */
 const BEFORE = words(String.raw`${BUILT}(?:older\s+than|earlier\s+than|before|prior\s+to|pre)\s*-?\s*${THE}${WHEN}`);
 /** The last year built: "1990 or older", "70s or older" (1979). */
@@ -97,10 +118,14 @@ const readYears = (text: string, regexes: RegExp | RegExp[], read: (when: YearsO
  * they cannot both hold. A span typed falling ("2015-2010") is left as words; one with "between", either way round, is
  * the years between.
  */
-export function readBuiltYears(text: string): { rest: string; years: BuiltYears[] } {
-  // Most searches hold no year nor decade: asked before seven patterns are.
-  if (!/(?:19|20)\d\d|\d0'?s|ties/i.test(text)) return { rest: text, years: [] };
+export function readBuiltYears(
+  text: string,
+  thisYear = new Date().getFullYear(),
+): { rest: string; years: BuiltYears[] } {
+  // Most searches hold no year, decade nor age: asked before the patterns are.
+  if (!/(?:19|20)\d\d|\d0'?s|ties|old/i.test(text)) return { rest: text, years: [] };
   for (const found of [
+    readFirst(text, AGE, (match) => yearsOfAge(match, thisYear)),
     readYears(text, BETWEEN, ([a, b]) => ({
       fromYear: Math.min(a!.first, b!.first),
       toYear: Math.max(a!.last, b!.last),

@@ -63,6 +63,23 @@ describe('years built typed among the keywords', () => {
     expect(await names(q)).toEqual(expected);
   });
 
+  it('reads an age in years ("under 10 years old") as the years built, counted from this year', async () => {
+    const age = (year: number) => new Date().getFullYear() - year;
+    expect(await names(`strat over ${age(2010)} years old`)).toEqual([
+      'Fender Stratocaster 1978',
+      'Fender Stratocaster Plus',
+    ]);
+    expect(await names(`strat under ${age(2015)} years old`)).toEqual([
+      'Fender American Stratocaster',
+      'Fender Player Stratocaster',
+    ]);
+    const result = await search(`less than ${age(2015)} years old`);
+    expect([result.total, result.corrections]).toEqual([2, []]);
+    expect(result.leftOut).toEqual([
+      { words: `less than ${age(2015)} years old`, reason: 'built-years', fromYear: 2015, toYear: null },
+    ]);
+  });
+
   it('says which years it read, and leaves the words out', async () => {
     const result = await search('strat older than 2010');
     expect(result.leftOut).toEqual([{ words: 'older than 2010', reason: 'built-years', fromYear: null, toYear: 2009 }]);
