@@ -4,6 +4,7 @@ import { US_STATES } from '@restrung/shared/us-states';
 import type { TermCheck } from './repository.ts';
 import { SPELT_DECADES } from './built-year-words.ts';
 import { CITY_NICKNAMES } from './city-nicknames.ts';
+import { REGION_NAMES, REGIONS } from './us-regions.ts';
 import { COLOUR_SHADES } from './colour-words.ts';
 import { MADE_IN_NAMES } from './made-in-words.ts';
 import type { MakerList } from './maker-lists.ts';
@@ -36,7 +37,7 @@ const KIND_NAMES = [
 ];
 
 /** Built once: every word of every search is checked against it. */
-const SHORT_NAMES = [...FULL_NAMES, ...KIND_NAMES];
+const SHORT_NAMES = [...FULL_NAMES, ...KIND_NAMES, ...REGION_NAMES];
 
 /** The words with each maker's full name as its short form, and each kind's two words as one. */
 export function withShortNames(words: readonly string[]): string[] {
@@ -234,6 +235,7 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   dred: [['dreadnought']],
   ...DECADES_SPELT,
   ...CITY_NICKNAMES,
+  ...REGIONS,
   ...COLOUR_SHADES,
 };
 

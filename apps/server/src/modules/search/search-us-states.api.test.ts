@@ -111,3 +111,32 @@ describe("a US state's name", () => {
     expect(await names('germany')).toEqual(['Cordoba C5']);
   });
 });
+
+describe('a part of the US by the name buyers type for it', () => {
+  it.each([
+    ['west coast', ['Taylor 114e', 'Taylor 214ce', 'Yamaha FG800']],
+    ['westcoast taylor', ['Taylor 114e', 'Taylor 214ce']],
+    ['pnw', ['Taylor 214ce', 'Yamaha A1', 'Yamaha FG800']],
+    ['pacific northwest', ['Taylor 214ce', 'Yamaha A1', 'Yamaha FG800']],
+    ['midwest', ['Gibson Les Paul']],
+    ['mid west les paul', ['Gibson Les Paul']],
+    ['southwest', ['Fender Player Telecaster', 'Fender Stratocaster', 'Martin D-18']],
+    ['east coast', ['Alhambra 4P', 'Cordoba C9', 'Gibson Les Paul Junior']],
+    ['northeast', ['Alhambra 4P', 'Gibson Les Paul Junior']],
+    ['socal', ['Taylor 114e']],
+    ['southern california', ['Taylor 114e']],
+  ])('"%s" finds the listings in its states', async (q, expected) => {
+    expect((await names(q)).sort()).toEqual(expected);
+  });
+
+  it('is read, not corrected, and says which states it searched', async () => {
+    const result = await keywordSearch(t, buyer, 'new england');
+    expect([result.total, result.corrections]).toEqual([0, []]);
+    expect(result.highlight).toEqual(
+      expect.arrayContaining(['maine', 'newhampshire', 'vermont', 'massachusetts', 'rhodeisland', 'connecticut']),
+    );
+    // Its words alone are no region.
+    expect(await names('coast')).toEqual([]);
+    expect(await names('west')).toEqual([]);
+  });
+});
