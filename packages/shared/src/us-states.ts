@@ -58,3 +58,18 @@ export const US_STATES: ReadonlyMap<string, string> = new Map(
     wy: 'Wyoming',
   }),
 );
+
+/** Each state's code by its name as search holds it: one word, lower case ("texas", "newyork"; migration 0023). */
+const CODES_BY_NAME: ReadonlyMap<string, string> = new Map(
+  [...US_STATES].map(([code, name]) => [name.toLowerCase().replaceAll(' ', ''), code]),
+);
+
+/**
+ * The codes of the states among searched words ("texas": "tx"): search finds "Austin, TX" by the state's name, and a
+ * location marked with them shows why. Only for a location: marked in other text, "or" (Oregon) would be every "or".
+ */
+export const stateCodesNamed = (terms: readonly string[]): string[] =>
+  terms.flatMap((term) => {
+    const code = CODES_BY_NAME.get(term.toLowerCase());
+    return code ? [code] : [];
+  });

@@ -70,6 +70,17 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('link', { name: '+1 555 0110' }).querySelector('mark')).toBeNull();
   });
 
+  it("marks a state's code in the location where the state was searched by its name, and nowhere else", () => {
+    vi.stubGlobal('fetch', stubFetch(signedInAs({ role: 'buyer' })).fetchMock);
+    const product = aProduct({ location: 'Portland, OR', description: 'Strat or Tele neck, your pick.' });
+    renderPage(<ProductCard product={product} highlight={['westcoast', 'california', 'oregon', 'washington']} />);
+    const card = screen.getByRole('article', { name: 'Fender Player Stratocaster' });
+    const location = within(card).getByText('Location').nextElementSibling!;
+    expect([...location.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['OR']);
+    // "or" in the description is no state.
+    expect(within(card).getByText('Strat or Tele neck, your pick.').querySelector('mark')).toBeNull();
+  });
+
   it('names the finish after the guitar, marked where the searched words found it ("red": "Cherry")', () => {
     const product = aProduct({
       productName: 'Epiphone SG',

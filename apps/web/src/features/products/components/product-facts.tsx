@@ -2,10 +2,12 @@ import type { Product } from '@restrung/shared/product';
 import { formatPrice } from '@restrung/shared/format-number';
 import { PriceDrop } from './price-drop.tsx';
 import { HighlightedText } from './highlighted-text.tsx';
+import { stateCodesNamed } from '@restrung/shared/us-states';
 
 /**
  * Condition, location, prices in $, year of purchase and the seller's phone, as a labelled list. `highlight`: the
- * searched words, marked in the location, which search finds listings by ("austin", "tx").
+ * searched words, marked in the location, which search finds listings by ("austin", "tx"); a state searched by name
+ * ("texas", or a region's states) marks its code there.
  */
 export function ProductFacts({ product, highlight }: { product: Product; highlight?: readonly string[] }) {
   const facts: { label: string; value: React.ReactNode; className?: string }[] = [
@@ -23,7 +25,12 @@ export function ProductFacts({ product, highlight }: { product: Product; highlig
     { label: 'Market Price', value: formatPrice(product.marketPrice) },
     { label: 'Condition', value: product.condition, className: 'capitalize' },
     { label: 'Year Of Purchase', value: product.usedYears },
-    { label: 'Location', value: <HighlightedText text={product.location} terms={highlight} /> },
+    {
+      label: 'Location',
+      value: (
+        <HighlightedText text={product.location} terms={highlight && [...highlight, ...stateCodesNamed(highlight)]} />
+      ),
+    },
     {
       label: 'Phone',
       value: (
