@@ -261,6 +261,32 @@ test('a word found deep in the description is shown on the card in its sentence,
   await expect(card.getByText('In the description:')).toHaveCount(0);
 });
 
+test('a part of the US typed in the header finds the guitars in its states, marks the state in the location, and is dropped whole', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, { productName: `${word} Epiphone SG`, location: 'Portland, OR' });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  const box = await headerSearchBox(page);
+  await box.fill(`${word} pacific northwest`);
+  await box.press('Enter');
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  const card = page.getByRole('main').getByRole('article');
+  await expect(card.getByRole('definition').filter({ hasText: 'Portland, OR' }).locator('mark')).toHaveText(['OR']);
+
+  // Not on the east coast: the region is offered to drop as the two words typed.
+  await page.goto(`/search?q=${word}+east+coast`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('No guitars match your search.')).toBeVisible();
+  await main.getByRole('button', { name: 'Remove “east coast” (1 guitar)' }).click();
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+});
+
 test('the header box offers the recent searches when focused empty, and forgets them on request', async ({
   page,
   request,

@@ -24,11 +24,11 @@ export const NOTHING_SEARCHED = { leftOut: [], highlight: [], corrections: [] };
 /**
  * Each active filter, with how to drop it: offered one by one when nothing matches. First what was typed as a filter
  * among the keywords ("like new", "under $500"), as typed. Of several keywords, each word on its own next: one word
- * nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others. Only a word the search searched
- * (its highlight, or a misspelling it corrected) is offered: without one it left out ("used", "a", what the box leaves
- * of "I'm") the search is the same; nor is "or", without which both sides would be required and fewer found. Then
- * all the keywords, keeping what was typed as a filter: "telecastor under 500" offers to drop "telecastor", which
- * finds the guitars under $500, not every guitar.
+ * nobody used ("gibson lp custum") leaves nothing, and dropping it keeps the others; two searched as one ("west
+ * coast") are dropped together. Only a word the search searched (its highlight, or a misspelling it corrected) is
+ * offered: without one it left out ("used", "a", what the box leaves of "I'm") the search is the same; nor is "or",
+ * without which both sides would be required and fewer found. Then all the keywords, keeping what was typed as a
+ * filter: "telecastor under 500" offers to drop "telecastor", which finds the guitars under $500, not every guitar.
  */
 export function activeFilters(
   state: SearchState,
@@ -40,9 +40,10 @@ export function activeFilters(
     label: `“${words}”`,
     change: { q: withoutTyped(state.q, [words]) },
   }));
-  const words = [...new Set(state.q.split(/\s+/).filter(Boolean))];
   const searchedWords = new Set([...highlight, ...corrections.map((c) => c.from)]);
-  const searched = (word: string) => searchWords(word).some((part) => searchedWords.has(part));
+  const words = searchedUnits([...new Set(state.q.split(/\s+/).filter(Boolean))], searchedWords);
+  const searched = (word: string) =>
+    searchedWords.has(searchWords(word).join('')) || searchWords(word).some((part) => searchedWords.has(part));
   if (words.filter(searched).length > 1)
     for (const word of words.filter(searched))
       filters.push({ label: `“${word}”`, change: { q: words.filter((other) => other !== word).join(' ') } });
@@ -69,6 +70,22 @@ export function activeFilters(
 }
 
 export type ActiveFilter = ReturnType<typeof activeFilters>[number];
+
+/**
+ * The words typed, two of them as one where search searched them as one word ("west coast": "westcoast", "new
+ * york": "newyork"): dropping one of them alone would search the other for nothing it was meant as.
+ */
+function searchedUnits(words: readonly string[], searchedWords: ReadonlySet<string>): string[] {
+  const units: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : undefined;
+    if (pair && searchedWords.has(searchWords(pair).join(''))) {
+      units.push(pair);
+      i++;
+    } else units.push(words[i]!);
+  }
+  return units;
+}
 
 /**
  * A button for each filter given, "Remove <its label>", that drops it. With `counts`, each says how many guitars the

@@ -74,6 +74,19 @@ describe('SearchPage with nothing found', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('gibson custom'));
   });
 
+  it('offers to drop two words searched as one ("west coast") together', async () => {
+    const asked = stubEmptySearch({ highlight: ['westcoast', 'california', 'oregon', 'washington', 'jazzmaster'] });
+    const user = userEvent.setup();
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=west+coast+jazzmaster' });
+    expect(await waysOn()).toEqual([
+      'Remove “west coast” (3 guitars)',
+      'Remove “jazzmaster” (3 guitars)',
+      'Remove keywords “west coast jazzmaster” (3 guitars)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove “west coast” (3 guitars)' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('jazzmaster'));
+  });
+
   it('offers to drop a price, a condition and words with a minus typed among the keywords, each as typed', async () => {
     const asked = stubEmptySearch({
       leftOut: [
