@@ -155,6 +155,12 @@ describe('readBuiltYears', () => {
       '0 years old',
       'old strat',
       'years old',
+      // A player's age, not the guitar's.
+      'guitar for a 10 year old',
+      'for my 8 year old',
+      'strat for 12 year olds',
+      '10 year old son',
+      'bass for a 14-year-old beginner',
       // Only a decade has parts.
       'late 2015',
       'early 1965 strat',

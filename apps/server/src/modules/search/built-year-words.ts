@@ -54,12 +54,15 @@ const PARTS: Record<string, (first: number) => Years> = {
   late: (first) => ({ fromYear: first + 6, toYear: first + 9 }),
 };
 
+/** "for a 10 year old", "10 year old son": a player's age, not the guitar's. */
+const NOT_A_PERSON = String.raw`(?!\s*-?\s*(?:sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|beginners?|students?|players?)(?![\p{L}\p{N}]))`;
+
 /**
  * An age in years: "5 years old", "under 10 years old", "less than 5 yrs old", "over 20 years old", "20+ years old",
  * "10 years old or newer". Groups: younger words before, older words before, the years, "+", the words after.
  */
 const AGE = words(
-  String.raw`(?:(less\s+than|under|younger\s+than|at\s+most)|(more\s+than|over|older\s+than|at\s+least))?\s*(\d{1,3})\s*(\+)?\s*-?\s*(?:years?|yrs?)\s*-?\s*old(?:\s+or\s+(less|younger|newer|more|older))?`,
+  String.raw`(?<!\bfor\s+(?:an?\s+|my\s+|our\s+)?)(?:(less\s+than|under|younger\s+than|at\s+most)|(more\s+than|over|older\s+than|at\s+least))?\s*(\d{1,3})\s*(\+)?\s*-?\s*(?:years?|yrs?)\s*-?\s*old(?:\s+or\s+(less|younger|newer|more|older))?${NOT_A_PERSON}`,
 );
 
 /**
