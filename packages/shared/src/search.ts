@@ -96,6 +96,7 @@ export const LEFT_OUT_REASONS = [
   'for-sale',
   'request',
   'price',
+  'price-high',
   'saving',
   'newest',
   'praise',

@@ -111,6 +111,49 @@ describe('leaveOutMarketWords', () => {
     });
   });
 
+  it('leaves out words that ask for the dearest first, and "first" after any order asked', () => {
+    expect(leaveOutMarketWords(['most', 'expensive', 'les', 'paul', 'high', 'end'])).toEqual({
+      kept: ['les', 'paul'],
+      leftOut: [
+        { words: 'most expensive', reason: 'price-high' },
+        { words: 'high end', reason: 'price-high' },
+      ],
+    });
+    expect(leaveOutMarketWords(['expensive', 'strat']).leftOut).toEqual([{ words: 'expensive', reason: 'price-high' }]);
+    expect(leaveOutMarketWords(['cheapest', 'first', 'acoustic', 'newest', 'first'])).toEqual({
+      kept: ['acoustic'],
+      leftOut: [
+        { words: 'cheapest first', reason: 'price' },
+        { words: 'newest first', reason: 'newest' },
+      ],
+    });
+    expect(leaveOutMarketWords(['best', 'deal', 'first']).leftOut).toEqual([
+      { words: 'best deal first', reason: 'saving' },
+    ]);
+    // As a sort menu names an order.
+    expect(leaveOutMarketWords(['strat', 'price', 'low', 'to', 'high'])).toEqual({
+      kept: ['strat'],
+      leftOut: [{ words: 'price low to high', reason: 'price' }],
+    });
+    expect(leaveOutMarketWords(['sort', 'by', 'price', 'bass', 'high', 'to', 'low']).leftOut).toEqual([
+      { words: 'sort by price', reason: 'price' },
+      { words: 'high to low', reason: 'price-high' },
+    ]);
+    expect(leaveOutMarketWords(['sort', 'by', 'newest']).leftOut).toEqual([
+      { words: 'sort by newest', reason: 'newest' },
+    ]);
+    // Not after an order: a first guitar.
+    expect(leaveOutMarketWords(['cheap', 'acoustic', 'first', 'guitar']).kept).toEqual(['acoustic', 'first', 'guitar']);
+    expect(leaveOutMarketWords(['used', 'first', 'guitar']).kept).toEqual(['first', 'guitar']);
+  });
+
+  it('leaves out "booked": the page says how booked guitars are seen', () => {
+    expect(leaveOutMarketWords(['booked', 'strat'])).toEqual({
+      kept: ['strat'],
+      leftOut: [{ words: 'booked', reason: 'available' }],
+    });
+  });
+
   it('leaves out words that ask for a guitar or praise one: no listing is found by them', () => {
     expect(leaveOutMarketWords(['looking', 'for', 'a', 'nice', 'les', 'paul'])).toEqual({
       kept: ['a', 'les', 'paul'],

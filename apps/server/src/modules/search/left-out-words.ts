@@ -22,6 +22,8 @@ const WORDS = new Map<string, LeftOutReason>([
   // Every guitar search shows is available, unless booked ones are asked for: "available", "in stock" found nothing.
   ['available', 'available'],
   ['unbooked', 'available'],
+  // Asking for booked guitars: the same line says how to see them.
+  ['booked', 'available'],
   ['cheap', 'price'],
   ['cheaper', 'price'],
   ['cheapest', 'price'],
@@ -29,6 +31,10 @@ const WORDS = new Map<string, LeftOutReason>([
   ['affordable', 'price'],
   ['bargain', 'price'],
   ['budget', 'price'],
+  // The dearest first: "most expensive les paul", "high end acoustic".
+  ['expensive', 'price-high'],
+  ['pricey', 'price-high'],
+  ['priciest', 'price-high'],
   ['newest', 'newest'],
   ['latest', 'newest'],
   ['deal', 'saving'],
@@ -105,6 +111,11 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['best price', 'price'],
   ['low cost', 'price'],
   ['least expensive', 'price'],
+  ['most expensive', 'price-high'],
+  ['high price', 'price-high'],
+  ['highest price', 'price-high'],
+  ['high end', 'price-high'],
+  ['top end', 'price-high'],
   ['just listed', 'newest'],
   ['newly listed', 'newest'],
   ['recently listed', 'newest'],
@@ -136,6 +147,23 @@ const PAIRS = new Map<string, LeftOutReason>([
     .split(' ')
     .map((whom): [string, LeftOutReason] => [`my ${whom}`, 'request']),
 ]);
+
+/** An order typed in three or four words, as a sort menu names it: "price low to high", "sort by newest". */
+const ORDERS = new Map<string, LeftOutReason>([
+  ['price low to high', 'price'],
+  ['low to high', 'price'],
+  ['sort by price', 'price'],
+  ['sorted by price', 'price'],
+  ['price high to low', 'price-high'],
+  ['high to low', 'price-high'],
+  ['sort by newest', 'newest'],
+  ['sort by date', 'newest'],
+]);
+
+/** The words of an order from `i` on, the longest first, or none. */
+function orderAt(words: readonly string[], i: number): string | undefined {
+  return [4, 3].map((n) => words.slice(i, i + n).join(' ')).find((typed) => ORDERS.has(typed));
+}
 
 /**
  * What is left of "I'm" and "I've" once the search box cuts them at the apostrophe, or typed without one: dropped
@@ -199,6 +227,9 @@ function distanceAt(words: readonly string[], i: number): string[] | undefined {
   return words.slice(i, DISTANCE_AFTER.has(words[i + 3] ?? '') ? i + 4 : i + 3);
 }
 
+/** Reasons whose words ask for an order, which "first" after them repeats: "cheapest first", "newest first". */
+const ORDER_ASKED = new Set<LeftOutReason>(['price', 'price-high', 'saving', 'newest']);
+
 /** The search box's words without those no listing's words answer, and those left out, in the order typed. */
 export function leaveOutMarketWords(words: readonly string[]): { kept: string[]; leftOut: LeftOut[] } {
   const kept: string[] = [];
@@ -210,7 +241,11 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     const reason = WORDS.get(word);
     const distance = distanceAt(words, i);
     const absence = absenceAt(words, i);
-    if (distance) {
+    const order = orderAt(words, i);
+    if (order) {
+      leftOut.push({ words: order, reason: ORDERS.get(order)! });
+      i += order.split(' ').length - 1;
+    } else if (distance) {
       leftOut.push({ words: distance.join(' '), reason: 'place' });
       i += distance.length - 1;
     } else if (absence) {
@@ -222,11 +257,15 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     else if (FINISH_FIELD.test(word) && isColourWord(words[i + 1])) continue;
     else if (word === ELECTRIC && BASS.test(words[i + 1] ?? '')) continue;
     else if (madeInCountryAt(words, i)) continue;
-    else if (pairReason) {
-      leftOut.push({ words: pair, reason: pairReason });
-      i++;
-    } else if (reason) leftOut.push({ words: word, reason });
-    else kept.push(word);
+    else if (pairReason || reason) {
+      const left = pairReason ? pair : word;
+      const why = (pairReason ?? reason)!;
+      if (pairReason) i++;
+      // "first" after an order asked is part of it; as a keyword it found "a great first guitar".
+      const first = ORDER_ASKED.has(why) && words[i + 1] === 'first';
+      if (first) i++;
+      leftOut.push({ words: first ? `${left} first` : left, reason: why });
+    } else kept.push(word);
   }
   return { kept, leftOut };
 }

@@ -60,6 +60,15 @@ describe('words every listing answers', () => {
     expect(result.leftOut).toEqual([{ words: 'cheap', reason: 'price' }]);
   });
 
+  it('reads "most expensive strat" and "cheapest first strat" as "strat", and "first" stays a keyword alone', async () => {
+    const dearest = await search('most expensive strat');
+    expect(dearest.items.map((p) => p.productName).sort()).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+    expect([dearest.leftOut, dearest.corrections]).toEqual([[{ words: 'most expensive', reason: 'price-high' }], []]);
+    const cheapest = await search('cheapest first strat');
+    expect(cheapest.total).toBe(2);
+    expect(cheapest.leftOut).toEqual([{ words: 'cheapest first', reason: 'price' }]);
+  });
+
   it.each([
     ['anyone selling a les paul', ['anyone', 'selling']],
     ['does anybody have a les paul', ['anybody']],

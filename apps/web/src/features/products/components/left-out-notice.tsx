@@ -16,6 +16,7 @@ const WHY: Record<LeftOutReason, string> = {
   'for-sale': 'every guitar on Restrung is for sale.',
   request: 'the other words say what you are looking for.',
   price: 'prices say that, not the words of a listing.',
+  'price-high': 'prices say that, not the words of a listing.',
   saving: 'the saving against the market price says that, not the words of a listing.',
   newest: 'the date a guitar was listed says that, not the words of a listing.',
   praise: 'a guitar’s condition and price say that, not the words of its listing.',
@@ -28,6 +29,7 @@ const WHY: Record<LeftOutReason, string> = {
 /** The sort a reason's words ask for, offered beside them until the page is sorted so. */
 const SORT_ASKED: Partial<Record<LeftOutReason, SearchSort>> = {
   price: 'price_asc',
+  'price-high': 'price_desc',
   saving: 'saving',
   newest: 'newest',
 };

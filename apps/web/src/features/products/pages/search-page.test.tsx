@@ -424,6 +424,19 @@ describe('SearchPage with words the search left out', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
   });
 
+  it('offers to sort by price from high to low for "most expensive"', async () => {
+    stubEmptySearch({ leftOut: [{ words: 'most expensive', reason: 'price-high' }] }, [
+      aProduct({ productName: 'Fender Stratocaster' }),
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=most+expensive+strat' });
+    expect(
+      await screen.findByText('Left out “most expensive”: prices say that, not the words of a listing.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sort by price: high to low' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=most+expensive+strat&sort=price_desc'));
+  });
+
   it('offers the sort "latest" and "best deal" ask for, and says why praise and asking words are left out', async () => {
     const asked = stubEmptySearch(
       {
