@@ -287,6 +287,27 @@ test('a part of the US typed in the header finds the guitars in its states, mark
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
 });
 
+test('an empty search where no one way on finds a guitar offers to clear everything at once', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, { productName: `${word} Fender Telecaster` });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  // No guitar costs that much: without any one of the words or the price, still nothing.
+  await page.goto(`/search?q=${word}+xqzjxqzjxqzj&minPrice=999990`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('No guitars match your search.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Remove price range (none)' })).toBeDisabled();
+  await main.getByRole('button', { name: /^Clear all \(\d[\d,]*\+? guitars?\)$/ }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(resultCount(page)).toHaveText(/^\d[\d,]*\+? guitars?$/);
+  await expect(main.getByRole('article').first()).toBeVisible();
+});
+
 test('the header box offers the recent searches when focused empty, and forgets them on request', async ({
   page,
   request,

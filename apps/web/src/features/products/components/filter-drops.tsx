@@ -148,5 +148,39 @@ export function CountedFilterDrops({
     filters.map((filter) => filter.change),
     fixedCategory,
   );
-  return <FilterDrops filters={filters} onDrop={onDrop} counts={counts} className="justify-center" outline />;
+  // When no one way on finds anything, every keyword and filter at once is offered too: else every button is
+  // disabled and the buyer must find each field to empty. Counted only then.
+  const stuck = filters.length > 1 && counts.every((count) => count?.total === 0);
+  const [all] = useSearchCounts(state, stuck ? [CLEAR_ALL] : [], fixedCategory);
+  return (
+    <>
+      <FilterDrops filters={filters} onDrop={onDrop} counts={counts} className="justify-center" outline />
+      {stuck && (
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={all?.total === 0}
+          onClick={() => onDrop(CLEAR_ALL)}
+        >
+          {`Clear all${all ? ` (${all.total === 0 ? 'none' : guitarsText(all)})` : ''}`}
+        </button>
+      )}
+    </>
+  );
 }
+
+/** Every keyword and filter emptied; the sort and whether booked guitars show are kept, as no filter of results. */
+const CLEAR_ALL: Partial<SearchState> = {
+  q: '',
+  category: [],
+  condition: [],
+  brand: [],
+  bodyType: [],
+  handedness: [],
+  strings: [],
+  minPrice: '',
+  maxPrice: '',
+  minYear: '',
+  maxYear: '',
+  location: '',
+};

@@ -74,6 +74,37 @@ describe('SearchPage with nothing found', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('gibson custom'));
   });
 
+  it('offers to clear everything at once when no one way on finds a guitar, and only then', async () => {
+    const asked = stubEmptySearch({ highlight: ['gibson', 'zzqx'] }, [], (params) =>
+      params.get('q') || params.get('condition') ? { total: 0 } : { total: 16 },
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: '/search',
+      initialEntry: '/search?q=gibson+zzqx&condition=good&sort=newest',
+    });
+    expect(await waysOn()).toEqual([
+      'Remove “gibson” (none)',
+      'Remove “zzqx” (none)',
+      'Remove keywords “gibson zzqx” (none)',
+      'Remove condition good (none)',
+      'Clear all (16 guitars)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Clear all (16 guitars)' }));
+    // The sort stays: it filters nothing.
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=newest'));
+    await waitFor(() => expect(asked.at(-1)).toBeNull());
+  });
+
+  it('does not offer to clear everything while one way on finds a guitar', async () => {
+    stubEmptySearch({ highlight: ['gibson', 'zzqx'] }, [], (params) =>
+      params.get('q') === 'gibson' ? { total: 2 } : { total: 0 },
+    );
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=gibson+zzqx&condition=good' });
+    expect(await waysOn()).toContain('Remove “zzqx” (2 guitars)');
+    expect(screen.queryByRole('button', { name: /^Clear all/ })).not.toBeInTheDocument();
+  });
+
   it('offers to drop two words searched as one ("west coast") together', async () => {
     const asked = stubEmptySearch({ highlight: ['westcoast', 'california', 'oregon', 'washington', 'jazzmaster'] });
     const user = userEvent.setup();
