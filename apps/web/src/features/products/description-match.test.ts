@@ -46,6 +46,18 @@ describe('descriptionMatch', () => {
     expect(descriptionMatch(`${'a'.repeat(24)}🎸 grade, more`, ['grade'])).toBe('...grade, more');
   });
 
+  it('cuts a word longer than two lines of the card, never inside a character', () => {
+    const link = `https://example.com/${'🎸'.repeat(100)}`;
+    const found = descriptionMatch(`Played in a band, see my ${link} for clips.`, ['example'])!;
+    expect(found.startsWith('...')).toBe(true);
+    expect(found.endsWith('...')).toBe(true);
+    expect(found.length).toBeLessThanOrEqual(144 + 6);
+    expect(found).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    // The word found itself that long.
+    const long = descriptionMatch(`${'x '.repeat(20)}${'a'.repeat(300)} b`, ['aaa'])!;
+    expect(long).toBe(`...${'x '.repeat(11)}${'a'.repeat(122)}...`);
+  });
+
   it('shows a word that has no space before it within reach alone, with what follows', () => {
     expect(descriptionMatch(`${'x'.repeat(200)} grade ok`, ['grade'])).toBe('...grade ok');
   });

@@ -53,6 +53,10 @@ function excerptAround(text: string, start: number, end: number): string {
     const space = text.slice(end, to + 1).search(/\s\S*$/u);
     to = space === -1 ? to : end + space;
   }
+  // A word longer than the card's lines (a link pasted in) is cut.
+  if (to - from > LENGTH * 2) to = from + LENGTH * 2;
+  // Where no space was near, never inside a character of two UTF-16 units (an emoji).
+  if (/[\uD800-\uDBFF]/.test(text[to - 1] ?? '')) to--;
   // The excerpt's own end: "neck..." rather than "neck,..." where it stops at a comma or a full stop.
   const body = text
     .slice(from, to)

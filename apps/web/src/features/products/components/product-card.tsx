@@ -68,7 +68,7 @@ export const ProductCard = memo(function ProductCard({
           <HighlightedText text={descriptionPreview(product.description)} terms={highlight} />
         </p>
         {foundInDescription && (
-          <p className="-mt-2 text-sm text-base-content/80">
+          <p className="-mt-2 text-sm wrap-anywhere text-base-content/80">
             <span className="font-medium">In the description:</span>{' '}
             <HighlightedText text={foundInDescription} terms={highlight} />
           </p>
