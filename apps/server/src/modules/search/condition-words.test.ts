@@ -29,6 +29,8 @@ describe('readConditionWords', () => {
     ['brand new strat', 'strat', 'brand new', ['excellent']],
     ['Brand-new condition bass', 'bass', 'Brand-new condition', ['excellent']],
     ['taylor as new', 'taylor', 'as new', ['excellent']],
+    ['good as new strat', 'strat', 'good as new', ['excellent']],
+    ['good as new condition', '', 'good as new condition', ['excellent']],
     ['very good sg', 'sg', 'very good', ['excellent', 'good']],
     ['bass in fair', 'bass', 'in fair', ['excellent', 'good', 'fair']],
     ['mint strat', 'strat', 'mint', ['excellent']],

@@ -17,12 +17,14 @@ const GRADES = new Map<string, Condition[]>([
   ['near mint', ['excellent']],
   ['like new', ['excellent']],
   ['as new', ['excellent']],
+  ['good as new', ['excellent']],
   // Nothing here is new: "brand new" asks for one as good as new.
   ['brand new', ['excellent']],
   ['excellent', ['excellent']],
   ['perfect', ['excellent']],
   ['pristine', ['excellent']],
   ['very good', ['excellent', 'good']],
+  // After "good as new", which the alternation tries first.
   ['good', ['excellent', 'good']],
   ['great', ['excellent', 'good']],
   ['fair', ['excellent', 'good', 'fair']],
@@ -57,7 +59,7 @@ const CONDITION_WORDS = new RegExp(
  * nor of a part ("brand new strings", "good case").
  */
 const GRADE_ALONE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeList(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'as new', 'brand new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r|for|fits?|strings?|frets?|pickups?|tuners?|batter(?:y|ies)|case|bag)(?![\p{L}\p{N}]))${OR_BETTER}(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeList(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'good as new', 'as new', 'brand new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r|for|fits?|strings?|frets?|pickups?|tuners?|batter(?:y|ies)|case|bag)(?![\p{L}\p{N}]))${OR_BETTER}(?![\p{L}\p{N}])`,
   'iu',
 );
 
