@@ -91,6 +91,8 @@ describe('readBuiltYears', () => {
     ['20+ years old martin', 'martin', built('20+ years old', null, 2006)],
     ['50 year old guitar', 'guitar', built('50 year old', 1976, 1976)],
     ['a 10-year-old strat', 'a strat', built('10-year-old', 2016, 2016)],
+    ['martin older than 30 years', 'martin', built('older than 30 years', null, 1996)],
+    ['younger than 5 yrs', '', built('younger than 5 yrs', 2021, null)],
   ])('reads the age in "%s" as years built, counted from 2026', (text, rest, years) => {
     expect(readBuiltYears(text, 2026)).toEqual({ rest, years: [years] });
   });

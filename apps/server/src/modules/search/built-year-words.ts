@@ -64,6 +64,10 @@ const NOT_A_PERSON = String.raw`(?!\s*-?\s*(?:sons?|daughters?|kids?|child(?:ren
 const AGE = words(
   String.raw`(?<!\bfor\s+(?:an?\s+|my\s+|our\s+)?)(?:(less\s+than|under|younger\s+than|at\s+most)|(more\s+than|over|older\s+than|at\s+least))?\s*(\d{1,3})\s*(\+)?\s*-?\s*(?:years?|yrs?)\s*-?\s*old(?:\s+or\s+(less|younger|newer|more|older))?${NOT_A_PERSON}`,
 );
+/** "older than 30 years", "younger than 5 yrs": the comparison says it is an age, without "old". */
+const AGE_COMPARED = words(
+  String.raw`(?:(younger\s+than)|(older\s+than))\s+(\d{1,3})\s*(?:years?|yrs?)(?:\s+old)?${NOT_A_PERSON}`,
+);
 
 /**
  * The years an age asks for, counted in calendar years from `thisYear` and generous at the edge, as listings say a
@@ -126,9 +130,9 @@ export function readBuiltYears(
   thisYear = new Date().getFullYear(),
 ): { rest: string; years: BuiltYears[] } {
   // Most searches hold no year, decade nor age: asked before the patterns are.
-  if (!/(?:19|20)\d\d|\d0'?s|ties|old/i.test(text)) return { rest: text, years: [] };
+  if (!/(?:19|20)\d\d|\d0'?s|ties|old|ye?a?rs?/i.test(text)) return { rest: text, years: [] };
   for (const found of [
-    readFirst(text, AGE, (match) => yearsOfAge(match, thisYear)),
+    readFirst(text, [AGE, AGE_COMPARED], (match) => yearsOfAge(match, thisYear)),
     readYears(text, BETWEEN, ([a, b]) => ({
       fromYear: Math.min(a!.first, b!.first),
       toYear: Math.max(a!.last, b!.last),
