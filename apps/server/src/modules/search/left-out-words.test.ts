@@ -127,6 +127,11 @@ describe('leaveOutMarketWords', () => {
         { words: 'newest first', reason: 'newest' },
       ],
     });
+    expect(leaveOutMarketWords(['price', 'drop', 'taylor', 'reduced']).leftOut).toEqual([
+      { words: 'price drop', reason: 'saving' },
+      { words: 'reduced', reason: 'saving' },
+    ]);
+    expect(leaveOutMarketWords(['price', 'guide']).kept).toEqual(['price', 'guide']);
     expect(leaveOutMarketWords(['best', 'deal', 'first']).leftOut).toEqual([
       { words: 'best deal first', reason: 'saving' },
     ]);
