@@ -11,5 +11,10 @@ export const CITY_NICKNAMES: Record<string, string[][]> = {
   sf: [['san', 'francisco']],
   sd: [['san', 'diego']],
   philly: [['philadelphia']],
+  // Metro areas by their names: each of their main cities. "bay area" and "twin cities" are read as one word
+  // (REGION_NAMES in us-regions.ts).
+  bayarea: [['san', 'francisco'], ['oakland'], ['san', 'jose'], ['berkeley'], ['palo', 'alto']],
+  dfw: [['dallas'], ['fort', 'worth']],
+  twincities: [['minneapolis'], ['st', 'paul'], ['saint', 'paul']],
   nola: [['new', 'orleans']],
 };

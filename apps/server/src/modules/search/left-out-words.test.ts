@@ -58,6 +58,8 @@ describe('leaveOutMarketWords', () => {
       leftOut: [{ words: 'close to', reason: 'place' }],
     });
     expect(leaveOutMarketWords(['close', 'call'])).toEqual({ kept: ['close', 'call'], leftOut: [] });
+    // The end of a place's name, not a distance.
+    expect(leaveOutMarketWords(['bay', 'area', 'strat'])).toEqual({ kept: ['bay', 'area', 'strat'], leftOut: [] });
     expect(leaveOutMarketWords(['chicago', 'area', 'acoustic'])).toEqual({
       kept: ['chicago', 'acoustic'],
       leftOut: [{ words: 'area', reason: 'place' }],

@@ -1,6 +1,7 @@
 import type { LeftOutReason } from '@restrung/shared/search';
 import { isColourWord } from './colour-words.ts';
 import { madeInCountryAt } from './made-in-words.ts';
+import { REGION_NAMES } from './us-regions.ts';
 
 /*
  * Words of buying second-hand that no listing's words answer (decision 0089). Every guitar here is second-hand and
@@ -264,6 +265,9 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     else if (FINISH_FIELD.test(word) && isColourWord(words[i + 1])) continue;
     else if (word === ELECTRIC && BASS.test(words[i + 1] ?? '')) continue;
     else if (madeInCountryAt(words, i)) continue;
+    // The end of a place's name ("bay area"), which search reads with the word before it.
+    else if (i > 0 && REGION_NAMES.some((name) => name.words[0] === words[i - 1] && name.words[1] === word))
+      kept.push(word);
     else if (pairReason || reason) {
       const left = pairReason ? pair : word;
       const why = (pairReason ?? reason)!;

@@ -36,6 +36,9 @@ export const REGION_NAMES = [
   'mid west',
   'southern california',
   'northern california',
+  // Metro areas, whose cities CITY_NICKNAMES names.
+  'bay area',
+  'twin cities',
 ].map((name) => ({ words: name.split(' '), short: name.replace(' ', '') }));
 
 /**
