@@ -130,7 +130,7 @@ export function readBuiltYears(
   thisYear = new Date().getFullYear(),
 ): { rest: string; years: BuiltYears[] } {
   // Most searches hold no year, decade nor age: asked before the patterns are.
-  if (!/(?:19|20)\d\d|\d0'?s|ties|old|ye?a?rs?/i.test(text)) return { rest: text, years: [] };
+  if (!/(?:19|20)\d\d|\d0'?s|ties|old|year|\byrs?\b/i.test(text)) return { rest: text, years: [] };
   for (const found of [
     readFirst(text, [AGE, AGE_COMPARED], (match) => yearsOfAge(match, thisYear)),
     readYears(text, BETWEEN, ([a, b]) => ({

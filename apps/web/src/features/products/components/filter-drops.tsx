@@ -1,6 +1,6 @@
 import { searchWords } from '@restrung/shared/highlight';
 import type { SearchResult } from '@restrung/shared/search';
-import { useSearchCounts, withoutTyped, type SearchState } from '../search-api.ts';
+import { readSearchState, useSearchCounts, withoutTyped, type SearchState } from '../search-api.ts';
 import { DETAIL_LABELS } from '../detail-labels.ts';
 import { guitarsText } from '../format.ts';
 
@@ -169,18 +169,8 @@ export function CountedFilterDrops({
   );
 }
 
-/** Every keyword and filter emptied; the sort and whether booked guitars show are kept, as no filter of results. */
-const CLEAR_ALL: Partial<SearchState> = {
-  q: '',
-  category: [],
-  condition: [],
-  brand: [],
-  bodyType: [],
-  handedness: [],
-  strings: [],
-  minPrice: '',
-  maxPrice: '',
-  minYear: '',
-  maxYear: '',
-  location: '',
-};
+/**
+ * Every keyword and filter emptied, as an address without them reads: a filter added to the state is emptied too. The
+ * sort and whether booked guitars show are kept, as they filter nothing.
+ */
+const { sort: _sort, booked: _booked, ...CLEAR_ALL } = readSearchState(new URLSearchParams());
