@@ -34,6 +34,7 @@ import { readMakerLists, withEachMaker } from './maker-lists.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
+import { englishAsTyped } from './english-words.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
 
 /** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
@@ -149,9 +150,27 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     };
   };
 
+  type KeywordsRead = Awaited<ReturnType<typeof checkKeywords>>;
+
   async function answer(query: SearchQuery, viewer: SessionUser | null): Promise<SearchAnswer> {
-    const [{ checks, leftOut, mended, limits, years, condition, excludedBrands, excluded, narrowing }, commonWords] =
-      await Promise.all([checkKeywords(query.q), search.commonWords()]);
+    const [read, commonWords] = await Promise.all([checkKeywords(query.q), search.commonWords()]);
+    // A common English word the vocabulary lacks ("back", "grade") is searched as typed first, and as its closest
+    // known word ("black", "grand") only when that finds nothing (decision 0101). A later page finds nothing as typed
+    // only when its first page was corrected.
+    const typed = englishAsTyped(read.checks);
+    if (typed) {
+      const first = await find(query, viewer, { ...read, checks: typed }, commonWords);
+      if (query.after ? first.result.items.length > 0 : first.result.total !== 0) return first;
+    }
+    return find(query, viewer, read, commonWords);
+  }
+
+  async function find(
+    query: SearchQuery,
+    viewer: SessionUser | null,
+    { checks, leftOut, mended, limits, years, condition, excludedBrands, excluded, narrowing }: KeywordsRead,
+    commonWords: ReadonlySet<string>,
+  ): Promise<SearchAnswer> {
     // "under 500" among the keywords is the highest price, unless the filter sets one; "good condition" the
     // conditions, likewise.
     const prices = applyPriceLimits(limits, query);

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestAccount } from '../../test/accounts.ts';
+import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
+
+/*
+ * A common English word the vocabulary lacks is searched as typed, and as its closest known word only when that
+ * finds nothing (decision 0101). Searched beside its correction, "back" found the black guitars too.
+ */
+
+let t: TestApp;
+let buyer: TestAccount;
+
+beforeAll(async () => {
+  const app = await searchTestApp();
+  ({ t, buyer } = app);
+  await app.list({ productName: 'Gibson Les Paul Standard', description: 'Black finish. Less than a year old.' });
+  await app.list({ productName: 'Gibson Les Paul Junior', description: 'Solid mahogany, worn.' });
+  await app.list({ productName: 'Fender Telecaster', description: 'A small ding on the back of the neck.' });
+  await app.list({ productName: 'Taylor 314ce Grand Auditorium', description: 'Solid sitka top.' });
+  await app.list({ productName: 'Taylor 214ce Grand Auditorium', description: 'Rosewood sides.' });
+  await app.list({ productName: 'Music Man StingRay', description: 'Player grade, heavy wear.' });
+  await app.list({ productName: 'Fender Jazz Bass', description: 'Stock.' });
+  await app.list({ productName: 'Fender Jazz Bass Deluxe', description: 'Base model pickups swapped.' });
+});
+afterAll(() => t.close());
+
+describe('a common English word the vocabulary lacks', () => {
+  it('is searched as typed when listings have it, not as its closest known word', async () => {
+    const back = await keywordSearch(t, buyer, 'back');
+    expect([back.items.map((p) => p.productName), back.corrections]).toEqual([['Fender Telecaster'], []]);
+    expect(back.highlight).not.toContain('black');
+    const grade = await keywordSearch(t, buyer, 'player grade');
+    expect([grade.items.map((p) => p.productName), grade.corrections]).toEqual([['Music Man StingRay'], []]);
+  });
+
+  it('is searched as its closest known word when as typed it finds nothing, and says so', async () => {
+    const brand = await keywordSearch(t, buyer, 'brand taylor');
+    expect([brand.items.map((p) => p.productName).sort(), brand.corrections]).toEqual([
+      ['Taylor 214ce Grand Auditorium', 'Taylor 314ce Grand Auditorium'],
+      [{ from: 'brand', to: 'grand' }],
+    ]);
+  });
+
+  it('goes on being corrected on the later pages of a corrected search', async () => {
+    const first = await keywordSearch(t, buyer, 'grant', '&limit=1&sort=newest');
+    expect([first.total, first.corrections]).toEqual([2, [{ from: 'grant', to: 'grand' }]]);
+    expect(first.nextCursor).not.toBeNull();
+    const after = `&limit=1&sort=newest&after=${encodeURIComponent(first.nextCursor ?? '')}`;
+    const second = await keywordSearch(t, buyer, 'grant', after);
+    expect([...first.items, ...second.items].map((p) => p.productName).sort()).toEqual([
+      'Taylor 214ce Grand Auditorium',
+      'Taylor 314ce Grand Auditorium',
+    ]);
+  });
+
+  it('is still corrected when buyers type it for a guitar word, though a listing has it', async () => {
+    expect((await namesFound(t, buyer, 'less paul')).sort()).toEqual([
+      'Gibson Les Paul Junior',
+      'Gibson Les Paul Standard',
+    ]);
+    expect((await namesFound(t, buyer, 'jazz base')).sort()).toEqual(['Fender Jazz Bass', 'Fender Jazz Bass Deluxe']);
+  });
+});
