@@ -193,23 +193,23 @@ describe('SearchPage with nothing found', () => {
   it('offers to search only for the words as typed, in quotes, when it also searched their corrections', async () => {
     const asked = stubEmptySearch(
       {
-        highlight: ['back', 'black', 'sold', 'solid', 'strat'],
+        highlight: ['blakc', 'black', 'soild', 'solid', 'strat'],
         corrections: [
-          { from: 'back', to: 'black' },
-          { from: 'sold', to: 'solid' },
+          { from: 'blakc', to: 'black' },
+          { from: 'soild', to: 'solid' },
         ],
       },
       [aProduct()],
     );
     const user = userEvent.setup();
-    const { router } = renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=Back+sold+strat' });
+    const { router } = renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=Blakc+soild+strat' });
     const notice = await screen.findByText(/Also showing results for/);
     expect(notice).toHaveTextContent(
-      'Also showing results for “black” (you typed “back”), “solid” (you typed “sold”).',
+      'Also showing results for “black” (you typed “blakc”), “solid” (you typed “soild”).',
     );
-    await user.click(screen.getByRole('button', { name: 'Search only for “back” and “sold”' }));
-    await waitFor(() => expect(asked.at(-1)).toBe('"Back" "sold" strat'));
-    expect(router.state.location.search).toBe('?q=%22Back%22+%22sold%22+strat');
+    await user.click(screen.getByRole('button', { name: 'Search only for “blakc” and “soild”' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('"Blakc" "soild" strat'));
+    expect(router.state.location.search).toBe('?q=%22Blakc%22+%22soild%22+strat');
   });
 
   it('offers only the keywords the search searched: not a stop word, nor what the box leaves of “I’m”', async () => {
