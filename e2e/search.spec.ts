@@ -711,6 +711,43 @@ test('a misspelt word still finds the guitar; an empty search names the closest 
   await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Paul Reed Smith`);
 });
 
+test('a common English word typed in the header is searched as typed, and as its closest known word only when as typed it finds nothing', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Eddie English');
+  await listProduct(request, seller, {
+    productName: `${word} Telecaster`,
+    categoryid: CATEGORY_IDS.electric,
+    description: 'A ding on the back of the neck, otherwise clean.',
+  });
+  await listProduct(request, seller, {
+    productName: `${word} Stratocaster`,
+    categoryid: CATEGORY_IDS.electric,
+    finish: 'Black',
+  });
+  await listProduct(request, seller, {
+    productName: `${word} Grand Auditorium`,
+    categoryid: CATEGORY_IDS.acoustic,
+    description: 'Solid spruce top.',
+  });
+  const buyer = await signUpWithId(request, 'buyer');
+  await signIn(page, buyer.email, buyer.password);
+  const main = page.getByRole('main');
+
+  // "back" is a word, not a slip for "black": only the guitar that says it, and no correction said.
+  await page.goto(`/search?q=${word}+back`);
+  await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Telecaster`);
+  await expect(main.getByText(/showing results for/i)).toHaveCount(0);
+
+  // "grant" finds nothing as typed: the page shows what "grand" finds, and offers no search for "grant" alone.
+  await page.goto(`/search?q=${word}+grant`);
+  await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Grand Auditorium`);
+  await expect(main.getByText('Showing results for “grand” (you typed “grant”).', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Search only for/ })).toHaveCount(0);
+});
+
 test('a link whose price range the server would refuse says why and offers to drop the range', async ({
   page,
   request,

@@ -124,6 +124,11 @@ export const searchResultSchema = z.object({
   /** Misspelt keywords and the known words searched for as well. */
   corrections: z.array(z.object({ from: z.string(), to: z.string() })),
   /**
+   * True when the keywords as typed found nothing, so the page shows what their corrections find (decision 0101):
+   * searching the corrected words as typed would find nothing.
+   */
+  typedFindsNothing: z.boolean(),
+  /**
    * Keywords not searched for, and why: the others were searched as if they were alone. A price limit ("under
    * $500", "over $300", "between 500 and 1k", as typed) sets the prices the request's minPrice and maxPrice leave
    * unset; minPrice and maxPrice say which it set, null where the request's own won or the two would cross. A

@@ -29,7 +29,7 @@ describe('a common English word the vocabulary lacks', () => {
   it('is searched as typed when listings have it, not as its closest known word', async () => {
     const back = await keywordSearch(t, buyer, 'back');
     expect([back.items.map((p) => p.productName), back.corrections]).toEqual([['Fender Telecaster'], []]);
-    expect(back.highlight).not.toContain('black');
+    expect([back.highlight, back.typedFindsNothing]).toEqual([['back'], false]);
     const grade = await keywordSearch(t, buyer, 'player grade');
     expect([grade.items.map((p) => p.productName), grade.corrections]).toEqual([['Music Man StingRay'], []]);
   });
@@ -40,12 +40,14 @@ describe('a common English word the vocabulary lacks', () => {
       ['Taylor 214ce Grand Auditorium', 'Taylor 314ce Grand Auditorium'],
       [{ from: 'brand', to: 'grand' }],
     ]);
+    // The page then offers no search for the words as typed: it would find nothing.
+    expect(brand.typedFindsNothing).toBe(true);
   });
 
   it('goes on being corrected on the later pages of a corrected search', async () => {
     const first = await keywordSearch(t, buyer, 'grant', '&limit=1&sort=newest');
     expect([first.total, first.corrections]).toEqual([2, [{ from: 'grant', to: 'grand' }]]);
-    expect(first.nextCursor).not.toBeNull();
+    expect([first.nextCursor !== null, first.typedFindsNothing]).toEqual([true, true]);
     const after = `&limit=1&sort=newest&after=${encodeURIComponent(first.nextCursor ?? '')}`;
     const second = await keywordSearch(t, buyer, 'grant', after);
     expect([...first.items, ...second.items].map((p) => p.productName).sort()).toEqual([

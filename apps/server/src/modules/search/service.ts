@@ -161,6 +161,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     if (typed) {
       const first = await find(query, viewer, { ...read, checks: typed }, commonWords);
       if (query.after ? first.result.items.length > 0 : first.result.total !== 0) return first;
+      const corrected = await find(query, viewer, read, commonWords);
+      return { ...corrected, result: { ...corrected.result, typedFindsNothing: true } };
     }
     return find(query, viewer, read, commonWords);
   }
@@ -270,6 +272,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           )
         : [],
       corrections,
+      typedFindsNothing: false,
       leftOut: [
         ...prices.leftOut,
         ...years.map(({ typed, fromYear, toYear }) => ({

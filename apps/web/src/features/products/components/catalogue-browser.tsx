@@ -167,7 +167,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
           {first && first.corrections.length > 0 && (
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <span>
-                Also showing results for{' '}
+                {first.typedFindsNothing ? 'Showing results for' : 'Also showing results for'}{' '}
                 {first.corrections.map((c, i) => (
                   <span key={c.from}>
                     {i > 0 && ', '}“<strong>{c.to}</strong>” (you typed “{c.from}”)
@@ -175,17 +175,22 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
                 ))}
                 .
               </span>
-              {/* In quotes the search takes a word as typed: the way back from a correction that missed. */}
-              <button
-                type="button"
-                className="btn btn-xs btn-outline"
-                onClick={() => {
-                  const typed = first.corrections.map((c) => c.from);
-                  update({ q: withTypedQuoted(state.q, typed) });
-                }}
-              >
-                Search only for {quoted(first.corrections.map((c) => c.from))}
-              </button>
+              {/*
+                In quotes the search takes a word as typed: the way back from a correction that missed. Not offered
+                when the words as typed found nothing: it would lead to an empty page.
+              */}
+              {!first.typedFindsNothing && (
+                <button
+                  type="button"
+                  className="btn btn-xs btn-outline"
+                  onClick={() => {
+                    const typed = first.corrections.map((c) => c.from);
+                    update({ q: withTypedQuoted(state.q, typed) });
+                  }}
+                >
+                  Search only for {quoted(first.corrections.map((c) => c.from))}
+                </button>
+              )}
             </p>
           )}
 

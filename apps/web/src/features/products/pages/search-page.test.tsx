@@ -212,6 +212,21 @@ describe('SearchPage with nothing found', () => {
     expect(router.state.location.search).toBe('?q=%22Blakc%22+%22soild%22+strat');
   });
 
+  it('shows what the corrections find without “Also”, and offers no search as typed, when as typed nothing is found', async () => {
+    stubEmptySearch(
+      {
+        highlight: ['brand', 'grand', 'taylor'],
+        corrections: [{ from: 'brand', to: 'grand' }],
+        typedFindsNothing: true,
+      },
+      [aProduct()],
+    );
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=brand+taylor' });
+    const notice = await screen.findByText(/Showing results for/);
+    expect(notice).toHaveTextContent(/^Showing results for “grand” \(you typed “brand”\)\.$/);
+    expect(screen.queryByRole('button', { name: /Search only for/ })).toBeNull();
+  });
+
   it('offers only the keywords the search searched: not a stop word, nor what the box leaves of “I’m”', async () => {
     stubEmptySearch({
       leftOut: [{ words: 'looking for', reason: 'request' }],

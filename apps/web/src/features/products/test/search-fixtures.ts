@@ -22,6 +22,7 @@ export const aSearchResult = (
   nextCursor: null,
   highlight: [],
   corrections: [],
+  typedFindsNothing: false,
   leftOut: [],
   didYouMean: null,
   ...extra,
