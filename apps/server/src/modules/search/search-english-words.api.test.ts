@@ -20,7 +20,13 @@ beforeAll(async () => {
   await app.list({ productName: 'Taylor 314ce Grand Auditorium', description: 'Solid sitka top.' });
   await app.list({ productName: 'Taylor 214ce Grand Auditorium', description: 'Rosewood sides.' });
   await app.list({ productName: 'Music Man StingRay', description: 'Player grade, heavy wear.' });
-  await app.list({ productName: 'Fender Jazz Bass', description: 'Stock.' });
+  await app.list({ productName: 'Fender Jazz Bass', description: 'Stock.', location: 'Denver, CO' });
+  await app.list({
+    productName: 'Squier Stratocaster',
+    description: 'A small dent by the jack, a great guitar to start on.',
+  });
+  await app.list({ productName: 'Fender Stratocaster', description: 'Clean.' });
+  await app.list({ productName: 'Fender Mustang', description: 'Modified with a humbucker.' });
   await app.list({ productName: 'Fender Jazz Bass Deluxe', description: 'Base model pickups swapped.' });
 });
 afterAll(() => t.close());
@@ -30,6 +36,9 @@ describe('a common English word the vocabulary lacks', () => {
     const back = await keywordSearch(t, buyer, 'back');
     expect([back.items.map((p) => p.productName), back.corrections]).toEqual([['Fender Telecaster'], []]);
     expect([back.highlight, back.typedFindsNothing]).toEqual([['back'], false]);
+    // Size 35 of the word list: "dent" was searched as "denver" too.
+    const dent = await keywordSearch(t, buyer, 'dent');
+    expect([dent.items.map((p) => p.productName), dent.corrections]).toEqual([['Squier Stratocaster'], []]);
     const grade = await keywordSearch(t, buyer, 'player grade');
     expect([grade.items.map((p) => p.productName), grade.corrections]).toEqual([['Music Man StingRay'], []]);
   });
@@ -42,6 +51,11 @@ describe('a common English word the vocabulary lacks', () => {
     ]);
     // The page then offers no search for the words as typed: it would find nothing.
     expect(brand.typedFindsNothing).toBe(true);
+  });
+
+  it('is never searched as a known word it ends with: "unmodified" is not "modified"', async () => {
+    const stock = await keywordSearch(t, buyer, 'unmodified');
+    expect([stock.total, stock.corrections, stock.didYouMean]).toEqual([0, [], null]);
   });
 
   it('goes on being corrected on the later pages of a corrected search', async () => {
@@ -62,5 +76,11 @@ describe('a common English word the vocabulary lacks', () => {
       'Gibson Les Paul Standard',
     ]);
     expect((await namesFound(t, buyer, 'jazz base')).sort()).toEqual(['Fender Jazz Bass', 'Fender Jazz Bass Deluxe']);
+    // Two letters swapped ("start" for "strat") is the slip the term check looks for first: corrected too.
+    const start = await keywordSearch(t, buyer, 'start');
+    expect([start.items.map((p) => p.productName).sort(), start.corrections]).toEqual([
+      ['Fender Stratocaster', 'Squier Stratocaster'],
+      [{ from: 'start', to: 'stratocaster' }],
+    ]);
   });
 });

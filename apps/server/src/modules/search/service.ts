@@ -34,7 +34,7 @@ import { readMakerLists, withEachMaker } from './maker-lists.ts';
 import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './listing-words.ts';
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
-import { englishAsTyped } from './english-words.ts';
+import { englishAsTyped, withoutPrefixedCorrections } from './english-words.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
 
 /** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
@@ -138,7 +138,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     // Conditions on what the keywords find, never looked up in the index.
     const narrowing = [exclusion, brandExclusionTsquery(excludedBrands), phrases].filter(Boolean).join(' & ') || null;
     return {
-      checks: withPhrases(terms, looked, makerLists, readQuotedWords(rest)),
+      checks: withoutPrefixedCorrections(withPhrases(terms, looked, makerLists, readQuotedWords(rest))),
       leftOut: leftOut.map((left) => ({ ...left, words: asTyped(left.words, slips) })),
       mended,
       limits,
