@@ -122,6 +122,14 @@ describe('leaveOutMarketWords', () => {
       ],
     });
     expect(leaveOutMarketWords(['expensive', 'strat']).leftOut).toEqual([{ words: 'expensive', reason: 'price-high' }]);
+    // How a guitar looks is praise, not a wish for the dearest first.
+    expect(leaveOutMarketWords(['expensive', 'looking', 'strat', 'looks', 'expensive'])).toEqual({
+      kept: ['strat'],
+      leftOut: [
+        { words: 'expensive looking', reason: 'praise' },
+        { words: 'looks expensive', reason: 'praise' },
+      ],
+    });
     expect(leaveOutMarketWords(['cheapest', 'first', 'acoustic', 'newest', 'first'])).toEqual({
       kept: ['acoustic'],
       leftOut: [

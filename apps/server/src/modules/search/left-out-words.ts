@@ -115,6 +115,9 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['best price', 'price'],
   ['low cost', 'price'],
   ['least expensive', 'price'],
+  // How it looks, not what it costs: "expensive looking strat" asked for the dearest first.
+  ['expensive looking', 'praise'],
+  ['looks expensive', 'praise'],
   ['most expensive', 'price-high'],
   ['high price', 'price-high'],
   ['highest price', 'price-high'],
