@@ -18,6 +18,30 @@ describe('highlightParts', () => {
     expect(highlightParts('Esquire', ['es']).filter((p) => p.match)).toEqual([{ text: 'Esquire', match: true }]);
   });
 
+  it('marks a term of several words only where its words follow one another, punctuation between them', () => {
+    const marked = (text: string, terms: string[]) =>
+      highlightParts(text, terms)
+        .filter((p) => p.match)
+        .map((p) => p.text);
+    expect(marked('Les Paul Studio, Saint Paul, MN', ['st paul', 'saint paul', 'minneapolis'])).toEqual([
+      'Saint',
+      'Paul',
+    ]);
+    expect(marked('Picked up in St. Paul from a shop in San Diego', ['st paul', 'san francisco'])).toEqual([
+      'St',
+      'Paul',
+    ]);
+    // The words it shares with a single term are marked once.
+    expect(highlightParts('A Gibson Les Paul', ['les paul', 'paul'])).toEqual([
+      { text: 'A Gibson ', match: false },
+      { text: 'Les', match: true },
+      { text: ' ', match: false },
+      { text: 'Paul', match: true },
+    ]);
+    // Each word starts with its term's word, as search matches a word: "Franciscan" is not "Francisco".
+    expect(marked('San Franciscan seller', ['san francisco'])).toEqual([]);
+  });
+
   it('keeps markup in a listing as plain text parts', () => {
     const parts = highlightParts('<img src=x onerror=alert(1)> Les Paul', ['paul']);
     expect(parts.map((p) => p.text).join('')).toBe('<img src=x onerror=alert(1)> Les Paul');

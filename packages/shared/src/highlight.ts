@@ -48,21 +48,33 @@ const matches = (spelling: string, term: string) =>
 /**
  * Splits `text` into plain and matched parts: a word matches when it starts with one of `terms` (accents and
  * case ignored); a model number ("D-28", "J45") when its joined form or its letters or number does, as search found
- * it by any of them. The page renders the parts as text nodes, so a listing's text can never become markup.
+ * it by any of them. A term of several words ("san francisco", "les paul") matches those words one after the other
+ * only, with nothing but spaces or punctuation between them, as search found them: "sf" searched as San Francisco
+ * marks no "San" of "San Diego". The page renders the parts as text nodes, so a listing's text can never become
+ * markup.
  */
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
-  const folded = terms.map(foldForSearch).filter(Boolean);
+  const folded = terms.map((term) => searchWords(term)).filter((words) => words.length > 0);
   if (folded.length === 0 || text === '') return text === '' ? [] : [{ text, match: false }];
+  const words = [...text.matchAll(WORD_OR_MODEL)].map((word) => ({
+    start: word.index,
+    text: word[0],
+    spellings: spellingsOf(word[0]),
+  }));
+  const wordMatches = (i: number, term: string) => words[i]?.spellings.some((spelling) => matches(spelling, term));
+  const marked = new Set<number>();
+  for (let i = 0; i < words.length; i++)
+    for (const phrase of folded)
+      if (phrase.every((term, k) => wordMatches(i + k, term)))
+        for (let k = 0; k < phrase.length; k++) marked.add(i + k);
   const parts: TextPart[] = [];
   let plainStart = 0;
-  for (const word of text.matchAll(WORD_OR_MODEL)) {
-    const start = word.index;
-    const spellings = spellingsOf(word[0]);
-    if (!folded.some((term) => spellings.some((spelling) => matches(spelling, term)))) continue;
+  words.forEach(({ start, text: word }, i) => {
+    if (!marked.has(i)) return;
     if (start > plainStart) parts.push({ text: text.slice(plainStart, start), match: false });
-    parts.push({ text: word[0], match: true });
-    plainStart = start + word[0].length;
-  }
+    parts.push({ text: word, match: true });
+    plainStart = start + word.length;
+  });
   if (plainStart < text.length) parts.push({ text: text.slice(plainStart), match: false });
   return parts;
 }

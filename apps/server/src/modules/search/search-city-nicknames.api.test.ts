@@ -43,4 +43,10 @@ describe('a metro area by its name', () => {
     // "paul" alone is still any Paul: the area needs "st paul" or "saint paul" together.
     expect(await names('twin')).toEqual([]);
   });
+
+  it('marks its cities by their whole names: the "Paul" of a Les Paul is no St. Paul', async () => {
+    const { highlight } = await keywordSearch(t, buyer, 'twin cities');
+    expect(highlight).toEqual(expect.arrayContaining(['minneapolis', 'st paul', 'saint paul']));
+    expect(highlight).not.toContain('paul');
+  });
 });

@@ -267,7 +267,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
               ...(c.stems.length > 0 || c.phrases?.length ? [c.term] : []),
               ...c.stems,
               ...(c.known || !c.closest ? [] : [c.closest]),
-              ...(c.phrases ?? []).flatMap(({ words, marked }) => (marked ? words : [])),
+              // A phrase's words as one term: marked only where they follow one another, as search found them.
+              ...(c.phrases ?? []).flatMap(({ words, marked }) => (marked ? [words.join(' ')] : [])),
             ]),
           )
         : [],
