@@ -748,6 +748,26 @@ test('a common English word typed in the header is searched as typed, and as its
   await expect(main.getByRole('button', { name: /^Search only for/ })).toHaveCount(0);
 });
 
+test('a name chosen under the header box is searched with the price limit and the other words typed beside it', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Sam Suggest');
+  await listProduct(request, seller, { productName: `${word} Stratocaster Deluxe`, askingPrice: 900 });
+  await listProduct(request, seller, { productName: `${word} Stratocaster Deluxe`, askingPrice: 1900 });
+  const buyer = await signUpWithId(request, 'buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  const box = await headerSearchBox(page);
+  await box.fill(`used ${word} strat under $1,000`);
+  await page.getByRole('option', { name: `${word} Stratocaster Deluxe` }).click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(`used ${word} Stratocaster Deluxe under $1,000`);
+  await expect(resultCount(page)).toHaveText('1 guitar');
+  await expect(page.getByRole('main').getByText('$900.00').first()).toBeVisible();
+});
+
 test('a link whose price range the server would refuse says why and offers to drop the range', async ({
   page,
   request,

@@ -193,7 +193,11 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const suggestionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('category'), label: z.string(), categoryId: z.string() }),
-  z.object({ kind: z.literal('listing'), label: z.string() }),
+  /**
+   * A listing's name. `query`: what choosing it searches, the name in place of the typed words it was suggested for
+   * and the rest as typed ("Fender Player Stratocaster under $500" for "fender str under $500").
+   */
+  z.object({ kind: z.literal('listing'), label: z.string(), query: z.string() }),
 ]);
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });

@@ -441,7 +441,11 @@ describe('suggestions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().suggestions[0]).toMatchObject({ kind: 'category', categoryId: CATEGORY_IDS.electric });
     expect((await suggest('les pa')).json().suggestions).toEqual([
-      { kind: 'listing', label: 'Gibson Les Paul Studio' },
+      { kind: 'listing', label: 'Gibson Les Paul Studio', query: 'Gibson Les Paul Studio' },
+    ]);
+    // Chosen, the name takes the place of the words it was suggested for; a price limit typed stays.
+    expect((await suggest('used les pa under $2,000')).json().suggestions).toEqual([
+      { kind: 'listing', label: 'Gibson Les Paul Studio', query: 'used Gibson Les Paul Studio under $2,000' },
     ]);
   });
 

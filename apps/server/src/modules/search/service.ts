@@ -35,6 +35,7 @@ import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './lis
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
 import { englishAsTyped, withoutPrefixedCorrections } from './english-words.ts';
+import { suggestionQuery } from './suggestion-query.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
 
 /** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
@@ -325,10 +326,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       const { rest, excludedBrands, excluded, makerLists } = readFilterWords(q);
       const { kept } = leaveOutMarketWords(searchWords(rest));
       const lastOr = kept.lastIndexOf(OR_WORD);
+      const side = lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept;
       // Names of two words or three read as one, as search reads them ("steel string": an acoustic).
-      const words = unique(
-        withShortNames(lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept),
-      ).slice(0, MAX_TERMS);
+      const words = unique(withShortNames(side)).slice(0, MAX_TERMS);
       if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
       const matchingCategories = (await categories.list())
         .filter((category) => {
@@ -375,7 +375,10 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           : [];
       if (readings.length > 0)
         names = await search.suggestNames(readings.map((reading) => `(${allOf(reading)})`).join(' | '), limit);
-      return [...matchingCategories, ...names.map((label): Suggestion => ({ kind: 'listing', label }))];
+      return [
+        ...matchingCategories,
+        ...names.map((label): Suggestion => ({ kind: 'listing', label, query: suggestionQuery(q, side, label) })),
+      ];
     },
   };
 }

@@ -17,7 +17,7 @@ afterEach(() => {
 const SUGGESTIONS = {
   suggestions: [
     { kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID },
-    { kind: 'listing', label: 'Gibson Les Paul Studio' },
+    { kind: 'listing', label: 'Gibson Les Paul Studio', query: 'Gibson Les Paul Studio under $500' },
   ],
 };
 
@@ -95,6 +95,15 @@ describe('SearchBox', () => {
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/category/${CATEGORY_ID}`));
+  });
+
+  it('searches a chosen name with what else was typed, as the server composed it', async () => {
+    const user = userEvent.setup();
+    const { router } = setUp();
+    await user.type(screen.getByRole('combobox', { name: 'Search guitars' }), 'les under $500');
+    await user.click(await screen.findByRole('option', { name: 'Gibson Les Paul Studio' }, { timeout: 3000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Gibson Les Paul Studio under $500');
   });
 
   it('offers the recent searches when focused empty, newest first, chosen with the keyboard or forgotten', async () => {

@@ -98,6 +98,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   const choose = (option: Option) => {
     if (option.kind === 'category') return go(`/category/${option.categoryId}`);
+    // A name keeps what else was typed: "fender str under $500" searches the name under $500.
+    if (option.kind === 'listing') return search(option.query);
     if (option.kind !== 'clear') return search(option.label);
     if (user) forgetRecentSearches(user.id);
     setRecents([]);
