@@ -748,7 +748,7 @@ test('a common English word typed in the header is searched as typed, and as its
   await expect(main.getByRole('button', { name: /^Search only for/ })).toHaveCount(0);
 });
 
-test('a name chosen under the header box is searched with the price limit and the other words typed beside it', async ({
+test('a name chosen under the header box is searched with the price limit and the other words typed beside it; a category opens with the price limit', async ({
   page,
   request,
 }) => {
@@ -766,6 +766,14 @@ test('a name chosen under the header box is searched with the price limit and th
   expect(new URL(page.url()).searchParams.get('q')).toBe(`used ${word} Stratocaster Deluxe under $1,000`);
   await expect(resultCount(page)).toHaveText('1 guitar');
   await expect(page.getByRole('main').getByText('$900.00').first()).toBeVisible();
+
+  // A category chosen opens its page with the price limit in its filters.
+  const again = await headerSearchBox(page);
+  await again.fill('electric under $1,000');
+  await page.getByRole('option', { name: /^Electric Guitars/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}\\?maxPrice=1000$`));
+  await openFiltersIfFolded(page);
+  await expect(page.getByRole('main').getByLabel('Max price')).toHaveValue('1000');
 });
 
 test('a link whose price range the server would refuse says why and offers to drop the range', async ({

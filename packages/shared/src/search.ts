@@ -192,7 +192,20 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const suggestionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('category'), label: z.string(), categoryId: z.string() }),
+  /**
+   * A category. `filters`: the price limit and condition typed beside its name ("acoustic under $500"), which its
+   * page's filters take; a category page has no keywords.
+   */
+  z.object({
+    kind: z.literal('category'),
+    label: z.string(),
+    categoryId: z.string(),
+    filters: z.object({
+      minPrice: z.number().optional(),
+      maxPrice: z.number().optional(),
+      condition: z.array(z.enum(CONDITIONS)).optional(),
+    }),
+  }),
   /**
    * A listing's name. `query`: what choosing it searches, the name in place of the typed words it was suggested for
    * and the rest as typed ("Fender Player Stratocaster under $500" for "fender str under $500").

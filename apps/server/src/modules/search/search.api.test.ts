@@ -439,7 +439,17 @@ describe('suggestions', () => {
   it('offers matching categories and listing names while typing', async () => {
     const res = await suggest('elec');
     expect(res.statusCode).toBe(200);
-    expect(res.json().suggestions[0]).toMatchObject({ kind: 'category', categoryId: CATEGORY_IDS.electric });
+    expect(res.json().suggestions[0]).toEqual({
+      kind: 'category',
+      label: 'Electric Guitars',
+      categoryId: CATEGORY_IDS.electric,
+      filters: {},
+    });
+    // Its page has the price and condition filters: typed beside the name, they go with it.
+    expect((await suggest('elec under $500 in good condition')).json().suggestions[0]).toMatchObject({
+      categoryId: CATEGORY_IDS.electric,
+      filters: { maxPrice: 500, condition: ['excellent', 'good'] },
+    });
     expect((await suggest('les pa')).json().suggestions).toEqual([
       { kind: 'listing', label: 'Gibson Les Paul Studio', query: 'Gibson Les Paul Studio' },
     ]);

@@ -323,13 +323,21 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     async suggest(q: string): Promise<Suggestion[]> {
       // "used str" suggests the Stratocasters, as its search finds them. After "or", the side being typed is
       // suggested for: "strat or tel" suggests the Telecasters (decision 0092).
-      const { rest, excludedBrands, excluded, makerLists } = readFilterWords(q);
+      const { rest, excludedBrands, excluded, makerLists, limits, condition } = readFilterWords(q);
       const { kept } = leaveOutMarketWords(searchWords(rest));
       const lastOr = kept.lastIndexOf(OR_WORD);
       const side = lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept;
       // Names of two words or three read as one, as search reads them ("steel string": an acoustic).
       const words = unique(withShortNames(side)).slice(0, MAX_TERMS);
       if (words.join('').length < SEARCH_LIMITS.suggestFrom) return [];
+      // A category page has no keywords, but it has the price and condition filters: "acoustic under $500" opens the
+      // Acoustic Guitars under $500.
+      const { minPrice, maxPrice } = applyPriceLimits(limits, {});
+      const categoryFilters = {
+        ...(minPrice !== undefined && { minPrice }),
+        ...(maxPrice !== undefined && { maxPrice }),
+        ...(condition && { condition: condition.conditions }),
+      };
       const matchingCategories = (await categories.list())
         .filter((category) => {
           const nameWords = searchWords(category.name);
@@ -343,7 +351,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           );
         })
         .slice(0, 3)
-        .map((c): Suggestion => ({ kind: 'category', label: c.name, categoryId: c.id }));
+        .map((c): Suggestion => ({ kind: 'category', label: c.name, categoryId: c.id, filters: categoryFilters }));
       // While typing, words are taken as typed (no typo correction: the next key press changes them anyway); a
       // stop word drops out of to_tsquery by itself. Weight A: the listing's name only.
       const limit = SEARCH_LIMITS.suggestions - matchingCategories.length;

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const SUGGESTIONS = {
   suggestions: [
-    { kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID },
+    { kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID, filters: {} },
     { kind: 'listing', label: 'Gibson Les Paul Studio', query: 'Gibson Les Paul Studio under $500' },
   ],
 };
@@ -95,6 +95,26 @@ describe('SearchBox', () => {
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/category/${CATEGORY_ID}`));
+  });
+
+  it('opens a chosen category with the price limit and condition typed beside its name', async () => {
+    const category = {
+      kind: 'category',
+      label: 'Electric Guitars',
+      categoryId: CATEGORY_ID,
+      filters: { maxPrice: 500, condition: ['excellent', 'good'] },
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /search/suggestions': { body: { suggestions: [category] } } })
+        .fetchMock,
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchBox />, { path: '/', routes: [{ path: '/category/:id', element: null }] });
+    await user.type(screen.getByRole('combobox', { name: 'Search guitars' }), 'good electric under $500');
+    await user.click(await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/category/${CATEGORY_ID}`));
+    expect(router.state.location.search).toBe('?maxPrice=500&condition=excellent%2Cgood');
   });
 
   it('searches a chosen name with what else was typed, as the server composed it', async () => {
