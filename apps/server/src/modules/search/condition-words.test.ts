@@ -34,6 +34,13 @@ describe('readConditionWords', () => {
     ['very good sg', 'sg', 'very good', ['excellent', 'good']],
     ['bass in fair', 'bass', 'in fair', ['excellent', 'good', 'fair']],
     ['mint strat', 'strat', 'mint', ['excellent']],
+    // Little wear: barely played is as good as new, lightly used good or better.
+    ['barely played strat', 'strat', 'barely played', ['excellent']],
+    ['hardly used tele', 'tele', 'hardly used', ['excellent']],
+    ['lightly used bass', 'bass', 'lightly used', ['excellent', 'good']],
+    ['gently played acoustic', 'acoustic', 'gently played', ['excellent', 'good']],
+    ['sg in lightly used condition', 'sg', 'in lightly used condition', ['excellent', 'good']],
+    ['vg les paul', 'les paul', 'vg', ['excellent', 'good']],
     ['strat mint', 'strat', 'mint', ['excellent']],
     // "Or better" is what a grade already asks for.
     ['good or better strat', 'strat', 'good or better', ['excellent', 'good']],

@@ -23,7 +23,16 @@ const GRADES = new Map<string, Condition[]>([
   ['excellent', ['excellent']],
   ['perfect', ['excellent']],
   ['pristine', ['excellent']],
+  // Little wear, as buyers ask for it: "barely played strat", "lightly used bass".
+  ...['barely', 'hardly', 'rarely'].flatMap((how) =>
+    ['played', 'used'].map((what): [string, Condition[]] => [`${how} ${what}`, ['excellent']]),
+  ),
+  ...['lightly', 'gently'].flatMap((how) =>
+    ['played', 'used'].map((what): [string, Condition[]] => [`${how} ${what}`, ['excellent', 'good']]),
+  ),
   ['very good', ['excellent', 'good']],
+  // A collector's grade: very good.
+  ['vg', ['excellent', 'good']],
   // After "good as new", which the alternation tries first.
   ['good', ['excellent', 'good']],
   ['great', ['excellent', 'good']],
@@ -58,8 +67,9 @@ const CONDITION_WORDS = new RegExp(
  * "fair price"), which `left-out-words.ts` reads, nor praise of what a guitar suits ("good for metal", "a good fit"),
  * nor of a part ("brand new strings", "good case").
  */
+const LITTLE_WEAR = [...GRADES.keys()].filter((grade) => / (?:played|used)$/.test(grade));
 const GRADE_ALONE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeList(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'good as new', 'as new', 'brand new', 'very good', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r|for|fits?|strings?|frets?|pickups?|tuners?|batter(?:y|ies)|case|bag)(?![\p{L}\p{N}]))${OR_BETTER}(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}-])(?<!(?:plays?|sounds?|looks?|feels?)\s+)(?:in\s+)?(${gradeList(['excellent', 'pristine', 'near mint', 'mint', 'like new', 'good as new', 'as new', 'brand new', ...LITTLE_WEAR, 'very good', 'vg', 'good', 'fair'])})(?![\p{L}\p{N}-])(?!\s+(?:deals?|prices?|priced|value|buys?|finds?|green|julep|finish|colou?r|for|fits?|strings?|frets?|pickups?|tuners?|batter(?:y|ies)|case|bag)(?![\p{L}\p{N}]))${OR_BETTER}(?![\p{L}\p{N}])`,
   'iu',
 );
 

@@ -51,6 +51,13 @@ describe('a condition typed among the keywords', () => {
     expect([result.total, result.items.map((p) => p.productName)]).toEqual([1, ['Fender Stratocaster']]);
     expect(result.leftOut).toEqual([{ words: 'excellent', reason: 'condition', conditions: ['excellent'] }]);
     expect(await sortedNames('good fender')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
+    // Little wear: "barely played" is as good as new, "lightly used" good or better; "used" is no keyword here.
+    const barely = await keywordSearch(t, buyer, 'barely played fender');
+    expect([barely.items.map((p) => p.productName), barely.leftOut]).toEqual([
+      ['Fender Stratocaster'],
+      [{ words: 'barely played', reason: 'condition', conditions: ['excellent'] }],
+    ]);
+    expect(await sortedNames('lightly used fender')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
     // "good" after a condition read is praise, left out; "good deal" asks for a saving.
     const both = await keywordSearch(t, buyer, 'good fender in fair condition');
     expect(both.items.map((p) => p.productName).sort()).toEqual([
