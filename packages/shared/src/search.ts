@@ -194,23 +194,26 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const suggestionSchema = z.discriminatedUnion('kind', [
   /**
    * A category. `filters`: the price limit and condition typed beside its name ("acoustic under $500"), which its
-   * page's filters take; a category page has no keywords.
+   * page's filters take; a category page has no keywords. Absent when none was typed.
    */
   z.object({
     kind: z.literal('category'),
     label: z.string(),
     categoryId: z.string(),
-    filters: z.object({
-      minPrice: z.number().optional(),
-      maxPrice: z.number().optional(),
-      condition: z.array(z.enum(CONDITIONS)).optional(),
-    }),
+    filters: z
+      .object({
+        minPrice: z.number().optional(),
+        maxPrice: z.number().optional(),
+        condition: z.array(z.enum(CONDITIONS)).optional(),
+      })
+      .optional(),
   }),
   /**
    * A listing's name. `query`: what choosing it searches, the name in place of the typed words it was suggested for
-   * and the rest as typed ("Fender Player Stratocaster under $500" for "fender str under $500").
+   * and the rest as typed ("Fender Player Stratocaster under $500" for "fender str under $500"); absent when that is
+   * the name alone, as most are (an answer a few bytes shorter is served faster).
    */
-  z.object({ kind: z.literal('listing'), label: z.string(), query: z.string() }),
+  z.object({ kind: z.literal('listing'), label: z.string(), query: z.string().optional() }),
 ]);
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsSchema = z.object({ suggestions: z.array(suggestionSchema) });

@@ -443,7 +443,6 @@ describe('suggestions', () => {
       kind: 'category',
       label: 'Electric Guitars',
       categoryId: CATEGORY_IDS.electric,
-      filters: {},
     });
     // Its page has the price and condition filters: typed beside the name, they go with it.
     expect((await suggest('elec under $500 in good condition')).json().suggestions[0]).toMatchObject({
@@ -451,7 +450,7 @@ describe('suggestions', () => {
       filters: { maxPrice: 500, condition: ['excellent', 'good'] },
     });
     expect((await suggest('les pa')).json().suggestions).toEqual([
-      { kind: 'listing', label: 'Gibson Les Paul Studio', query: 'Gibson Les Paul Studio' },
+      { kind: 'listing', label: 'Gibson Les Paul Studio' },
     ]);
     // Chosen, the name takes the place of the words it was suggested for; a price limit typed stays.
     expect((await suggest('used les pa under $2,000')).json().suggestions).toEqual([

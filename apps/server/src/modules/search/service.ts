@@ -35,7 +35,7 @@ import { ANY_LISTING_CHANGE, type ListingWordsTag, listingWordTags } from './lis
 import { categoriesNamed, sameWord } from './named-categories.ts';
 import { numberCheck } from './number-terms.ts';
 import { englishAsTyped, withoutPrefixedCorrections } from './english-words.ts';
-import { suggestionQuery } from './suggestion-query.ts';
+import { suggestionQueries } from './suggestion-query.ts';
 import type { SearchCursor, SearchFilters, SearchOrder, SearchRepository, TermCheck } from './repository.ts';
 
 /** Keywords past this many are ignored: each costs a vocabulary look-up and makes the query no more precise. */
@@ -333,11 +333,14 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       // A category page has no keywords, but it has the price and condition filters: "acoustic under $500" opens the
       // Acoustic Guitars under $500.
       const { minPrice, maxPrice } = applyPriceLimits(limits, {});
-      const categoryFilters = {
-        ...(minPrice !== undefined && { minPrice }),
-        ...(maxPrice !== undefined && { maxPrice }),
-        ...(condition && { condition: condition.conditions }),
-      };
+      const categoryFilters =
+        minPrice === undefined && maxPrice === undefined && !condition
+          ? undefined
+          : {
+              ...(minPrice !== undefined && { minPrice }),
+              ...(maxPrice !== undefined && { maxPrice }),
+              ...(condition && { condition: condition.conditions }),
+            };
       const matchingCategories = (await categories.list())
         .filter((category) => {
           const nameWords = searchWords(category.name);
@@ -351,7 +354,14 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           );
         })
         .slice(0, 3)
-        .map((c): Suggestion => ({ kind: 'category', label: c.name, categoryId: c.id, filters: categoryFilters }));
+        .map(
+          (c): Suggestion => ({
+            kind: 'category',
+            label: c.name,
+            categoryId: c.id,
+            ...(categoryFilters && { filters: categoryFilters }),
+          }),
+        );
       // While typing, words are taken as typed (no typo correction: the next key press changes them anyway); a
       // stop word drops out of to_tsquery by itself. Weight A: the listing's name only.
       const limit = SEARCH_LIMITS.suggestions - matchingCategories.length;
@@ -383,9 +393,13 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           : [];
       if (readings.length > 0)
         names = await search.suggestNames(readings.map((reading) => `(${allOf(reading)})`).join(' | '), limit);
+      const queryFor = suggestionQueries(q, side);
       return [
         ...matchingCategories,
-        ...names.map((label): Suggestion => ({ kind: 'listing', label, query: suggestionQuery(q, side, label) })),
+        ...names.map((label): Suggestion => {
+          const query = queryFor(label);
+          return query === label ? { kind: 'listing', label } : { kind: 'listing', label, query };
+        }),
       ];
     },
   };

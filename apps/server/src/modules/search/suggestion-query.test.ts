@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { suggestionQuery } from './suggestion-query.ts';
+import { suggestionQueries } from './suggestion-query.ts';
 
-describe('suggestionQuery', () => {
+const suggestionQuery = (typed: string, words: string[], name: string) => suggestionQueries(typed, words)(name);
+
+describe('suggestionQueries', () => {
   it('puts the name in place of the words it was suggested for, and keeps the rest as typed', () => {
     expect(suggestionQuery('fender str under $500', ['fender', 'str'], 'Fender Player Stratocaster')).toBe(
       'Fender Player Stratocaster under $500',

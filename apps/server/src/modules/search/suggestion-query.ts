@@ -10,8 +10,9 @@ const WORD = /[\p{L}\p{N}\p{M}]+/gu;
  * searches "strat or Fender Telecaster". `words`: the words suggested for, in the order typed, as the box reads
  * them (lower case, without accents); each is taken from the end, so "fender strat or fender tel" keeps its first
  * "fender". The name alone when nothing typed is left, or when the whole would be longer than a search takes.
+ * Read once for the typed text; the answer then makes each name's query.
  */
-export function suggestionQuery(typed: string, words: readonly string[], name: string): string {
+export function suggestionQueries(typed: string, words: readonly string[]): (name: string) => string {
   const tokens = [...typed.matchAll(WORD)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
@@ -22,15 +23,20 @@ export function suggestionQuery(typed: string, words: readonly string[], name: s
     const at = tokens.findLastIndex((token, i) => token.word === word && !replaced.has(i));
     if (at >= 0) replaced.add(at);
   }
-  if (replaced.size === 0) return name;
+  if (replaced.size === 0) return (name) => name;
+  // The text before the first word replaced, and after it without the other words replaced.
   const first = Math.min(...replaced);
-  let query = '';
-  let from = 0;
+  const before = typed.slice(0, tokens[first]!.start);
+  let after = '';
+  let from = tokens[first]!.end;
   tokens.forEach((token, i) => {
-    if (!replaced.has(i)) return;
-    query += typed.slice(from, token.start) + (i === first ? name : '');
+    if (i <= first || !replaced.has(i)) return;
+    after += typed.slice(from, token.start);
     from = token.end;
   });
-  query = (query + typed.slice(from)).replace(/\s+/gu, ' ').trim();
-  return query === name || query.length > SEARCH_QUERY_MAX_LENGTH ? name : query;
+  after += typed.slice(from);
+  return (name) => {
+    const query = `${before}${name}${after}`.replace(/\s+/gu, ' ').trim();
+    return query.length > SEARCH_QUERY_MAX_LENGTH ? name : query;
+  };
 }

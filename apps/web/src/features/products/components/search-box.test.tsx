@@ -16,7 +16,7 @@ afterEach(() => {
 
 const SUGGESTIONS = {
   suggestions: [
-    { kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID, filters: {} },
+    { kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID },
     { kind: 'listing', label: 'Gibson Les Paul Studio', query: 'Gibson Les Paul Studio under $500' },
   ],
 };

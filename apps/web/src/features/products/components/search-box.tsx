@@ -25,7 +25,7 @@ type Option = Suggestion | { kind: 'recent'; label: string } | { kind: 'clear'; 
 const searchFor = (q: string) => `/search?${new URLSearchParams({ q })}`;
 
 /** A category's page with the price limit and condition typed beside its name, as its filters take them. */
-function categoryPath({ categoryId, filters }: Extract<Suggestion, { kind: 'category' }>): string {
+function categoryPath({ categoryId, filters = {} }: Extract<Suggestion, { kind: 'category' }>): string {
   const params = new URLSearchParams();
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
@@ -109,7 +109,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const choose = (option: Option) => {
     if (option.kind === 'category') return go(categoryPath(option));
     // A name keeps what else was typed: "fender str under $500" searches the name under $500.
-    if (option.kind === 'listing') return search(option.query);
+    if (option.kind === 'listing') return search(option.query ?? option.label);
     if (option.kind !== 'clear') return search(option.label);
     if (user) forgetRecentSearches(user.id);
     setRecents([]);
