@@ -329,6 +329,17 @@ describe('leaveOutMarketWords', () => {
     expect(kept('bass electric')).toBe('bass electric');
   });
 
+  it('drops the words that ask what a listing comes with ("case included"), saying nothing', () => {
+    const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
+    expect(kept('hard case included')).toBe('hard case');
+    expect(kept('comes with case')).toBe('with case');
+    expect(kept('les paul includes gig bag')).toBe('les paul gig bag');
+    expect(kept('strat including case')).toBe('strat case');
+    expect(kept('amp incl')).toBe('amp');
+    // Alone it is the buyer's word.
+    expect(kept('included')).toBe('included');
+  });
+
   it('drops "made" said of a country ("made in japan", "mexican-made"), saying nothing', () => {
     const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
     expect(kept('made in japan')).toBe('in japan');

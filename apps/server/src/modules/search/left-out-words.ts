@@ -238,6 +238,13 @@ function distanceAt(words: readonly string[], i: number): string[] | undefined {
   return words.slice(i, DISTANCE_AFTER.has(words[i + 3] ?? '') ? i + 4 : i + 3);
 }
 
+/**
+ * What a listing comes with, asked for as buyers ask ("case included", "comes with a case", "includes gig bag"): a
+ * listing names the case, rarely the word "included", and "case included" found nothing. Dropped without a word, as
+ * "with" (a stop word) is; alone it is the buyer's word.
+ */
+const INCLUDED = /^(?:includ(?:e|es|ed|ing)|incl|comes?)$/;
+
 /** Reasons whose words ask for an order, which "first" after them repeats: "cheapest first", "newest first". */
 const ORDER_ASKED = new Set<LeftOutReason>(['price', 'price-high', 'saving', 'newest']);
 
@@ -264,6 +271,7 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
       i += absence.length - 1;
     } else if (CONTRACTIONS.has(pair)) i++;
     else if (CONTRACTIONS.has(word)) continue;
+    else if (INCLUDED.test(word) && words.length > 1) continue;
     else if (CARRIED_BY_WORD_BEFORE.test(word) && i > 0 && kept.at(-1) === words[i - 1]) continue;
     else if (FINISH_FIELD.test(word) && isColourWord(words[i + 1])) continue;
     else if (word === ELECTRIC && BASS.test(words[i + 1] ?? '')) continue;

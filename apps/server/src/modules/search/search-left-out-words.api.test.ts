@@ -47,6 +47,16 @@ describe('words every listing answers', () => {
     expect(await sortedNames('pre-owned fender')).toEqual(['Fender Stratocaster', 'Fender Telecaster']);
   });
 
+  it('reads "frets included" and "comes with new frets" as "frets": few listings say "included"', async () => {
+    expect(await sortedNames('strat new frets included')).toEqual(['Fender Stratocaster']);
+    const comes = await search('comes with new frets');
+    expect([comes.items.map((p) => p.productName), comes.leftOut, comes.corrections]).toEqual([
+      ['Fender Stratocaster'],
+      [],
+      [],
+    ]);
+  });
+
   it('keeps "hand" and "second" as keywords on their own', async () => {
     expect(await sortedNames('left hand')).toEqual(['Fender Telecaster']);
     expect(await sortedNames('second')).toEqual(['Gibson Les Paul Second Run']);
