@@ -336,6 +336,8 @@ describe('leaveOutMarketWords', () => {
     expect(kept('les paul includes gig bag')).toBe('les paul gig bag');
     expect(kept('strat including case')).toBe('strat case');
     expect(kept('amp incl')).toBe('amp');
+    // "w/ case", as the search box cuts it.
+    expect(kept('strat w case')).toBe('strat case');
     // Alone it is the buyer's word.
     expect(kept('included')).toBe('included');
   });

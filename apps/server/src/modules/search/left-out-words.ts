@@ -239,11 +239,12 @@ function distanceAt(words: readonly string[], i: number): string[] | undefined {
 }
 
 /**
- * What a listing comes with, asked for as buyers ask ("case included", "comes with a case", "includes gig bag"): a
- * listing names the case, rarely the word "included", and "case included" found nothing. Dropped without a word, as
- * "with" (a stop word) is; alone it is the buyer's word.
+ * What a listing comes with, asked for as buyers ask ("case included", "comes with a case", "includes gig bag", "w/
+ * case"): a listing names the case, rarely the word "included", and "case included" found nothing; "w" (the box reads
+ * "w/" so) was a keyword every word starting with a w matched. Dropped without a word, as "with" (a stop word) is;
+ * alone it is the buyer's word.
  */
-const INCLUDED = /^(?:includ(?:e|es|ed|ing)|incl|comes?)$/;
+const INCLUDED = /^(?:includ(?:e|es|ed|ing)|incl|comes?|w)$/;
 
 /** Reasons whose words ask for an order, which "first" after them repeats: "cheapest first", "newest first". */
 const ORDER_ASKED = new Set<LeftOutReason>(['price', 'price-high', 'saving', 'newest']);

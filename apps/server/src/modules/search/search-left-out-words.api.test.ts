@@ -49,6 +49,8 @@ describe('words every listing answers', () => {
 
   it('reads "frets included" and "comes with new frets" as "frets": few listings say "included"', async () => {
     expect(await sortedNames('strat new frets included')).toEqual(['Fender Stratocaster']);
+    // "w" was a keyword: the Yamaha says no word starting with a w.
+    expect(await sortedNames('yamaha w/ solid top')).toEqual(['Yamaha FG800 Acoustic']);
     const comes = await search('comes with new frets');
     expect([comes.items.map((p) => p.productName), comes.leftOut, comes.corrections]).toEqual([
       ['Fender Stratocaster'],
