@@ -199,6 +199,14 @@ describe('leaveOutMarketWords', () => {
       leftOut: [{ words: 'sold by', reason: 'for-sale' }],
     });
     expect(leaveOutMarketWords(['sold', 'strat']).kept).toEqual(['sold', 'strat']);
+    // Every guitar here is sold by its owner: "for sale by owner" found nothing.
+    expect(leaveOutMarketWords(['guitar', 'for', 'sale', 'by', 'owner'])).toEqual({
+      kept: ['guitar'],
+      leftOut: [
+        { words: 'for sale', reason: 'for-sale' },
+        { words: 'by owner', reason: 'for-sale' },
+      ],
+    });
     expect(leaveOutMarketWords(['anyone', 'selling', 'a', 'jazz', 'bass'])).toEqual({
       kept: ['a', 'jazz', 'bass'],
       leftOut: [
@@ -327,6 +335,19 @@ describe('leaveOutMarketWords', () => {
     expect(kept('electric')).toBe('electric');
     expect(kept('electric acoustic')).toBe('electric acoustic');
     expect(kept('bass electric')).toBe('bass electric');
+  });
+
+  it('drops a maker beside the name of its cheaper line ("fender squier"), saying nothing: the line names it', () => {
+    const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
+    expect(kept('fender squier strat')).toBe('squier strat');
+    expect(kept('squier fender jazz bass')).toBe('squier jazz bass');
+    expect(kept('squier by fender')).toBe('squier by');
+    expect(kept('gibson epiphone les paul')).toBe('epiphone les paul');
+    expect(kept('fender squiers')).toBe('squiers');
+    // Apart, or another maker's line, each is a keyword.
+    expect(kept('fender or squier')).toBe('fender or squier');
+    expect(kept('gibson squier')).toBe('gibson squier');
+    expect(kept('fender')).toBe('fender');
   });
 
   it('drops the words that ask what a listing comes with ("case included"), saying nothing', () => {

@@ -103,6 +103,9 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['for sale', 'for-sale'],
   // "strat sold by vera": the seller's name after it finds their listings; "sold" was corrected to "solid".
   ['sold by', 'for-sale'],
+  // Every seller here sells their own guitar: "for sale by owner" required "owner".
+  ['by owner', 'for-sale'],
+  ['from owner', 'for-sale'],
   ['in stock', 'available'],
   ['still available', 'available'],
   ['close to', 'place'],
@@ -201,6 +204,22 @@ const FINISH_FIELD = /^(?:finish|colou?rs?)$/;
  * another word ("electric acoustic"), is still a keyword: it names the Electric Guitars.
  */
 const ELECTRIC = 'electric';
+/**
+ * A maker's name beside the name it sells a cheaper line under ("fender squier", "squier by fender", "gibson
+ * epiphone"): a Squier listing says "Squier", rarely "Fender", and "fender squier" found none. Dropped likewise;
+ * apart ("fender or squier") each is a keyword.
+ */
+const LINE_OF: ReadonlyMap<string, string> = new Map([
+  ['squier', 'fender'],
+  ['epiphone', 'gibson'],
+]);
+const lineMaker = (word: string | undefined) => LINE_OF.get(word?.replace(/s$/, '') ?? '');
+/** Whether `words[i]` is the maker of the line named next to it, or after "by". */
+const besideItsLine = (words: readonly string[], i: number) =>
+  [words[i - 1], words[i + 1], words[i - 1] === 'by' ? words[i - 2] : undefined].some(
+    (other) => lineMaker(other) === words[i],
+  );
+
 /** "base": the slip a beginner makes, which search corrects to "bass" once "electric" is gone. */
 const BASS = /^(?:bass(?:es)?|bases?)$/;
 
@@ -276,6 +295,7 @@ export function leaveOutMarketWords(words: readonly string[]): { kept: string[];
     else if (CARRIED_BY_WORD_BEFORE.test(word) && i > 0 && kept.at(-1) === words[i - 1]) continue;
     else if (FINISH_FIELD.test(word) && isColourWord(words[i + 1])) continue;
     else if (word === ELECTRIC && BASS.test(words[i + 1] ?? '')) continue;
+    else if (besideItsLine(words, i)) continue;
     else if (madeInCountryAt(words, i)) continue;
     // The end of a place's name ("bay area"), which search reads with the word before it.
     else if (i > 0 && REGION_NAMES.some((name) => name.words[0] === words[i - 1] && name.words[1] === word))

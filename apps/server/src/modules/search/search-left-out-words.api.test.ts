@@ -59,6 +59,16 @@ describe('words every listing answers', () => {
     ]);
   });
 
+  it('reads "fender squier strat" as "squier strat": a Squier listing rarely says "Fender"', async () => {
+    const result = await search('fender squier strat');
+    expect([result.items.map((p) => p.productName), result.leftOut, result.corrections]).toEqual([
+      ['Squier Stratocaster'],
+      [],
+      [],
+    ]);
+    expect(await sortedNames('fender or squier strat')).toEqual(['Fender Stratocaster', 'Squier Stratocaster']);
+  });
+
   it('keeps "hand" and "second" as keywords on their own', async () => {
     expect(await sortedNames('left hand')).toEqual(['Fender Telecaster']);
     expect(await sortedNames('second')).toEqual(['Gibson Les Paul Second Run']);
