@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { leaveOutMarketWords } from './left-out-words.ts';
 
+/** The words kept of a text typed with single spaces. */
+const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
+
 describe('leaveOutMarketWords', () => {
   it('leaves out words that every listing, or only a sort by price, answers', () => {
     expect(leaveOutMarketWords(['used', 'strat'])).toEqual({
@@ -326,7 +329,6 @@ describe('leaveOutMarketWords', () => {
   });
 
   it('drops "electric" before "bass", saying nothing: no bass says it', () => {
-    const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
     expect(kept('electric bass')).toBe('bass');
     expect(kept('fender electric bass guitar')).toBe('fender bass guitar');
     expect(kept('electric basses')).toBe('basses');
@@ -338,7 +340,6 @@ describe('leaveOutMarketWords', () => {
   });
 
   it('drops a maker beside the name of its cheaper line ("fender squier"), saying nothing: the line names it', () => {
-    const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
     expect(kept('fender squier strat')).toBe('squier strat');
     expect(kept('squier fender jazz bass')).toBe('squier jazz bass');
     expect(kept('squier by fender')).toBe('squier by');
@@ -351,7 +352,6 @@ describe('leaveOutMarketWords', () => {
   });
 
   it('drops the words that ask what a listing comes with ("case included"), saying nothing', () => {
-    const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
     expect(kept('hard case included')).toBe('hard case');
     expect(kept('comes with case')).toBe('with case');
     expect(kept('les paul includes gig bag')).toBe('les paul gig bag');
@@ -364,7 +364,6 @@ describe('leaveOutMarketWords', () => {
   });
 
   it('drops "made" said of a country ("made in japan", "mexican-made"), saying nothing', () => {
-    const kept = (words: string) => leaveOutMarketWords(words.split(' ')).kept.join(' ');
     expect(kept('made in japan')).toBe('in japan');
     expect(kept('strat made in the mexico')).toBe('strat in the mexico');
     expect(kept('mexican made strat')).toBe('mexican strat');
