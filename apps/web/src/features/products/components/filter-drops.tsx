@@ -1,4 +1,4 @@
-import { searchWords } from '@restrung/shared/highlight';
+import { NOT_QUOTE, QUOTE, searchWords, startsQuoted } from '@restrung/shared/highlight';
 import type { SearchResult } from '@restrung/shared/search';
 import { readSearchState, useSearchCounts, withoutTyped, type SearchState } from '../search-api.ts';
 import { DETAIL_LABELS } from '../detail-labels.ts';
@@ -17,6 +17,15 @@ const appliedTyped = (left: SearchResult['leftOut'][number]) =>
 
 /** The words typed as filters, in the order typed, as the keywords' text to keep ("under $500 -squier"). */
 const typedInOrder = (q: string, typed: string[]) => [...typed].sort((a, b) => q.indexOf(a) - q.indexOf(b)).join(' ');
+
+/**
+ * The words typed, a phrase in quotes one of them ('"les paul"'), as the search reads it (decision 0094): dropped
+ * word by word, "les" left a quote open ('paul" strat').
+ */
+const TYPED_UNIT = new RegExp(`${QUOTE}${NOT_QUOTE}*${QUOTE}|\\S+`, 'gu');
+const ANY_QUOTE = new RegExp(QUOTE, 'gu');
+/** A unit as a button names it: a phrase without its quotes, inside the label's own. */
+const unitLabel = (unit: string) => `“${startsQuoted(unit) ? unit.replace(ANY_QUOTE, '') : unit}”`;
 
 /** Before an answer: no keyword is known to have been searched, and nothing typed to have been read. */
 export const NOTHING_SEARCHED = { leftOut: [], highlight: [], corrections: [] };
@@ -41,12 +50,12 @@ export function activeFilters(
     change: { q: withoutTyped(state.q, [words]) },
   }));
   const searchedWords = new Set([...highlight, ...corrections.map((c) => c.from)]);
-  const words = searchedUnits([...new Set(state.q.split(/\s+/).filter(Boolean))], searchedWords);
+  const words = searchedUnits([...new Set(state.q.match(TYPED_UNIT) ?? [])], searchedWords);
   const searched = (word: string) =>
     searchedWords.has(searchWords(word).join('')) || searchWords(word).some((part) => searchedWords.has(part));
   if (words.filter(searched).length > 1)
     for (const word of words.filter(searched))
-      filters.push({ label: `“${word}”`, change: { q: words.filter((other) => other !== word).join(' ') } });
+      filters.push({ label: unitLabel(word), change: { q: words.filter((other) => other !== word).join(' ') } });
   // The keywords without what was read as a filter among them, which stays, as the filters beside the box do.
   const keywords = withoutTyped(state.q, applied);
   if (keywords) filters.push({ label: `keywords “${keywords}”`, change: { q: typedInOrder(state.q, applied) } });

@@ -105,6 +105,19 @@ describe('SearchPage with nothing found', () => {
     expect(screen.queryByRole('button', { name: /^Clear all/ })).not.toBeInTheDocument();
   });
 
+  it('offers to drop a phrase in quotes whole, never one of its words with a quote left open', async () => {
+    const asked = stubEmptySearch({ highlight: ['les', 'paul', 'zzqx'] });
+    const user = userEvent.setup();
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=%22les+paul%22+zzqx' });
+    expect(await waysOn()).toEqual([
+      'Remove “les paul” (3 guitars)',
+      'Remove “zzqx” (3 guitars)',
+      'Remove keywords “"les paul" zzqx” (3 guitars)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove “zzqx” (3 guitars)' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('"les paul"'));
+  });
+
   it('offers to drop two words searched as one ("west coast") together', async () => {
     const asked = stubEmptySearch({ highlight: ['westcoast', 'california', 'oregon', 'washington', 'jazzmaster'] });
     const user = userEvent.setup();
