@@ -135,7 +135,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     // A phrase in quotes is one side of no "or": with one, it is read as its keywords alone (decision 0094). Its words
     // are searched as typed, never corrected (its amendment): only a stop word, which to_tsquery drops, leaves it out.
     const plain = (word: string) => Boolean(byTerm.get(word)?.stems.length);
-    const phrases = terms.includes(OR_WORD) ? null : phraseTsquery(readQuotedPhrases(rest), plain);
+    const quoted = terms.includes(OR_WORD) ? [] : readQuotedPhrases(rest).filter((words) => words.every(plain));
+    const phrases = phraseTsquery(quoted, plain);
     // Conditions on what the keywords find, never looked up in the index.
     const narrowing = [exclusion, brandExclusionTsquery(excludedBrands), phrases].filter(Boolean).join(' & ') || null;
     return {
@@ -148,6 +149,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       excludedBrands,
       excluded,
       narrowing,
+      quoted,
     };
   };
 
@@ -171,7 +173,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
   async function find(
     query: SearchQuery,
     viewer: SessionUser | null,
-    { checks, leftOut, mended, limits, years, condition, excludedBrands, excluded, narrowing }: KeywordsRead,
+    { checks, leftOut, mended, limits, years, condition, excludedBrands, excluded, narrowing, quoted }: KeywordsRead,
     commonWords: ReadonlySet<string>,
   ): Promise<SearchAnswer> {
     // "under 500" among the keywords is the highest price, unless the filter sets one; "good condition" the
@@ -254,6 +256,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       }),
     ];
     const suggestion = checks.map((c) => readAs(c) ?? c.notSearchedClosest ?? c.term).join(' ');
+    const inQuotes = new Set(quoted.flat());
+    const stemOf = new Map(checks.flatMap((c) => (c.stems[0] ? [[c.term, c.stems[0]] as const] : [])));
     const listingTags =
       tsquery && !checks.some(mayBeCorrected) ? listingWordTags(filters.lookUpStems) : ANY_LISTING_CHANGE;
     const result: SearchResult = {
@@ -262,16 +266,20 @@ export function searchService({ search, categories }: SearchServiceDeps) {
       totalCapped,
       nextCursor: rows.length > query.limit && last ? encodeCursor(order, last.sortKey, last.id) : null,
       highlight: tsquery
-        ? unique(
+        ? unique([
+            // A phrase in quotes as one term, by its words' stems ("les pauls": "les paul"): its words are marked
+            // only where they follow one another, as search found them.
+            ...quoted.map((words) => words.map((word) => stemOf.get(word) ?? word).join(' ')),
             // A stop word ("the", "or") is not searched: it is not marked either.
-            checks.flatMap((c) => [
-              ...(c.stems.length > 0 || c.phrases?.length ? [c.term] : []),
-              ...c.stems,
+            ...checks.flatMap((c) => [
+              ...(inQuotes.has(c.term)
+                ? []
+                : [...(c.stems.length > 0 || c.phrases?.length ? [c.term] : []), ...c.stems]),
               ...(c.known || !c.closest ? [] : [c.closest]),
               // A phrase's words as one term: marked only where they follow one another, as search found them.
               ...(c.phrases ?? []).flatMap(({ words, marked }) => (marked ? [words.join(' ')] : [])),
             ]),
-          )
+          ])
         : [],
       corrections,
       typedFindsNothing: false,

@@ -51,8 +51,16 @@ export function activeFilters(
   }));
   const searchedWords = new Set([...highlight, ...corrections.map((c) => c.from)]);
   const words = searchedUnits([...new Set(state.q.match(TYPED_UNIT) ?? [])], searchedWords);
-  const searched = (word: string) =>
-    searchedWords.has(searchWords(word).join('')) || searchWords(word).some((part) => searchedWords.has(part));
+  // A phrase in quotes is searched as one term, by its words' stems ("les pauls": "les paul").
+  const phrases = highlight.filter((term) => term.includes(' ')).map((term) => term.split(' '));
+  const searched = (word: string) => {
+    const parts = searchWords(word);
+    return (
+      searchedWords.has(parts.join('')) ||
+      parts.some((part) => searchedWords.has(part)) ||
+      phrases.some((phrase) => phrase.length === parts.length && parts.every((part, k) => part.startsWith(phrase[k]!)))
+    );
+  };
   if (words.filter(searched).length > 1)
     for (const word of words.filter(searched))
       filters.push({ label: unitLabel(word), change: { q: words.filter((other) => other !== word).join(' ') } });
