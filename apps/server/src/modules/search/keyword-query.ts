@@ -146,6 +146,11 @@ const WORD_AND_NUMBER = /^(\p{L}{4,})(\p{N}+)$/u;
  * meaning in a guitar shop; an abbreviation a listing uses as well is still found as typed.
  */
 const FIRST_GUITAR = [['student'], ['beginner'], ['first', 'guitar']];
+/**
+ * A guitar sized for a child, as listings say it: "3/4 size" (the document holds "3" then "4"), "half size", "1/2
+ * size", or for a kid, child or youth. Not "mini" (a mini humbucker) nor "junior" (a Les Paul Junior): adults' too.
+ */
+const CHILD_SIZE = [['kid'], ['child'], ['youth'], ['3', '4'], ['half', 'size'], ['1', '2', 'size']];
 /** What the frets sit in, by each of its names: a seller's "rosewood board" is a buyer's "rosewood fretboard". */
 const FRETBOARD = [['fretboard'], ['fingerboard'], ['board']];
 /** The bar that bends the pitch, by each of its names (decision 0084's amendment). */
@@ -177,6 +182,14 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   beginners: FIRST_GUITAR,
   starter: FIRST_GUITAR,
   student: otherThan('student', FIRST_GUITAR),
+  // A guitar for a child: "kids guitar", "childrens classical". "kids" stems to "kid"; "children" stays itself, which
+  // "child" does not start.
+  kid: otherThan('kid', CHILD_SIZE),
+  kids: otherThan('kid', CHILD_SIZE),
+  child: otherThan('child', CHILD_SIZE),
+  children: CHILD_SIZE,
+  childrens: CHILD_SIZE,
+  youth: otherThan('youth', CHILD_SIZE),
   // Other names listings use for the same thing (decision 0084's amendment). Typed, "trem" is a prefix of "tremolo".
   whammy: otherThan('whammy', TREMOLO),
   tremolo: otherThan('tremolo', TREMOLO),
@@ -282,6 +295,22 @@ const TWO_WORD_STATES = new Set(
     ' ',
   ),
 );
+
+/** Kinds of guitar "first" says a beginner's of: "first electric", "my first bass". */
+const FIRST_KIND = /^(guitars?|bass|basses|electrics?|acoustics?|classicals?)$/;
+
+/**
+ * "first" right before a kind of guitar ("first electric guitar", "first bass") asks for a beginner's guitar, as
+ * "beginner" does (decision 0084's amendment): searched as those two words in order, or as a first guitar's other
+ * names, not as "first" anywhere ("first owner", "a first step up"). The kind stays a keyword of its own.
+ */
+function firstGuitarPhrases(terms: readonly string[], i: number) {
+  const kind = terms[i + 1];
+  if (terms[i] !== 'first' || kind === undefined || !FIRST_KIND.test(kind)) return [];
+  const typed = { words: ['first', kind], marked: true, instead: true as const };
+  const others = FIRST_GUITAR.filter((words) => words.join(' ') !== typed.words.join(' '));
+  return [typed, ...others.map((words) => ({ words, marked: true }))];
+}
 
 /** The phrases a term is also searched as, before their words are checked. */
 function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: true }[] {
@@ -394,7 +423,8 @@ export const phraseWords = (terms: readonly string[]) => [
     terms
       .flatMap((term, i) => {
         const apart = apartAbbreviation(terms, i);
-        return [...phrasesOf(term), ...(apart ? phrasesOf(apart) : [])].flatMap(({ words }) => words);
+        const phrases = [...phrasesOf(term), ...(apart ? phrasesOf(apart) : []), ...firstGuitarPhrases(terms, i)];
+        return phrases.flatMap(({ words }) => words);
       })
       .filter((word) => !terms.includes(word) && !stemsOfNumber(word)),
   ),
@@ -491,6 +521,9 @@ export function withPhrases(
     }
     // Not searched, so not corrected either: "arm" was "also searched as ram".
     if (tremoloPartAfter(terms, i)) return { ...check, ...NOT_CORRECTED, heldBefore: true };
+    const firstGuitar = firstGuitarPhrases(terms, i);
+    if (firstGuitar.length > 0)
+      return { ...check, known: true, ...NOT_CORRECTED, phrases: checkedPhrases(firstGuitar, byTerm) };
     const phrases = checkedPhrases(phrasesOf(term), byTerm);
     const strings = stringsWordAfter(terms, i, byTerm);
     if (strings)
