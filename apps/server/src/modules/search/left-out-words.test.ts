@@ -85,6 +85,14 @@ describe('leaveOutMarketWords', () => {
         { words: 'local pickup', reason: 'place' },
       ],
     });
+    // A seller's "pickup only" or "collection only": the buyer fetches it, so it is found by the place's name.
+    expect(leaveOutMarketWords(['tele', 'pickup', 'only', 'denver', 'collection', 'only'])).toEqual({
+      kept: ['tele', 'denver'],
+      leftOut: [
+        { words: 'pickup only', reason: 'place' },
+        { words: 'collection only', reason: 'place' },
+      ],
+    });
     // "within" without a distance is a word; so is "pickup" alone.
     expect(leaveOutMarketWords(['within', 'reach', 'pickup'])).toEqual({
       kept: ['within', 'reach', 'pickup'],

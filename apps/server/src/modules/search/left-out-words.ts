@@ -110,6 +110,9 @@ const PAIRS = new Map<string, LeftOutReason>([
   ['still available', 'available'],
   ['close to', 'place'],
   ['local pickup', 'place'],
+  // A seller's terms, the buyer fetching the guitar: "only" is a stop word, and "pickup" alone an acoustic's pickup.
+  ['pickup only', 'place'],
+  ['collection only', 'place'],
   ['low price', 'price'],
   ['lowest price', 'price'],
   ['good price', 'price'],
