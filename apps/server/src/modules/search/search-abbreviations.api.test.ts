@@ -162,6 +162,8 @@ describe('abbreviations guitarists type', () => {
     // As one term: marked only where the two words follow one another.
     expect(lp.highlight).toEqual(expect.arrayContaining(['les paul']));
     expect(lp.highlight).not.toContain('paul');
+    // Typed apart, the letter is searched only before "bass": alone it marked the "Placid" of Lake Placid Blue.
+    expect((await search('p bass')).highlight).toEqual(['p bass', 'precision bass']);
     // "pbass" is no known word's start, and "bass" is close to it: as an abbreviation it is not corrected.
     const pbass = await search('pbass');
     expect(pbass.corrections).toEqual([]);

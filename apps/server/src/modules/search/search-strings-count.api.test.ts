@@ -58,6 +58,12 @@ describe('a number of strings', () => {
     expect([none.total, none.didYouMean, none.corrections]).toEqual([0, null, []]);
   });
 
+  it('marks the number only with "string" after it, not alone nor "string" anywhere', async () => {
+    // Alone, "5" marked the SR305's number and "string" the seller "Vera Strings" on every card.
+    expect((await keywordSearch(t, buyer, '5 string bass')).highlight).toEqual(['5 string', 'bass']);
+    expect((await keywordSearch(t, buyer, 'seven string')).highlight).toEqual(['7 string']);
+  });
+
   it('leaves a number that is not before "string" a prefix, as it was', async () => {
     // "7" alone still finds the numbers starting with it, and "string" after another word finds the word anywhere.
     expect(await sorted('7')).toEqual(

@@ -68,6 +68,10 @@ function decodeCursor(text: string | undefined, order: SearchOrder): SearchCurso
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/** A keyword searched only as its phrases ("7" as "7 string"), or held in the phrase of the one before ("string"). */
+const searchedInPhrasesOnly = (check: KeywordCheck) =>
+  check.heldBefore === true || check.phrases?.some((phrase) => phrase.instead) === true;
+
 /**
  * A keyword no known word starts with is corrected to its closest known word, which any listing bringing a new word
  * may change; a number is never corrected (decision 0081): its listings are all it depends on.
@@ -270,9 +274,10 @@ export function searchService({ search, categories }: SearchServiceDeps) {
             // A phrase in quotes as one term, by its words' stems ("les pauls": "les paul"): its words are marked
             // only where they follow one another, as search found them.
             ...quoted.map((words) => words.map((word) => stemOf.get(word) ?? word).join(' ')),
-            // A stop word ("the", "or") is not searched: it is not marked either.
+            // A stop word ("the", "or") is not searched: it is not marked either. Nor is a word searched only in a
+            // phrase ("p" of "p bass", "string" of "5 string"): alone it marked "Placid" and a seller "Vera Strings".
             ...checks.flatMap((c) => [
-              ...(inQuotes.has(c.term)
+              ...(inQuotes.has(c.term) || searchedInPhrasesOnly(c)
                 ? []
                 : [...(c.stems.length > 0 || c.phrases?.length ? [c.term] : []), ...c.stems]),
               ...(c.known || !c.closest ? [] : [c.closest]),

@@ -50,15 +50,15 @@ export function activeFilters(
     change: { q: withoutTyped(state.q, [words]) },
   }));
   const searchedWords = new Set([...highlight, ...corrections.map((c) => c.from)]);
-  const words = searchedUnits([...new Set(state.q.match(TYPED_UNIT) ?? [])], searchedWords);
-  // A phrase in quotes is searched as one term, by its words' stems ("les pauls": "les paul").
+  // A phrase searched as one term: in quotes, by its words' stems ("les pauls": "les paul"), or as typed ("p bass").
   const phrases = highlight.filter((term) => term.includes(' ')).map((term) => term.split(' '));
+  const words = searchedUnits([...new Set(state.q.match(TYPED_UNIT) ?? [])], searchedWords, phrases);
   const searched = (word: string) => {
     const parts = searchWords(word);
     return (
       searchedWords.has(parts.join('')) ||
       parts.some((part) => searchedWords.has(part)) ||
-      phrases.some((phrase) => phrase.length === parts.length && parts.every((part, k) => part.startsWith(phrase[k]!)))
+      phrases.some((phrase) => isPhrase(parts, phrase))
     );
   };
   if (words.filter(searched).length > 1)
@@ -88,20 +88,37 @@ export function activeFilters(
 
 export type ActiveFilter = ReturnType<typeof activeFilters>[number];
 
+/** Words typed, as search reads them, that are a searched phrase's words in order, each starting with its own. */
+const isPhrase = (parts: readonly string[], phrase: readonly string[]) =>
+  phrase.length === parts.length && parts.every((part, k) => part.startsWith(phrase[k]!));
+
 /**
- * The words typed, two of them as one where search searched them as one word ("west coast": "westcoast", "new
- * york": "newyork"): dropping one of them alone would search the other for nothing it was meant as.
+ * The words typed, several of them as one where search searched them as one: as one word ("west coast":
+ * "westcoast", "new york": "newyork"), or only as a phrase ("p bass", "5 string", "first electric"). Dropping one of
+ * them alone would search the other for nothing it was meant as, and search marks neither alone.
  */
-function searchedUnits(words: readonly string[], searchedWords: ReadonlySet<string>): string[] {
+function searchedUnits(
+  words: readonly string[],
+  searchedWords: ReadonlySet<string>,
+  phrases: readonly string[][],
+): string[] {
   const units: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : undefined;
-    if (pair && searchedWords.has(searchWords(pair).join(''))) {
-      units.push(pair);
-      i++;
-    } else units.push(words[i]!);
+    const length = pair && searchedWords.has(searchWords(pair).join('')) ? 2 : phraseLengthAt(words, i, phrases);
+    units.push(words.slice(i, i + length).join(' '));
+    i += length - 1;
   }
   return units;
+}
+
+/** How many typed words from the `i`th make up one of the phrases, the longest; 1 when none. */
+function phraseLengthAt(words: readonly string[], i: number, phrases: readonly string[][]): number {
+  for (let end = words.length; end > i + 1; end--) {
+    const parts = words.slice(i, end).flatMap(searchWords);
+    if (phrases.some((phrase) => isPhrase(parts, phrase))) return end - i;
+  }
+  return 1;
 }
 
 /**

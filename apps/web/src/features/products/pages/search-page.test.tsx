@@ -132,6 +132,22 @@ describe('SearchPage with nothing found', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('jazzmaster'));
   });
 
+  it('offers to drop words searched only as a phrase ("p bass", "first electric") together', async () => {
+    // The answer marks such words only as the phrase: neither "p" nor "first" alone.
+    const asked = stubEmptySearch({
+      highlight: ['p bass', 'precision bass', 'first electric', 'student', 'beginner', 'first guitar', 'electric'],
+    });
+    const user = userEvent.setup();
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=p-bass+first+electric' });
+    expect(await waysOn()).toEqual([
+      'Remove “p-bass” (3 guitars)',
+      'Remove “first electric” (3 guitars)',
+      'Remove keywords “p-bass first electric” (3 guitars)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove “first electric” (3 guitars)' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('p-bass'));
+  });
+
   it('offers to drop a price, a condition and words with a minus typed among the keywords, each as typed', async () => {
     const asked = stubEmptySearch({
       leftOut: [
