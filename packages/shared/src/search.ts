@@ -194,12 +194,16 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const suggestionSchema = z.discriminatedUnion('kind', [
   /**
    * A category. `filters`: the price limit and condition typed beside its name ("acoustic under $500"), which its
-   * page's filters take; a category page has no keywords. Absent when none was typed.
+   * page's filters take; a category page has no keywords. Absent when none was typed. `query`: what choosing it
+   * searches instead of opening its page, when the words ask for more than the page can show (another side of "or",
+   * a maker left out, the years built): the category's name in place of the words typed for it, the rest as typed
+   * ("strat or Acoustic Guitars" for "strat or acou").
    */
   z.object({
     kind: z.literal('category'),
     label: z.string(),
     categoryId: z.string(),
+    query: z.string().optional(),
     filters: z
       .object({
         minPrice: z.number().optional(),

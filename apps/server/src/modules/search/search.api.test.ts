@@ -459,6 +459,16 @@ describe('suggestions', () => {
   });
 
   it.each([
+    ['strat or elec', 'strat or Electric Guitars'],
+    ['elec -fender', 'Electric Guitars -fender'],
+    ['elec not gibson', 'Electric Guitars not gibson'],
+    ['elec built in 2015 under $500', 'Electric Guitars built in 2015 under $500'],
+  ])('offers a category to search with the rest of "%s", which its page cannot show', async (q, query) => {
+    const [category] = (await suggest(q)).json().suggestions;
+    expect(category).toEqual({ kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_IDS.electric, query });
+  });
+
+  it.each([
     ['acoustics', CATEGORY_IDS.acoustic],
     ['basses', CATEGORY_IDS.bass],
     ['electrics guitars', CATEGORY_IDS.electric],

@@ -336,7 +336,7 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     async suggest(q: string): Promise<Suggestion[]> {
       // "used str" suggests the Stratocasters, as its search finds them. After "or", the side being typed is
       // suggested for: "strat or tel" suggests the Telecasters (decision 0092).
-      const { rest, excludedBrands, excluded, makerLists, limits, condition } = readFilterWords(q);
+      const { rest, excludedBrands, excluded, makerLists, limits, condition, years } = readFilterWords(q);
       const { kept } = leaveOutMarketWords(searchWords(rest));
       const lastOr = kept.lastIndexOf(OR_WORD);
       const side = lastOr >= 0 && lastOr < kept.length - 1 ? kept.slice(lastOr + 1) : kept;
@@ -354,6 +354,10 @@ export function searchService({ search, categories }: SearchServiceDeps) {
               ...(maxPrice !== undefined && { maxPrice }),
               ...(condition && { condition: condition.conditions }),
             };
+      const queryFor = suggestionQueries(q, side);
+      // More than a category page shows: it is searched instead, "strat or acou" for the Strats or the acoustics.
+      // Makers listed ("fender/gibson elec") are among the words, so no category is offered for them.
+      const beyondCategory = lastOr >= 0 || excluded.length + excludedBrands.length + years.length > 0;
       const matchingCategories = (await categories.list())
         .filter((category) => {
           const nameWords = searchWords(category.name);
@@ -367,14 +371,17 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           );
         })
         .slice(0, 3)
-        .map(
-          (c): Suggestion => ({
-            kind: 'category',
-            label: c.name,
-            categoryId: c.id,
-            ...(categoryFilters && { filters: categoryFilters }),
-          }),
-        );
+        .map((c): Suggestion => {
+          const query = beyondCategory ? queryFor(c.name) : c.name;
+          return query !== c.name
+            ? { kind: 'category', label: c.name, categoryId: c.id, query }
+            : {
+                kind: 'category',
+                label: c.name,
+                categoryId: c.id,
+                ...(categoryFilters && { filters: categoryFilters }),
+              };
+        });
       // While typing, words are taken as typed (no typo correction: the next key press changes them anyway); a
       // stop word drops out of to_tsquery by itself. Weight A: the listing's name only.
       const limit = SEARCH_LIMITS.suggestions - matchingCategories.length;
@@ -406,7 +413,6 @@ export function searchService({ search, categories }: SearchServiceDeps) {
           : [];
       if (readings.length > 0)
         names = await search.suggestNames(readings.map((reading) => `(${allOf(reading)})`).join(' | '), limit);
-      const queryFor = suggestionQueries(q, side);
       return [
         ...matchingCategories,
         ...names.map((label): Suggestion => {

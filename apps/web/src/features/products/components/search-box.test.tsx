@@ -117,6 +117,26 @@ describe('SearchBox', () => {
     expect(router.state.location.search).toBe('?maxPrice=500&condition=excellent%2Cgood');
   });
 
+  it('searches a chosen category with what else was typed when its page cannot show it ("strat or elec")', async () => {
+    const category = {
+      kind: 'category',
+      label: 'Electric Guitars',
+      categoryId: CATEGORY_ID,
+      query: 'strat or Electric Guitars',
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /search/suggestions': { body: { suggestions: [category] } } })
+        .fetchMock,
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchBox />, { path: '/', routes: [{ path: '/search', element: null }] });
+    await user.type(screen.getByRole('combobox', { name: 'Search guitars' }), 'strat or elec');
+    await user.click(await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('strat or Electric Guitars');
+  });
+
   it('searches a chosen name with what else was typed, as the server composed it', async () => {
     const user = userEvent.setup();
     const { router } = setUp();

@@ -107,7 +107,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   };
 
   const choose = (option: Option) => {
-    if (option.kind === 'category') return go(categoryPath(option));
+    // A category with more typed beside it than its page shows ("strat or acou") searches it with the rest.
+    if (option.kind === 'category') return option.query ? search(option.query) : go(categoryPath(option));
     // A name keeps what else was typed: "fender str under $500" searches the name under $500.
     if (option.kind === 'listing') return search(option.query ?? option.label);
     if (option.kind !== 'clear') return search(option.label);
