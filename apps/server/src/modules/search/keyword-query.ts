@@ -312,6 +312,25 @@ function firstGuitarPhrases(terms: readonly string[], i: number) {
   return [typed, ...others.map((words) => ({ words, marked: true }))];
 }
 
+/** Woods a fretboard is made of, as listings name them ("pau ferro": "ferro"). */
+const FRETBOARD_WOODS = new Set(['rosewood', 'maple', 'ebony', 'ferro', 'laurel', 'walnut', 'richlite']);
+
+/**
+ * "neck" right after a fretboard's wood ("rosewood neck strat", "maple neck tele") is also that fretboard, as
+ * guitarists say it of a Fender's: a listing's "rosewood board" or "maple fingerboard" (decision 0084's amendment).
+ * "neck" after any other word ("thin neck") is the neck only.
+ */
+const neckAfterWood = (terms: readonly string[], i: number) =>
+  i > 0 && terms[i] === 'neck' && FRETBOARD_WOODS.has(terms[i - 1]!)
+    ? FRETBOARD.map((words) => ({ words, marked: true }))
+    : [];
+
+/** The phrases a term is also searched as because of the word next to it, before their words are checked. */
+const phrasesBeside = (terms: readonly string[], i: number) => [
+  ...firstGuitarPhrases(terms, i),
+  ...neckAfterWood(terms, i),
+];
+
 /** The phrases a term is also searched as, before their words are checked. */
 function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: true }[] {
   const model = JOINED_MODEL.exec(term);
@@ -423,7 +442,7 @@ export const phraseWords = (terms: readonly string[]) => [
     terms
       .flatMap((term, i) => {
         const apart = apartAbbreviation(terms, i);
-        const phrases = [...phrasesOf(term), ...(apart ? phrasesOf(apart) : []), ...firstGuitarPhrases(terms, i)];
+        const phrases = [...phrasesOf(term), ...(apart ? phrasesOf(apart) : []), ...phrasesBeside(terms, i)];
         return phrases.flatMap(({ words }) => words);
       })
       .filter((word) => !terms.includes(word) && !stemsOfNumber(word)),
@@ -524,7 +543,7 @@ export function withPhrases(
     const firstGuitar = firstGuitarPhrases(terms, i);
     if (firstGuitar.length > 0)
       return { ...check, known: true, ...NOT_CORRECTED, phrases: checkedPhrases(firstGuitar, byTerm) };
-    const phrases = checkedPhrases(phrasesOf(term), byTerm);
+    const phrases = checkedPhrases([...phrasesOf(term), ...neckAfterWood(terms, i)], byTerm);
     const strings = stringsWordAfter(terms, i, byTerm);
     if (strings)
       phrases.push({

@@ -200,6 +200,9 @@ describe('words guitarists use for the same thing', () => {
     ['rosewood fretboard', ['Fender Telecaster']],
     ['rosewood fingerboard', ['Fender Telecaster']],
     ['maple fretboard', ['Ibanez AZ']],
+    // "neck" after a fretboard's wood, as guitarists say it of a Fender's.
+    ['rosewood neck', ['Fender Telecaster']],
+    ['roasted maple neck', ['Ibanez AZ']],
     // A maker by its initials or its name: the short form is read, and also searched as the name.
     ['prs', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
     ['paul reed smith', ['PRS SE Custom 24', 'Paul Reed Smith Custom 24']],
@@ -242,6 +245,10 @@ describe('words guitarists use for the same thing', () => {
     ['sg std', ['Gibson SG Standard']],
   ])('suggests the names an abbreviation stands for: "%s"', async (q, expected) => {
     expect(await suggestionLabels(t, buyer, q)).toEqual(expected);
+  });
+
+  it('reads "neck" as the fretboard only after a wood', async () => {
+    expect(await names('neck')).toEqual(['Ibanez Prestige RG']);
   });
 
   it('needs "bar" and "arm" on their own', async () => {
