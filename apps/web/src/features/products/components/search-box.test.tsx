@@ -97,44 +97,39 @@ describe('SearchBox', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/category/${CATEGORY_ID}`));
   });
 
-  it('opens a chosen category with the price limit and condition typed beside its name', async () => {
-    const category = {
-      kind: 'category',
-      label: 'Electric Guitars',
-      categoryId: CATEGORY_ID,
-      filters: { maxPrice: 500, condition: ['excellent', 'good'] },
-    };
+  /** Types `typed`, with the server suggesting only `category`, and chooses it: where the box went. */
+  async function chooseCategory(typed: string, category: Record<string, unknown>) {
+    const suggestions = [{ kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID, ...category }];
     vi.stubGlobal(
       'fetch',
-      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /search/suggestions': { body: { suggestions: [category] } } })
-        .fetchMock,
+      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /search/suggestions': { body: { suggestions } } }).fetchMock,
     );
     const user = userEvent.setup();
-    const { router } = renderPage(<SearchBox />, { path: '/', routes: [{ path: '/category/:id', element: null }] });
-    await user.type(screen.getByRole('combobox', { name: 'Search guitars' }), 'good electric under $500');
+    const { router } = renderPage(<SearchBox />, {
+      path: '/',
+      routes: [
+        { path: '/category/:id', element: null },
+        { path: '/search', element: null },
+      ],
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Search guitars' }), typed);
     await user.click(await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/category/${CATEGORY_ID}`));
-    expect(router.state.location.search).toBe('?maxPrice=500&condition=excellent%2Cgood');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
+    return router.state.location;
+  }
+
+  it('opens a chosen category with the price limit and condition typed beside its name', async () => {
+    const at = await chooseCategory('good electric under $500', {
+      filters: { maxPrice: 500, condition: ['excellent', 'good'] },
+    });
+    expect(at.pathname).toBe(`/category/${CATEGORY_ID}`);
+    expect(at.search).toBe('?maxPrice=500&condition=excellent%2Cgood');
   });
 
   it('searches a chosen category with what else was typed when its page cannot show it ("strat or elec")', async () => {
-    const category = {
-      kind: 'category',
-      label: 'Electric Guitars',
-      categoryId: CATEGORY_ID,
-      query: 'strat or Electric Guitars',
-    };
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /search/suggestions': { body: { suggestions: [category] } } })
-        .fetchMock,
-    );
-    const user = userEvent.setup();
-    const { router } = renderPage(<SearchBox />, { path: '/', routes: [{ path: '/search', element: null }] });
-    await user.type(screen.getByRole('combobox', { name: 'Search guitars' }), 'strat or elec');
-    await user.click(await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('strat or Electric Guitars');
+    const at = await chooseCategory('strat or elec', { query: 'strat or Electric Guitars' });
+    expect(at.pathname).toBe('/search');
+    expect(new URLSearchParams(at.search).get('q')).toBe('strat or Electric Guitars');
   });
 
   it('searches a chosen name with what else was typed, as the server composed it', async () => {
