@@ -748,7 +748,7 @@ test('a common English word typed in the header is searched as typed, and as its
   await expect(main.getByRole('button', { name: /^Search only for/ })).toHaveCount(0);
 });
 
-test('a name chosen under the header box is searched with the price limit and the other words typed beside it; a category opens with the price limit', async ({
+test('a name chosen under the header box is searched with the price limit and the other words typed beside it; a category opens with the price limit, or beside an "or" is searched with the other side', async ({
   page,
   request,
 }) => {
@@ -774,6 +774,21 @@ test('a name chosen under the header box is searched with the price limit and th
   await expect(page).toHaveURL(new RegExp(`/category/${CATEGORY_IDS.electric}\\?maxPrice=1000$`));
   await openFiltersIfFolded(page);
   await expect(page.getByRole('main').getByLabel('Max price')).toHaveValue('1000');
+
+  // Beside an "or" its page would lose the other side: the category's name is searched with it.
+  const third = await headerSearchBox(page);
+  // Chosen once the suggestions for these words are in: the ones for the words before are the same category.
+  const suggested = page.waitForResponse(
+    (res) =>
+      new URL(res.url()).pathname === '/api/search/suggestions' &&
+      new URL(res.url()).searchParams.get('q') === `${word} or elec`,
+  );
+  await third.fill(`${word} or elec`);
+  await suggested;
+  await page.getByRole('option', { name: /^Electric Guitars/ }).click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(`${word} or Electric Guitars`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${word} or Electric Guitars”`);
 });
 
 test('a link whose price range the server would refuse says why and offers to drop the range', async ({
