@@ -132,6 +132,36 @@ describe('SearchBox', () => {
     expect(new URLSearchParams(at.search).get('q')).toBe('strat or Electric Guitars');
   });
 
+  const electric = { kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID };
+  it.each([
+    ['as that answer has it', { ...electric, query: 'Electric Guitars -fender' }, 'Electric Guitars -fender'],
+    ['or, not in it, searches what was typed', undefined, 'elec -fender'],
+  ])('chooses a suggestion picked before the answer for the last words came %s', async (_, fresh, q) => {
+    const session = stubFetch(signedInAs({ role: 'buyer' })).fetchMock;
+    // The suggestion for "elec" opens the category's page; the answer for "elec -fender" is `fresh`.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/search/suggestions') return session(input, init);
+      const suggestions = url.searchParams.get('q') === 'elec -fender' ? (fresh ? [fresh] : []) : [electric];
+      return new Response(JSON.stringify({ suggestions }));
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchBox />, {
+      path: '/',
+      routes: [
+        { path: '/category/:id', element: null },
+        { path: '/search', element: null },
+      ],
+    });
+    const box = screen.getByRole('combobox', { name: 'Search guitars' });
+    await user.type(box, 'elec');
+    await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 });
+    // At once, while the suggestion for "elec" is still shown.
+    await user.type(box, ' -fender{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(q);
+  });
+
   it('searches a chosen name with what else was typed, as the server composed it', async () => {
     const user = userEvent.setup();
     const { router } = setUp();

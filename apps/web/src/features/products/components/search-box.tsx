@@ -56,7 +56,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const [recents, setRecents] = useState<string[]>([]);
   const settled = useDebounced(text, SUGGEST_DELAY_MS);
-  const { data: suggestions = [] } = useSuggestions(settled, Boolean(user) && open);
+  const { data: suggestions = [], isPlaceholderData, isError } = useSuggestions(settled, Boolean(user) && open);
+  // The suggestions shown are the last words' until the answer for these words is in: one chosen then would carry
+  // what else was typed before ("under $500" in its query), not now.
+  const current = settled.trim().toLowerCase() === text.trim().toLowerCase() && !isPlaceholderData;
+  const [chosenEarly, setChosenEarly] = useState<Suggestion | null>(null);
   const typing = text.trim().length > 0;
   const options: Option[] = typing
     ? suggestions
@@ -107,6 +111,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   };
 
   const choose = (option: Option) => {
+    if ((option.kind === 'category' || option.kind === 'listing') && !current) return setChosenEarly(option);
     // A category with more typed beside it than its page shows ("strat or acou") searches it with the rest.
     if (option.kind === 'category') return option.query ? search(option.query) : go(categoryPath(option));
     // A name keeps what else was typed: "fender str under $500" searches the name under $500.
@@ -116,6 +121,15 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setRecents([]);
     setActive(-1);
   };
+
+  // Chosen before the answer for the words typed was in: the same suggestion in it, or, without one, what was typed.
+  useEffect(() => {
+    if (!chosenEarly || (!current && !isError)) return;
+    setChosenEarly(null);
+    const same = current && suggestions.find((s) => s.kind === chosenEarly.kind && s.label === chosenEarly.label);
+    if (same) choose(same);
+    else search(text.trim());
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
