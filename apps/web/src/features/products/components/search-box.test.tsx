@@ -97,21 +97,27 @@ describe('SearchBox', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/category/${CATEGORY_ID}`));
   });
 
-  /** Types `typed`, with the server suggesting only `category`, and chooses it: where the box went. */
-  async function chooseCategory(typed: string, category: Record<string, unknown>) {
-    const suggestions = [{ kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID, ...category }];
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /search/suggestions': { body: { suggestions } } }).fetchMock,
-    );
-    const user = userEvent.setup();
-    const { router } = renderPage(<SearchBox />, {
+  const ELECTRIC = { kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID };
+
+  /** The box, on a page it can lead away from to a category's page or a search. */
+  const renderBoxLeadingAway = () =>
+    renderPage(<SearchBox />, {
       path: '/',
       routes: [
         { path: '/category/:id', element: null },
         { path: '/search', element: null },
       ],
     });
+
+  /** Types `typed`, with the server suggesting only `category`, and chooses it: where the box went. */
+  async function chooseCategory(typed: string, category: Record<string, unknown>) {
+    const suggestions = [{ ...ELECTRIC, ...category }];
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ ...signedInAs({ role: 'buyer' }), 'GET /search/suggestions': { body: { suggestions } } }).fetchMock,
+    );
+    const user = userEvent.setup();
+    const { router } = renderBoxLeadingAway();
     await user.type(screen.getByRole('combobox', { name: 'Search guitars' }), typed);
     await user.click(await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
@@ -132,9 +138,8 @@ describe('SearchBox', () => {
     expect(new URLSearchParams(at.search).get('q')).toBe('strat or Electric Guitars');
   });
 
-  const electric = { kind: 'category', label: 'Electric Guitars', categoryId: CATEGORY_ID };
   it.each([
-    ['as that answer has it', { ...electric, query: 'Electric Guitars -fender' }, 'Electric Guitars -fender'],
+    ['as that answer has it', { ...ELECTRIC, query: 'Electric Guitars -fender' }, 'Electric Guitars -fender'],
     ['or, not in it, searches what was typed', undefined, 'elec -fender'],
   ])('chooses a suggestion picked before the answer for the last words came %s', async (_, fresh, q) => {
     const session = stubFetch(signedInAs({ role: 'buyer' })).fetchMock;
@@ -142,17 +147,11 @@ describe('SearchBox', () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/search/suggestions') return session(input, init);
-      const suggestions = url.searchParams.get('q') === 'elec -fender' ? (fresh ? [fresh] : []) : [electric];
+      const suggestions = url.searchParams.get('q') === 'elec -fender' ? (fresh ? [fresh] : []) : [ELECTRIC];
       return new Response(JSON.stringify({ suggestions }));
     });
     const user = userEvent.setup();
-    const { router } = renderPage(<SearchBox />, {
-      path: '/',
-      routes: [
-        { path: '/category/:id', element: null },
-        { path: '/search', element: null },
-      ],
-    });
+    const { router } = renderBoxLeadingAway();
     const box = screen.getByRole('combobox', { name: 'Search guitars' });
     await user.type(box, 'elec');
     await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 });
