@@ -32,12 +32,15 @@ function useSuggestFrom(active: boolean): number | undefined {
 export function useSuggestions(text: string, enabled: boolean) {
   const trimmed = text.trim();
   const suggestFrom = useSuggestFrom(enabled);
+  const asking = enabled && suggestFrom !== undefined && trimmed.length >= suggestFrom;
   return useQuery({
     queryKey: suggestionKeys(trimmed.toLowerCase()),
     queryFn: ({ signal }) => fetchSuggestions(trimmed, signal),
-    enabled: enabled && suggestFrom !== undefined && trimmed.length >= suggestFrom,
+    enabled: asking,
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
+    // The last words' suggestions stay until the answer to these words comes; none comes for words too short ("e"
+    // after "elec"), so theirs go at once: one chosen would be for other words, and the box would wait for nothing.
+    placeholderData: asking ? keepPreviousData : undefined,
     select: (data) => data.suggestions,
   });
 }

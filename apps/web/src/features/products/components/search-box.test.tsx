@@ -6,7 +6,7 @@ import { renderPage, stubFetch } from '../../../test/render.tsx';
 import { CATEGORY_ID, signedInAs, signedOut } from '../test/fixtures.ts';
 import { keepTypedSearch } from '../../../lib/typed-before-start.ts';
 import { rememberSearch } from '../../../lib/recent-searches.ts';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox, SUGGEST_DELAY_MS } from './search-box.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -138,18 +138,39 @@ describe('SearchBox', () => {
     expect(new URLSearchParams(at.search).get('q')).toBe('strat or Electric Guitars');
   });
 
+  /** The suggestion for any words opens the Electric Guitars page; the answer for `words` is `answer`. */
+  function stubSuggestionsFor(words: string, answer: Record<string, unknown> | undefined) {
+    const session = stubFetch(signedInAs({ role: 'buyer' })).fetchMock;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/search/suggestions') return session(input, init);
+      const suggestions = url.searchParams.get('q') === words ? (answer ? [answer] : []) : [ELECTRIC];
+      return new Response(JSON.stringify({ suggestions }));
+    });
+  }
+
+  it('takes back a suggestion chosen before its answer when Escape is pressed or more is typed', async () => {
+    stubSuggestionsFor('elec -fender', { ...ELECTRIC, query: 'Electric Guitars -fender' });
+    const user = userEvent.setup();
+    const { router } = renderBoxLeadingAway();
+    const box = screen.getByRole('combobox', { name: 'Search guitars' });
+    await user.type(box, 'elec');
+    await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 });
+    await user.type(box, ' -fender{ArrowDown}{Enter}{Escape}');
+    // Long after the answer came: the box stayed.
+    await new Promise((resolve) => setTimeout(resolve, SUGGEST_DELAY_MS * 3));
+    expect(router.state.location.pathname).toBe('/');
+    await user.type(box, 'x{ArrowDown}{Enter}y');
+    await new Promise((resolve) => setTimeout(resolve, SUGGEST_DELAY_MS * 3));
+    expect(router.state.location.pathname).toBe('/');
+    expect(box).toHaveValue('elec -fenderxy');
+  });
+
   it.each([
     ['as that answer has it', { ...ELECTRIC, query: 'Electric Guitars -fender' }, 'Electric Guitars -fender'],
     ['or, not in it, searches what was typed', undefined, 'elec -fender'],
   ])('chooses a suggestion picked before the answer for the last words came %s', async (_, fresh, q) => {
-    const session = stubFetch(signedInAs({ role: 'buyer' })).fetchMock;
-    // The suggestion for "elec" opens the category's page; the answer for "elec -fender" is `fresh`.
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/search/suggestions') return session(input, init);
-      const suggestions = url.searchParams.get('q') === 'elec -fender' ? (fresh ? [fresh] : []) : [ELECTRIC];
-      return new Response(JSON.stringify({ suggestions }));
-    });
+    stubSuggestionsFor('elec -fender', fresh);
     const user = userEvent.setup();
     const { router } = renderBoxLeadingAway();
     const box = screen.getByRole('combobox', { name: 'Search guitars' });
@@ -159,6 +180,18 @@ describe('SearchBox', () => {
     await user.type(box, ' -fender{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe(q);
+  });
+
+  it('shows no suggestion once the words are too short to be suggested for, nor the ones for the longer words', async () => {
+    const user = userEvent.setup();
+    setUp();
+    const box = screen.getByRole('combobox', { name: 'Search guitars' });
+    await user.type(box, 'elec');
+    await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 });
+    // No answer will come for "e": a suggestion chosen now would be for "elec", or wait for nothing.
+    await user.type(box, '{Backspace}{Backspace}{Backspace}');
+    await waitFor(() => expect(screen.queryAllByRole('option')).toEqual([]));
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('searches a chosen name with what else was typed, as the server composed it', async () => {

@@ -160,6 +160,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       }
       setOpen(false);
       setActive(-1);
+      setChosenEarly(null);
     }
   };
   // Fewer options may arrive while one further down was active.
@@ -189,6 +190,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
           className="input input-sm join-item w-full"
           value={text}
           onChange={(event) => {
+            // Typing on takes back a choice still waiting for its answer, as Escape and leaving the box do.
+            setChosenEarly(null);
             setText(event.target.value);
             setOpen(true);
             setActive(-1);
@@ -197,7 +200,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
             setRecents(user ? recentSearches(user.id) : []);
             setOpen(true);
           }}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            setChosenEarly(null);
+          }}
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="btn btn-sm btn-primary join-item">
