@@ -138,24 +138,31 @@ describe('SearchBox', () => {
     expect(new URLSearchParams(at.search).get('q')).toBe('strat or Electric Guitars');
   });
 
-  /** The suggestion for any words opens the Electric Guitars page; the answer for `words` is `answer`. */
-  function stubSuggestionsFor(words: string, answer: Record<string, unknown> | undefined) {
+  /**
+   * The box with "elec" typed and its suggestion shown, which opens the Electric Guitars page. The server answers
+   * "elec -fender" with `answer`, nothing, or a failure.
+   */
+  async function boxShowingElec(answer: Record<string, unknown> | undefined | 'fails') {
     const session = stubFetch(signedInAs({ role: 'buyer' })).fetchMock;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/search/suggestions') return session(input, init);
-      const suggestions = url.searchParams.get('q') === words ? (answer ? [answer] : []) : [ELECTRIC];
-      return new Response(JSON.stringify({ suggestions }));
+      if (url.searchParams.get('q') !== 'elec -fender')
+        return new Response(JSON.stringify({ suggestions: [ELECTRIC] }));
+      if (answer === 'fails')
+        return new Response(JSON.stringify({ message: 'Something went wrong.' }), { status: 500 });
+      return new Response(JSON.stringify({ suggestions: answer ? [answer] : [] }));
     });
-  }
-
-  it('takes back a suggestion chosen before its answer when Escape is pressed or more is typed', async () => {
-    stubSuggestionsFor('elec -fender', { ...ELECTRIC, query: 'Electric Guitars -fender' });
     const user = userEvent.setup();
     const { router } = renderBoxLeadingAway();
     const box = screen.getByRole('combobox', { name: 'Search guitars' });
     await user.type(box, 'elec');
     await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 });
+    return { user, router, box };
+  }
+
+  it('takes back a suggestion chosen before its answer when Escape is pressed or more is typed', async () => {
+    const { user, router, box } = await boxShowingElec({ ...ELECTRIC, query: 'Electric Guitars -fender' });
     await user.type(box, ' -fender{ArrowDown}{Enter}{Escape}');
     // Long after the answer came: the box stayed.
     await new Promise((resolve) => setTimeout(resolve, SUGGEST_DELAY_MS * 3));
@@ -169,16 +176,12 @@ describe('SearchBox', () => {
   it.each([
     ['as that answer has it', { ...ELECTRIC, query: 'Electric Guitars -fender' }, 'Electric Guitars -fender'],
     ['or, not in it, searches what was typed', undefined, 'elec -fender'],
-  ])('chooses a suggestion picked before the answer for the last words came %s', async (_, fresh, q) => {
-    stubSuggestionsFor('elec -fender', fresh);
-    const user = userEvent.setup();
-    const { router } = renderBoxLeadingAway();
-    const box = screen.getByRole('combobox', { name: 'Search guitars' });
-    await user.type(box, 'elec');
-    await screen.findByRole('option', { name: /Electric Guitars/ }, { timeout: 3000 });
+    ['or, when it fails, searches what was typed', 'fails' as const, 'elec -fender'],
+  ])('chooses a suggestion picked before the answer for the last words came %s', async (_, answer, q) => {
+    const { user, router, box } = await boxShowingElec(answer);
     // At once, while the suggestion for "elec" is still shown.
     await user.type(box, ' -fender{ArrowDown}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'), { timeout: 5000 });
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe(q);
   });
 

@@ -56,7 +56,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const [recents, setRecents] = useState<string[]>([]);
   const settled = useDebounced(text, SUGGEST_DELAY_MS);
-  const { data: suggestions = [], isPlaceholderData, isError } = useSuggestions(settled, Boolean(user) && open);
+  const { data: suggestions = [], isPlaceholderData } = useSuggestions(settled, Boolean(user) && open);
   // The suggestions shown are the last words' until the answer for these words is in: one chosen then would carry
   // what else was typed before ("under $500" in its query), not now.
   const current = settled.trim().toLowerCase() === text.trim().toLowerCase() && !isPlaceholderData;
@@ -123,8 +123,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   };
 
   // Chosen before the answer for the words typed was in: the same suggestion in it, or, without one, what was typed.
+  // A failed answer keeps no placeholder either: it is current, and empty.
   useEffect(() => {
-    if (!chosenEarly || (!current && !isError)) return;
+    if (!chosenEarly || !current) return;
     setChosenEarly(null);
     const same = current && suggestions.find((s) => s.kind === chosenEarly.kind && s.label === chosenEarly.label);
     if (same) choose(same);
