@@ -373,14 +373,8 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         .slice(0, 3)
         .map((c): Suggestion => {
           const query = beyondCategory ? queryFor(c.name) : c.name;
-          return query !== c.name
-            ? { kind: 'category', label: c.name, categoryId: c.id, query }
-            : {
-                kind: 'category',
-                label: c.name,
-                categoryId: c.id,
-                ...(categoryFilters && { filters: categoryFilters }),
-              };
+          const goesWith = query !== c.name ? { query } : categoryFilters && { filters: categoryFilters };
+          return { kind: 'category', label: c.name, categoryId: c.id, ...goesWith };
         });
       // While typing, words are taken as typed (no typo correction: the next key press changes them anyway); a
       // stop word drops out of to_tsquery by itself. Weight A: the listing's name only.
