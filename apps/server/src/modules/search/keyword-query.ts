@@ -159,6 +159,17 @@ const TREMOLO = [['tremolo'], ['trem'], ['whammy'], ['vibrato']];
 const PICKUP = [['pickup'], ['electronics']];
 /** A hard shell case, by each of its names. */
 const HARD_CASE = [['hard', 'case'], ['hardshell'], ['hard', 'shell']];
+/**
+ * A left-handed guitar, by each of its names: its document says "left-handed lefty" when its seller chose the
+ * handedness (migration 0016), yet many sellers only write "LH" or "lefty" in the title.
+ */
+const LEFT_HANDED = [['left', 'handed'], ['lefty'], ['lh']];
+const RIGHT_HANDED = [['right', 'handed'], ['righty']];
+/** A humbucker switched to one coil, which sellers call a coil split or a coil tap alike. */
+const COIL_SPLIT = [
+  ['coil', 'split'],
+  ['coil', 'tap'],
+];
 /** A guitar changed from stock: a listing whose modifications field tells a change holds "modified" (migration 0025). */
 const MODIFIED = [['modified']];
 /** Decades spelt out, as the document holds a guitar's decade built ("60s", migration 0022) and titles write it. */
@@ -224,6 +235,21 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   // "modifications" find "modified" as they are: their stems ("mod", "modif") start it.
   upgraded: MODIFIED,
   upgrades: MODIFIED,
+  // Left- and right-handed (decision 0084's amendment); typed as two words ("left handed", "coil tap") each is read
+  // as its joined form below. "lefties" and "leftie" stem to "lefti", which "lefty" starts.
+  lefty: otherThan('lefty', LEFT_HANDED),
+  lefties: LEFT_HANDED,
+  lh: otherThan('lh', LEFT_HANDED),
+  southpaw: LEFT_HANDED,
+  lefthanded: LEFT_HANDED,
+  lefthand: LEFT_HANDED,
+  righty: otherThan('righty', RIGHT_HANDED),
+  righthanded: RIGHT_HANDED,
+  righthand: RIGHT_HANDED,
+  coilsplit: COIL_SPLIT,
+  coilsplits: COIL_SPLIT,
+  coiltap: COIL_SPLIT,
+  coiltaps: COIL_SPLIT,
   prs: [['paul', 'reed', 'smith']],
   // Music Man's guitars are Ernie Ball's ("Ernie Ball Music Man", "EBMM"); "ernie ball" is still its strings too.
   ernieball: [
@@ -255,9 +281,21 @@ const ABBREVIATIONS: Record<string, string[][]> = {
 /**
  * Abbreviations bassists type apart as often as joined ("p bass", "j-bass"): the two keywords are read as the
  * abbreviation, the letter and the word next to each other or the words it stands for. As keywords of their own, "p"
- * was the start of any word ("Plain Seller", "passive"), and every bass was found.
+ * was the start of any word ("Plain Seller", "passive"), and every bass was found. So are two words that name one
+ * thing ("left handed", "coil tap"): apart, "left" and "handed" found "handed down ... left in its case".
  */
-const TYPED_APART = new Set(['pbass', 'jbass']);
+const TYPED_APART = new Set([
+  'pbass',
+  'jbass',
+  'lefthanded',
+  'lefthand',
+  'righthanded',
+  'righthand',
+  'coilsplit',
+  'coilsplits',
+  'coiltap',
+  'coiltaps',
+]);
 const apartAbbreviation = (terms: readonly string[], i: number) => {
   const next = terms[i + 1];
   return next !== undefined && TYPED_APART.has(terms[i]! + next) ? terms[i]! + next : undefined;
