@@ -199,16 +199,25 @@ describe('a number of strings (decision 0088)', () => {
     expect(buildTsquery(withPhrases(['12', 'string'], [check('12'), check('string')]))).toBe('12 <-> string:*');
   });
 
-  it('reads a number of strings spelt out ("seven string") as its digits, never corrected to another word', () => {
+  it('reads a number of strings spelt out ("seven string") as its digits too, never corrected to another word', () => {
     const [seven] = withPhrases(['seven', 'string'], [check('seven', ['seven'], false), check('string')]);
-    expect(buildTsquery([seven!])).toBe('7 <-> string:*');
-    expect(stemsOf([seven!])).toEqual([[['7', 'string']]]);
+    expect(buildTsquery([seven!])).toBe('(7 <-> string:* | seven <-> string:*)');
+    expect(stemsOf([seven!])).toEqual([
+      [
+        ['7', 'string'],
+        ['seven', 'string'],
+      ],
+    ]);
     expect([seven!.known, seven!.closest]).toEqual([true, null]);
     const twelve = withPhrases(['twelve', 'strings'], [check('twelve', ['twelv']), check('strings', ['string'])]);
-    expect(buildTsquery(twelve)).toBe('12 <-> strings:*');
+    expect(buildTsquery(twelve)).toBe('(12 <-> strings:* | twelve <-> strings:*)');
     expect(buildTsquery(withPhrases(['eighteen', 'string'], [check('eighteen'), check('string')]))).toBe(
-      '18 <-> string:*',
+      '(18 <-> string:* | eighteen <-> string:*)',
     );
+    // In digits, the number spelt out is checked with the other words, and searched too ("Five string bass").
+    expect(phraseWords(['5', 'string'])).toEqual(['five']);
+    const five = withPhrases(['5', 'string'], [check('5'), check('string'), check('five')]);
+    expect(buildTsquery(five)).toBe('(5 <-> string:* | five <-> string:*)');
     // Three strings, or nineteen, no guitar here has (4 to 18); "seven" alone is a word.
     expect(buildTsquery(withPhrases(['three', 'string'], [check('three'), check('string')]))).toBe(
       'three:* & string:*',
@@ -221,9 +230,14 @@ describe('a number of strings (decision 0088)', () => {
   it('reads "12string" the same way, as "12 string", never corrected to another word', () => {
     const [read] = withPhrases(['12string'], [check('12string', ['12string'], false), check('string')]);
     expect(buildTsquery([read!])).toBe('12 <-> string:*');
+    const [spelt] = withPhrases(
+      ['12string'],
+      [check('12string', ['12string'], false), check('string'), check('twelve')],
+    );
+    expect(buildTsquery([spelt!])).toBe('(12 <-> string:* | twelve <-> string:*)');
     // Known, as an abbreviation is: no correction to show, nor to suggest when nothing is found.
     expect([read!.known, read!.closest, read!.readAs]).toEqual([true, null, undefined]);
-    expect(phraseWords(['12string', '7strings'])).toEqual(['string']);
+    expect(phraseWords(['12string', '7strings'])).toEqual(['string', 'twelve', 'seven']);
   });
 
   it('leaves other numbers and other orders as they were', () => {

@@ -322,6 +322,30 @@ const STRINGS_SPELT = new Map(
 );
 /** A term as the number of strings it can be: digits as typed, a number word as its digits. */
 const stringsCount = (term: string) => (STRINGS_COUNT.test(term) ? term : STRINGS_SPELT.get(term));
+/** Each number of strings spelt out, by its digits: a listing may say "Five string bass" or "twelve-string". */
+const SPELT_COUNT = new Map([...STRINGS_SPELT].map(([word, count]) => [count, word]));
+
+/** A number of strings typed before "string" ("5 string"): the number spelt out with it, which is checked too. */
+function speltCountBeside(terms: readonly string[], i: number) {
+  const count = stringsCount(terms[i]!);
+  const next = terms[i + 1];
+  const spelt = count && next && STRINGS_WORD.test(next) ? SPELT_COUNT.get(count) : undefined;
+  return spelt ? [{ words: [spelt, next!], marked: true }] : [];
+}
+
+/** The count's phrases with the word "string" checked: in digits, and spelt out when its word's stems are known. */
+function stringsPhrases(count: string, stringCheck: TermCheck, byTerm: ReadonlyMap<string, TermCheck>): Phrase[] {
+  const spelt = SPELT_COUNT.get(count);
+  const speltStems = spelt === undefined ? undefined : byTerm.get(spelt)?.stems;
+  const forms: [string, readonly string[]][] = [[count, [count]]];
+  if (spelt && speltStems?.length) forms.push([spelt, speltStems]);
+  return forms.map(([word, stems]) => ({
+    words: [word, stringCheck.term],
+    stems: [...stems, ...stringCheck.stems],
+    marked: true,
+    instead: true,
+  }));
+}
 
 /**
  * US states of two words, which a listing's document holds as one ("newmexico", migration 0023, decision 0090), so
@@ -367,6 +391,7 @@ const neckAfterWood = (terms: readonly string[], i: number) =>
 const phrasesBeside = (terms: readonly string[], i: number) => [
   ...firstGuitarPhrases(terms, i),
   ...neckAfterWood(terms, i),
+  ...speltCountBeside(terms, i),
 ];
 
 /** The phrases a term is also searched as, before their words are checked. */
@@ -377,7 +402,9 @@ function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: 
   return [
     ...(model ? [{ words: [model[1]!, model[2]!], marked: false }] : []),
     ...(Object.hasOwn(ABBREVIATIONS, term) ? ABBREVIATIONS[term]!.map((words) => ({ words, marked: true })) : []),
-    ...(strings ? [{ words: [strings[1]!, 'string'], marked: true, instead: true as const }] : []),
+    ...(strings ? [strings[1]!, SPELT_COUNT.get(strings[1]!)] : [])
+      .filter((count) => count !== undefined)
+      .map((count) => ({ words: [count, 'string'], marked: true, instead: true as const })),
     ...(wordAndNumber ? [{ words: [wordAndNumber[1]!, wordAndNumber[2]!], marked: true }] : []),
     // A state's code, also as its name written out ("tx": "Dallas, Texas").
     ...(US_STATES.has(term) ? [{ words: searchWords(US_STATES.get(term)!), marked: true }] : []),
@@ -583,13 +610,7 @@ export function withPhrases(
       return { ...check, known: true, ...NOT_CORRECTED, phrases: checkedPhrases(firstGuitar, byTerm) };
     const phrases = checkedPhrases([...phrasesOf(term), ...neckAfterWood(terms, i)], byTerm);
     const strings = stringsWordAfter(terms, i, byTerm);
-    if (strings)
-      phrases.push({
-        words: [strings.count, strings.check.term],
-        stems: [strings.count, ...strings.check.stems],
-        marked: true,
-        instead: true,
-      });
+    if (strings) phrases.push(...stringsPhrases(strings.count, strings.check, byTerm));
     const split = check.split?.stems.every((wordStems) => wordStems.length > 0) ? check.split : undefined;
     if (split) {
       const { words, stems } = split;

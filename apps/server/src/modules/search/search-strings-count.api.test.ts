@@ -5,8 +5,8 @@ import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
 
 /*
  * "7 string", "12-string", "5 string bass": a guitar's number of strings, as guitarists type it (decision 0088). A
- * listing says so in its strings field ("7-string" in its document) or its description. The number is read exactly,
- * right before "string": not any number starting with it, nor "strings" somewhere else in the listing.
+ * listing says so in its strings field ("7-string" in its document) or its description, in digits or spelt out. The
+ * number is read exactly, right before "string": not any number starting with it, nor "strings" elsewhere.
  */
 
 let t: TestApp;
@@ -26,6 +26,9 @@ beforeAll(async () => {
   await app.list({ productName: 'Gibson SG 400', strings: 6, description: 'Three pickups.' });
   await app.list({ productName: 'Ibanez RG 770', strings: 6, description: 'Made in Japan.' });
   await app.list({ productName: 'Seller Strings 7 Deluxe', strings: 6, description: 'Named by its shop.' });
+  // Listed without the strings field, the number spelt out in the description only.
+  await app.list({ productName: 'Warwick Corvette', description: 'A five string bass, active pickups.' });
+  await app.list({ productName: 'Taylor 150e', description: 'Twelve-string dreadnought, jangly.' });
 });
 afterAll(() => t.close());
 
@@ -37,13 +40,14 @@ describe('a number of strings', () => {
     ['7 string', ['Ibanez RG7421', 'Schecter Omen']],
     ['7 strings', ['Ibanez RG7421', 'Schecter Omen']],
     ['7-string', ['Ibanez RG7421', 'Schecter Omen']],
-    ['12 string', ['Epiphone Hummingbird 12']],
+    ['12 string', ['Epiphone Hummingbird 12', 'Taylor 150e']],
     ['4 string', ['Fender Jazz Bass 50s', 'Fender Precision Bass']],
-    ['5 string bass', ['Ibanez SR305']],
+    ['5 string bass', ['Ibanez SR305', 'Warwick Corvette']],
     ['7 string ibanez', ['Ibanez RG7421']],
     ['seven string', ['Ibanez RG7421', 'Schecter Omen']],
-    ['twelve-string', ['Epiphone Hummingbird 12']],
-    ['five string bass', ['Ibanez SR305']],
+    ['twelve-string', ['Epiphone Hummingbird 12', 'Taylor 150e']],
+    ['12string', ['Epiphone Hummingbird 12', 'Taylor 150e']],
+    ['five string bass', ['Ibanez SR305', 'Warwick Corvette']],
   ])('"%s" finds the guitars with that many strings and no others', async (q, expected) => {
     expect(await sorted(q)).toEqual(expected);
   });
@@ -60,8 +64,9 @@ describe('a number of strings', () => {
 
   it('marks the number only with "string" after it, not alone nor "string" anywhere', async () => {
     // Alone, "5" marked the SR305's number and "string" the seller "Vera Strings" on every card.
-    expect((await keywordSearch(t, buyer, '5 string bass')).highlight).toEqual(['5 string', 'bass']);
-    expect((await keywordSearch(t, buyer, 'seven string')).highlight).toEqual(['7 string']);
+    expect((await keywordSearch(t, buyer, '5 string bass')).highlight).toEqual(['5 string', 'five string', 'bass']);
+    expect((await keywordSearch(t, buyer, 'seven string')).highlight).toEqual(['7 string', 'seven string']);
+    expect((await keywordSearch(t, buyer, '12string')).highlight).toEqual(['12 string', 'twelve string']);
   });
 
   it('leaves a number that is not before "string" a prefix, as it was', async () => {
