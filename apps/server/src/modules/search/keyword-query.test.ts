@@ -260,12 +260,12 @@ describe('keywords joined by "or"', () => {
   });
 
   it('finds the listings that match either side whole: a keyword for each word of one side with each of the other', () => {
-    const checks = read(['les', 'paul', 'or', 'sg'], [check('les'), check('paul'), or, check('sg')]);
-    // (les & paul) | sg
-    expect(buildTsquery(checks)).toBe('(les:* | sg:*) & (paul:* | sg:*)');
+    const checks = read(['fender', 'strat', 'or', 'sg'], [check('fender'), check('strat'), or, check('sg')]);
+    // (fender & strat) | sg
+    expect(buildTsquery(checks)).toBe('(fender:* | sg:*) & (strat:* | sg:*)');
     expect(stemsOf(checks)).toEqual([
-      [['les'], ['sg']],
-      [['paul'], ['sg']],
+      [['fender'], ['sg']],
+      [['strat'], ['sg']],
     ]);
     const more = read(['fender', 'or', 'gibson', 'strat'], [check('fender'), or, check('gibson'), check('strat')]);
     // fender | (gibson & strat)

@@ -279,12 +279,26 @@ const ABBREVIATIONS: Record<string, string[][]> = {
 };
 
 /**
+ * Models by their full name, joined, with the shorthand listing titles use for them ("Epiphone LP Special", "Fender
+ * P-Bass", "Squier CV"): typed "les paul", the name finds them too, as "lp" finds "Les Paul" (decision 0084's
+ * amendment). A shorthand of two letters is searched whole: "lp" is the start of "LPB" (Lake Placid Blue).
+ */
+const SHORTHANDS: Record<string, string[][]> = {
+  lespaul: [['lp']],
+  precisionbass: [['p', 'bass'], ['pbass']],
+  jazzbass: [['j', 'bass'], ['jbass']],
+  classicvibe: [['cv']],
+  customshop: [['cs']],
+};
+
+/**
  * Abbreviations bassists type apart as often as joined ("p bass", "j-bass"): the two keywords are read as the
  * abbreviation, the letter and the word next to each other or the words it stands for. As keywords of their own, "p"
  * was the start of any word ("Plain Seller", "passive"), and every bass was found. So are two words that name one
  * thing ("left handed", "coil tap"): apart, "left" and "handed" found "handed down ... left in its case".
  */
 const TYPED_APART = new Set([
+  ...Object.keys(SHORTHANDS),
   'pbass',
   'jbass',
   'lefthanded',
@@ -402,6 +416,7 @@ function phrasesOf(term: string): { words: string[]; marked: boolean; instead?: 
   return [
     ...(model ? [{ words: [model[1]!, model[2]!], marked: false }] : []),
     ...(Object.hasOwn(ABBREVIATIONS, term) ? ABBREVIATIONS[term]!.map((words) => ({ words, marked: true })) : []),
+    ...(Object.hasOwn(SHORTHANDS, term) ? SHORTHANDS[term]!.map((words) => ({ words, marked: true })) : []),
     ...(strings ? [strings[1]!, SPELT_COUNT.get(strings[1]!)] : [])
       .filter((count) => count !== undefined)
       .map((count) => ({ words: [count, 'string'], marked: true, instead: true as const })),
@@ -641,13 +656,19 @@ export function withPhrases(
   });
 }
 
+/** A phrase of one word of two letters ("lp", "cv", "sg"): as a prefix it would be the start of other shorthands. */
+const isShorthand = (words: readonly string[]) => words.length === 1 && words[0]!.length <= 2;
+
 /**
  * A keyword's alternatives, each as to_tsquery text: the term as typed (as a prefix: "strat" finds "Stratocaster";
  * a US state's code whole, decision 0090's amendment) and, when no known word starts with it, its closest known word;
  * then its phrases.
  */
 const alternativesOf = (check: KeywordCheck) => {
-  const phrases = (check.phrases ?? []).map(({ words, stems }) => ({ query: `${words.join(' <-> ')}:*`, stems }));
+  const phrases = (check.phrases ?? []).map(({ words, stems }) => ({
+    query: isShorthand(words) ? words[0]! : `${words.join(' <-> ')}:*`,
+    stems,
+  }));
   if (check.phrases?.some((phrase) => phrase.instead)) return phrases;
   return [
     { query: US_STATES.has(check.term) ? check.term : `${check.term}:*`, stems: check.stems },

@@ -6,7 +6,7 @@ const TIPS = [
   { typed: ['fender or gibson', 'strat/tele'], means: 'either one' },
   { typed: ['strat -squier'], means: 'leave out guitars that say a word' },
   { typed: ['bass not squier'], means: 'leave out a maker’s guitars' },
-  { typed: ['"les paul"', '"back"'], means: 'words as typed, in that order' },
+  { typed: ['"flame top"', '"back"'], means: 'words as typed, in that order' },
   { typed: ['under $500', '$500-$1,000', 'around $800'], means: 'a price' },
   { typed: ['excellent', 'in good condition'], means: 'a condition, or better' },
   { typed: ['older than 2000', '2010-2015', '2018+', 'late 70s'], means: 'the years a guitar was built' },

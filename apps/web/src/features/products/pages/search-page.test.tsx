@@ -320,7 +320,7 @@ describe('SearchPage with nothing found', () => {
       'fender or gibson, strat/tele: either one',
       'strat -squier: leave out guitars that say a word',
       'bass not squier: leave out a maker’s guitars',
-      '"les paul", "back": words as typed, in that order',
+      '"flame top", "back": words as typed, in that order',
       'under $500, $500-$1,000, around $800: a price',
       'excellent, in good condition: a condition, or better',
       'older than 2000, 2010-2015, 2018+, late 70s: the years a guitar was built',
