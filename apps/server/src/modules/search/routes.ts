@@ -7,6 +7,7 @@ import type { ReadCaches } from '../../lib/read-cache.ts';
 import { sharedBodies } from '../../lib/shared-bodies.ts';
 import type { ProductsService } from '../products/service.ts';
 import { keptSearchAnswers } from './kept-answers.ts';
+import { keptSuggestions } from './kept-suggestions.ts';
 import type { SearchService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -23,6 +24,7 @@ export const searchRoutes =
       },
       (items, viewer) => products.withReportedByMe(items, viewer),
     );
+    const suggestions = keptSuggestions(caches, (q) => service.suggest(q));
     const send = sharedBodies();
 
     app.get(
@@ -60,6 +62,6 @@ export const searchRoutes =
         },
         preHandler: requireUser,
       },
-      async (request) => ({ suggestions: await service.suggest(request.query.q) }),
+      async (request, reply) => send(reply, await suggestions(request.query.q)),
     );
   };

@@ -92,6 +92,26 @@ describe('the search cache', () => {
     expect(found.items.map((p) => p.productName)).toEqual(['Qopwe Jaguar']);
   });
 
+  it("suggests a seller's listing once an admin verifies the seller, and no longer once it is confirmed stolen", async () => {
+    const serialNumber = `SG-${Date.now()}`;
+    const newSeller = await createAccount(t, { role: 'seller' });
+    await listProduct(t, newSeller, { productName: 'Wsxed Explorer', serialNumber });
+    expect(await suggestions('wsxed')).toEqual([]);
+    expect((await send('PUT', `/api/allseller/${newSeller.id}`, admin)).statusCode).toBe(200);
+    expect(await suggestions('wsxed')).toEqual(['Wsxed Explorer']);
+    const report = await send('POST', '/api/stolen-reports', otherBuyer, {
+      serialNumber,
+      brand: 'Gibson',
+      model: 'Explorer',
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const decision = { decision: 'confirmed' };
+    expect((await send('PUT', `/api/stolen-reports/${report.json().insertedId}`, admin, decision)).statusCode).toBe(
+      200,
+    );
+    expect(await suggestions('wsxed')).toEqual([]);
+  });
+
   it('hides a listing from the next search once its serial is confirmed stolen', async () => {
     const serialNumber = `SC-${Date.now()}`;
     await listProduct(t, seller, { productName: 'Vbnmq Mustang', serialNumber });
