@@ -315,6 +315,10 @@ const apartAbbreviation = (terms: readonly string[], i: number) => {
   return next !== undefined && TYPED_APART.has(terms[i]! + next) ? terms[i]! + next : undefined;
 };
 
+/** The shorthands of a model's full name typed as these two words ("les", "paul": "lp"), each as its words. */
+export const shorthandsOf = (first: string, second: string | undefined): readonly string[][] | undefined =>
+  second !== undefined && Object.hasOwn(SHORTHANDS, first + second) ? SHORTHANDS[first + second] : undefined;
+
 /** The other names a word is also searched as ("nylon": "classical guitars"), each as its words. */
 export const otherNamesOf = (word: string): readonly string[][] =>
   Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word]! : [];

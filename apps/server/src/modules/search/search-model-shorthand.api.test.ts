@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestAccount } from '../../test/accounts.ts';
-import { keywordSearch, namesFound, searchTestApp } from './test-helpers.ts';
+import { keywordSearch, namesFound, searchTestApp, suggestionLabels } from './test-helpers.ts';
 
 /*
  * Decision 0084's amendment: a model typed by its full name finds the listings titled by its shorthand ("Epiphone LP
@@ -56,5 +56,19 @@ describe('a model typed by its full name', () => {
   it("still finds the shorthand typed, and a name's words typed apart as typed", async () => {
     expect(await names('lp')).toEqual(['Epiphone LP Special II', 'Fender Stratocaster LPB', 'Gibson Les Paul Studio']);
     expect(await names('bass precision')).toEqual(['Fender Precision Bass', 'Ibanez SR300 Bass']);
+  });
+});
+
+describe('a model typed by its full name in the header box', () => {
+  it.each([
+    ['les paul', ['Epiphone LP Special II', 'Gibson Les Paul Studio']],
+    ['precision bass', ['Fender P-Bass', 'Fender Precision Bass']],
+    ['classic vibe', ['Squier CV 60s Stratocaster', 'Squier Classic Vibe Telecaster']],
+  ])('"%s" suggests the listings titled by its shorthand too, as Enter finds them', async (q, expected) => {
+    expect((await suggestionLabels(t, buyer, q)).sort()).toEqual(expected);
+  });
+
+  it('suggests by the words typed so far while the name is not whole yet', async () => {
+    expect(await suggestionLabels(t, buyer, 'les pa')).toEqual(['Gibson Les Paul Studio']);
   });
 });

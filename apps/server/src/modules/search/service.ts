@@ -15,6 +15,7 @@ import {
   type KeywordCheck,
   keywordTerms,
   otherNamesOf,
+  shorthandsOf,
   withShortNames,
   phraseWords,
   stemsOf,
@@ -389,7 +390,16 @@ export function searchService({ search, categories }: SearchServiceDeps) {
         const names = otherNamesOf(word);
         return names.length === 0 ? `${word}:*A` : `(${[`${word}:*A`, ...names.map(inName)].join(' | ')})`;
       };
-      const allOf = (readWords: string[]) => [readWords.map(inNames).join(' & '), ...leavingOut].join(' & ');
+      // A model's full name, typed whole, as its words one after the other or its shorthand ("les paul": "Epiphone LP
+      // Special"), as search reads it.
+      const namesOf = (readWords: string[]) =>
+        readWords.flatMap((word, i) => {
+          if (i > 0 && shorthandsOf(readWords[i - 1]!, word)) return [];
+          const shorthands = shorthandsOf(word, readWords[i + 1]);
+          if (!shorthands) return [inNames(word)];
+          return [`(${[[word, readWords[i + 1]!], ...shorthands].map(inName).join(' | ')})`];
+        });
+      const allOf = (readWords: string[]) => [...namesOf(readWords), ...leavingOut].join(' & ');
       // Makers listed ("fender/gibson str"): a name of any of them.
       const eachMaker = withEachMaker(words, makerLists);
       let names = await search.suggestNames(
