@@ -543,6 +543,38 @@ test('two words typed as one find them, say how they were read and are marked ap
   await expect(main.getByText(/Also showing results/)).toHaveCount(0);
 });
 
+test('a model typed by its full name in the header suggests and finds the listings titled by its shorthand, and an empty page drops the name as one', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const seller = await verifiedSeller(request, 'Stella Search');
+  await listProduct(request, seller, { productName: `${word} Epiphone LP Special II` });
+  await listProduct(request, seller, { productName: `${word} Gibson Les Paul Studio` });
+  // "LP" starts "LPB" (Lake Placid Blue): no Les Paul.
+  await listProduct(request, seller, { productName: `${word} Fender Stratocaster LPB` });
+  const buyer = await signUpWithId(request, 'buyer', 'Bea Buyer');
+  await signIn(page, buyer.email, buyer.password);
+
+  const box = await headerSearchBox(page);
+  await box.fill(`${word} les paul`);
+  await expect(page.getByRole('option', { name: `${word} Epiphone LP Special II` })).toBeVisible();
+  await expect(page.getByRole('option', { name: `${word} Gibson Les Paul Studio` })).toBeVisible();
+  await expect(page.getByRole('option', { name: `${word} Fender Stratocaster LPB` })).toHaveCount(0);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)les(\\+|%20)paul$`));
+  const main = page.getByRole('main');
+  await expect(resultCount(page)).toHaveText('2 guitars');
+  const lp = main.getByRole('article').filter({ hasText: 'Epiphone LP Special II' }).getByRole('heading', { level: 2 });
+  await expect(lp.locator('mark')).toHaveText([word, 'LP']);
+
+  await page.goto(`/search?q=${word}+les+paul+xqzjxqzjxqzj`);
+  await expect(main.getByRole('button', { name: 'Remove “les paul” (none)' })).toBeDisabled();
+  await expect(main.getByRole('button', { name: /Remove “les”/ })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Remove “xqzjxqzjxqzj” (2 guitars)' }).click();
+  await expect(resultCount(page)).toHaveText('2 guitars');
+});
+
 test("a lowered price's badge keeps its words inside it, on the card and on the guitar's page", async ({
   page,
   request,
