@@ -664,6 +664,13 @@ export function withPhrases(
 const isShorthand = (words: readonly string[]) => words.length === 1 && words[0]!.length <= 2;
 
 /**
+ * A keyword searched whole, not as a prefix: a US state's code ("ca" is no "case"), or an abbreviation of two letters
+ * ("lp" is no "LPB", "cs" no "CSX"), as its other names search a shorthand.
+ */
+const searchedWhole = (term: string) =>
+  US_STATES.has(term) || (isShorthand([term]) && Object.hasOwn(ABBREVIATIONS, term));
+
+/**
  * A keyword's alternatives, each as to_tsquery text: the term as typed (as a prefix: "strat" finds "Stratocaster";
  * a US state's code whole, decision 0090's amendment) and, when no known word starts with it, its closest known word;
  * then its phrases.
@@ -675,7 +682,7 @@ const alternativesOf = (check: KeywordCheck) => {
   }));
   if (check.phrases?.some((phrase) => phrase.instead)) return phrases;
   return [
-    { query: US_STATES.has(check.term) ? check.term : `${check.term}:*`, stems: check.stems },
+    { query: searchedWhole(check.term) ? check.term : `${check.term}:*`, stems: check.stems },
     ...(!check.known && check.closest ? [{ query: `${check.closest}:*`, stems: check.closestStems }] : []),
     ...phrases,
   ];

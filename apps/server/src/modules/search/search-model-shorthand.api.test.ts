@@ -53,8 +53,10 @@ describe('a model typed by its full name', () => {
     expect(result.corrections).toEqual([]);
   });
 
-  it("still finds the shorthand typed, and a name's words typed apart as typed", async () => {
-    expect(await names('lp')).toEqual(['Epiphone LP Special II', 'Fender Stratocaster LPB', 'Gibson Les Paul Studio']);
+  it("finds the shorthand typed, whole, and a name's words typed apart as typed", async () => {
+    // As a prefix, "lp" found the Stratocaster in LPB, and "cs" the CSX.
+    expect(await names('lp')).toEqual(['Epiphone LP Special II', 'Gibson Les Paul Studio']);
+    expect(await names('cs')).toEqual(['Fender CS Relic Stratocaster', 'Fender Custom Shop Telecaster']);
     expect(await names('bass precision')).toEqual(['Fender Precision Bass', 'Ibanez SR300 Bass']);
   });
 });
