@@ -38,6 +38,13 @@ const suggestions = async (q: string) => {
   return suggestionsSchema.parse(res.json()).suggestions.map((s) => s.label);
 };
 const names = async (query: string) => (await search(query)).items.map((p) => p.productName);
+/** A buyer reports the serial stolen and an admin confirms it. */
+async function confirmStolen(serialNumber: string, brand: string, model: string) {
+  const report = await send('POST', '/api/stolen-reports', otherBuyer, { serialNumber, brand, model });
+  expect(report.statusCode, report.body).toBe(200);
+  const decision = { decision: 'confirmed' };
+  expect((await send('PUT', `/api/stolen-reports/${report.json().insertedId}`, admin, decision)).statusCode).toBe(200);
+}
 
 describe('the search cache', () => {
   it('shows an edit on the next search, its suggestions and a search without keywords', async () => {
@@ -99,16 +106,7 @@ describe('the search cache', () => {
     expect(await suggestions('wsxed')).toEqual([]);
     expect((await send('PUT', `/api/allseller/${newSeller.id}`, admin)).statusCode).toBe(200);
     expect(await suggestions('wsxed')).toEqual(['Wsxed Explorer']);
-    const report = await send('POST', '/api/stolen-reports', otherBuyer, {
-      serialNumber,
-      brand: 'Gibson',
-      model: 'Explorer',
-    });
-    expect(report.statusCode, report.body).toBe(200);
-    const decision = { decision: 'confirmed' };
-    expect((await send('PUT', `/api/stolen-reports/${report.json().insertedId}`, admin, decision)).statusCode).toBe(
-      200,
-    );
+    await confirmStolen(serialNumber, 'Gibson', 'Explorer');
     expect(await suggestions('wsxed')).toEqual([]);
   });
 
@@ -116,16 +114,7 @@ describe('the search cache', () => {
     const serialNumber = `SC-${Date.now()}`;
     await listProduct(t, seller, { productName: 'Vbnmq Mustang', serialNumber });
     expect((await search('q=vbnmq')).total).toBe(1);
-    const report = await send('POST', '/api/stolen-reports', otherBuyer, {
-      serialNumber,
-      brand: 'Fender',
-      model: 'Mustang',
-    });
-    expect(report.statusCode, report.body).toBe(200);
-    const decision = { decision: 'confirmed' };
-    expect((await send('PUT', `/api/stolen-reports/${report.json().insertedId}`, admin, decision)).statusCode).toBe(
-      200,
-    );
+    await confirmStolen(serialNumber, 'Fender', 'Mustang');
     expect((await search('q=vbnmq')).total).toBe(0);
   });
 
