@@ -235,8 +235,8 @@ const ABBREVIATIONS: Record<string, string[][]> = {
   // "modifications" find "modified" as they are: their stems ("mod", "modif") start it.
   upgraded: MODIFIED,
   upgrades: MODIFIED,
-  // Left- and right-handed (decision 0084's amendment); typed as two words ("left handed", "coil tap") each is read
-  // as its joined form below. "lefties" and "leftie" stem to "lefti", which "lefty" starts.
+  // Left- and right-handed, and a coil split (decision 0084's amendment); typed as two words ("left handed", "coil
+  // tap") each is read as its joined form (TYPED_APART). "lefties" and "leftie" stem to "lefti", which "lefty" starts.
   lefty: otherThan('lefty', LEFT_HANDED),
   lefties: LEFT_HANDED,
   lh: otherThan('lh', LEFT_HANDED),
