@@ -8,10 +8,11 @@ import { useFocusFallback } from '../../../lib/use-focus-fallback.ts';
 import { PendingButton } from '../../../components/pending-button.tsx';
 import { useReturnScrollPosition } from '../../../lib/use-return-scroll.ts';
 import { useCategories } from '../../categories/api.ts';
-import { rangeErrors, typedConditionOf, useSearchResults, withoutTyped, withTypedQuoted } from '../search-api.ts';
+import { rangeErrors, typedConditionOf, useSearchResults, withoutTyped } from '../search-api.ts';
 import { useSearchState } from '../use-search-state.ts';
-import { guitarsText, quoted, totalText } from '../format.ts';
+import { guitarsText, totalText } from '../format.ts';
 import { activeFilters, CountedFilterDrops, FilterDrops, NOTHING_SEARCHED } from './filter-drops.tsx';
+import { CorrectionsNotice } from './corrections-notice.tsx';
 import { LeftOutNotice } from './left-out-notice.tsx';
 import { SearchTips } from './search-tips.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -165,33 +166,7 @@ export function CatalogueBrowser({ fixedCategory }: { fixedCategory?: string }) 
         */}
         <div aria-live="polite" className="-mb-6 flex flex-col [&>*]:mb-6">
           {first && first.corrections.length > 0 && (
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-              <span>
-                {first.typedFindsNothing ? 'Showing results for' : 'Also showing results for'}{' '}
-                {first.corrections.map((c, i) => (
-                  <span key={c.from}>
-                    {i > 0 && ', '}“<strong>{c.to}</strong>” (you typed “{c.from}”)
-                  </span>
-                ))}
-                .
-              </span>
-              {/*
-                In quotes the search takes a word as typed: the way back from a correction that missed. Not offered
-                when the words as typed found nothing: it would lead to an empty page.
-              */}
-              {!first.typedFindsNothing && (
-                <button
-                  type="button"
-                  className="btn btn-xs btn-outline"
-                  onClick={() => {
-                    const typed = first.corrections.map((c) => c.from);
-                    update({ q: withTypedQuoted(state.q, typed) });
-                  }}
-                >
-                  Search only for {quoted(first.corrections.map((c) => c.from))}
-                </button>
-              )}
-            </p>
+            <CorrectionsNotice result={first} state={state} fixedCategory={fixedCategory} onSearch={update} />
           )}
 
           {first && (

@@ -237,9 +237,40 @@ describe('SearchPage with nothing found', () => {
     expect(notice).toHaveTextContent(
       'Also showing results for “black” (you typed “blakc”), “solid” (you typed “soild”).',
     );
-    await user.click(screen.getByRole('button', { name: 'Search only for “blakc” and “soild”' }));
+    // It says what the words as typed find, as an empty page's ways on do.
+    await user.click(await screen.findByRole('button', { name: 'Search only for “blakc” and “soild” (3 guitars)' }));
     await waitFor(() => expect(asked.at(-1)).toBe('"Blakc" "soild" strat'));
     expect(router.state.location.search).toBe('?q=%22Blakc%22+%22soild%22+strat');
+  });
+
+  it('offers to search only for the words as typed, without a count, when they could not be counted', async () => {
+    stubEmptySearch(
+      { highlight: ['blakc', 'black'], corrections: [{ from: 'blakc', to: 'black' }] },
+      [aProduct()],
+      () =>
+        new Response(JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Resting.' }), {
+          status: 500,
+        }),
+    );
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=blakc' });
+    const button = await screen.findByRole('button', { name: 'Search only for “blakc”' });
+    // The failed count is retried as any query is; the button stays, without a count.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(button).toHaveTextContent(/^Search only for “blakc”$/);
+    expect(screen.getByText(/^Also showing results for/)).toBeInTheDocument();
+  });
+
+  it('shows what the corrections find without “Also”, and offers no search as typed, once the words as typed are counted none', async () => {
+    // The count of the words as typed, in quotes: none. Any other count: three.
+    stubEmptySearch(
+      { highlight: ['telecastr', 'telecaster'], corrections: [{ from: 'telecastr', to: 'telecaster' }] },
+      [aProduct()],
+      (params) => ({ total: params.get('q') === '"telecastr"' ? 0 : 3 }),
+    );
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=telecastr' });
+    const notice = await screen.findByText(/^Showing results for/);
+    expect(notice).toHaveTextContent(/^Showing results for “telecaster” \(you typed “telecastr”\)\.$/);
+    expect(screen.queryByRole('button', { name: /Search only for/ })).toBeNull();
   });
 
   it('shows what the corrections find without “Also”, and offers no search as typed, when as typed nothing is found', async () => {
