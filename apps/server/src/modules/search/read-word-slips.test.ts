@@ -18,6 +18,16 @@ describe('spellReadWords', () => {
     ['afordable acoustic', 'affordable acoustic', [['afordable', 'affordable']]],
     ['rosewood fretbaord', 'rosewood fretboard', [['fretbaord', 'fretboard']]],
     ['electirc bass', 'electric bass', [['electirc', 'electric']]],
+    // Guitars' parts and woods, which listings name in their descriptions only.
+    ['humbuker strat', 'humbucker strat', [['humbuker', 'humbucker']]],
+    ['humbukers', 'humbuckers', [['humbukers', 'humbuckers']]],
+    ['pickgaurd', 'pickguard', [['pickgaurd', 'pickguard']]],
+    ['pikcup', 'pickup', [['pikcup', 'pickup']]],
+    ['mahogony body', 'mahogany body', [['mahogony', 'mahogany']]],
+    ['rosewod', 'rosewood', [['rosewod', 'rosewood']]],
+    ['headstok', 'headstock', [['headstok', 'headstock']]],
+    ['cutaway', 'cutaway', []],
+    ['cutawy', 'cutaway', [['cutawy', 'cutaway']]],
   ])('spells "%s" as "%s"', (typed, text, slips) => {
     expect(spellReadWords(typed)).toEqual({ text, slips: slips.map(([from, to]) => ({ from, to })) });
   });

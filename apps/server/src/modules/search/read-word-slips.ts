@@ -2,8 +2,8 @@ import { foldForSearch, NOT_QUOTE, QUOTE, startsQuoted } from '@restrung/shared/
 import { oneSlipApart } from './one-slip.ts';
 
 /*
- * Words the search reads as more than keywords (a condition, a first guitar, a price, another name), which only
- * descriptions and fields hold. The vocabulary of typo tolerance is made of names, locations and sellers (decision
+ * Words the search reads as more than keywords (a condition, a first guitar, a price, another name), and words of
+ * guitars' parts and woods, which only descriptions and fields hold. The vocabulary of typo tolerance is made of names, locations and sellers (decision
  * 0017), so a slip in one of them was no known word and had no close one: "excelent condition" and "yamaha beginer"
  * found nothing. A word one slip from one of these is read as it (decision 0089's amendment). "electric" is known, but
  * read here so that "electirc bass" is an electric bass before the left-out words are read.
@@ -28,6 +28,17 @@ const READ_WORDS = [
   'whammy',
   // Dropped before "bass" (left-out-words.ts), which the vocabulary's later correction of a slip in it did not.
   'electric',
+  // Guitars' parts and woods, which listings name in their descriptions only, and buyers often misspell (decision
+  // 0089's amendment). A plural is its own word here, or a slip in it ("humbukers") would be one from no word.
+  'humbucker',
+  'humbuckers',
+  'pickup',
+  'pickups',
+  'pickguard',
+  'mahogany',
+  'rosewood',
+  'headstock',
+  'cutaway',
 ];
 const READ = new Set(READ_WORDS);
 

@@ -17,6 +17,7 @@ beforeAll(async () => {
   await app.list({ productName: 'Yamaha FG800', condition: 'excellent', description: 'A great first guitar.' });
   await app.list({ productName: 'Fender Stratocaster', condition: 'good', description: 'Maple neck.' });
   await app.list({ productName: 'Gibson Les Paul', condition: 'excellent', description: 'Rosewood fretboard.' });
+  await app.list({ productName: 'Epiphone SG', condition: 'good', description: 'Two humbuckers, black pickguard.' });
 });
 afterAll(() => t.close());
 
@@ -43,6 +44,16 @@ describe('a slip in a word the search reads', () => {
     const fretboard = await search('rosewood fretbaord');
     expect(fretboard.items.map((p) => p.productName)).toEqual(['Gibson Les Paul']);
     expect(fretboard.corrections).toEqual([{ from: 'fretbaord', to: 'fretboard' }]);
+  });
+
+  it.each([
+    ['humbuker', 'humbuker', 'humbucker', 'Epiphone SG'],
+    ['sg pickgaurd', 'pickgaurd', 'pickguard', 'Epiphone SG'],
+    ['rosewod fretboard', 'rosewod', 'rosewood', 'Gibson Les Paul'],
+  ])('finds "%s", a part misspelt that listings name in their descriptions only', async (q, from, to, found) => {
+    const result = await search(q);
+    expect(result.items.map((p) => p.productName)).toEqual([found]);
+    expect(result.corrections).toEqual([{ from, to }]);
   });
 
   it('suggests as the search reads', async () => {
