@@ -240,6 +240,13 @@ describe('a number of strings (decision 0088)', () => {
     expect(phraseWords(['12string', '7strings'])).toEqual(['string', 'twelve', 'seven']);
   });
 
+  it("searches a shorthand of two letters whole, and a model's short number with its letter as a prefix still", () => {
+    const lp = withPhrases(['les', 'paul'], [check('les'), check('paul'), check('lp')]);
+    expect(buildTsquery(lp)).toBe('(les <-> paul:* | lp)');
+    // "4 p" is the Alhambra 4P's number typed apart: a model's number, not a shorthand.
+    expect(buildTsquery(withPhrases(['4', 'p'], [check('4'), check('p')]))).toBe('4:* & (p:* | 4p:*)');
+  });
+
   it('leaves other numbers and other orders as they were', () => {
     // Strings run from 4 to 18: a longer number is a model's or a year's.
     expect(buildTsquery(withPhrases(['100', 'string'], [check('100'), check('string')]))).toBe('100:* & string:*');

@@ -660,8 +660,12 @@ export function withPhrases(
   });
 }
 
-/** A phrase of one word of two letters ("lp", "cv", "sg"): as a prefix it would be the start of other shorthands. */
-const isShorthand = (words: readonly string[]) => words.length === 1 && words[0]!.length <= 2;
+/**
+ * A phrase of one word of two letters ("lp", "cv", "sg"): as a prefix it would be the start of other shorthands. Not
+ * a model's number with its letter ("4 p": "4p"), which is still typed in part.
+ */
+const SHORTHAND = /^\p{L}{1,2}$/u;
+const isShorthand = (words: readonly string[]) => words.length === 1 && SHORTHAND.test(words[0]!);
 
 /**
  * A keyword searched whole, not as a prefix: a US state's code ("ca" is no "case"), or an abbreviation of two letters
