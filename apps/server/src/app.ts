@@ -33,7 +33,7 @@ import { cachedSessions } from './modules/auth/cached-sessions.ts';
 import { cachedCatalogue } from './modules/products/cached-catalogue.ts';
 import { reportedProductIds } from './modules/reports/repository.ts';
 import fastifyMultipart from '@fastify/multipart';
-import { createAuth, type Auth } from './modules/auth/create-auth.ts';
+import { createAuth, type Auth, type PasswordHashing } from './modules/auth/create-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profilePhotoService } from './modules/auth/service.ts';
 import { sessionRepository } from './modules/auth/session-repository.ts';
@@ -127,6 +127,8 @@ export interface AppDeps {
   notificationHeartbeatMs?: number;
   /** Tests that write straight into PostgreSQL: see readCaches' catchUpBeforeReads. */
   catchUpBeforeCachedReads?: boolean;
+  /** Tests hash passwords cheaply (createAuth's passwordHashing); the server never sets it. */
+  passwordHashing?: PasswordHashing;
 }
 
 declare module 'fastify' {
@@ -293,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.authSecret,
     baseURL,
     emails: accountEmails(db, baseURL),
+    passwordHashing: deps.passwordHashing,
     onUserCreated: async (user) => {
       if (user.image) await uploads.claim(user.image);
     },

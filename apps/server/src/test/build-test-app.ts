@@ -11,6 +11,7 @@ import { categoriesRepository } from '../modules/categories/repository.ts';
 import { LocalDiskStorage } from '../storage/local-disk.ts';
 import type { Storage } from '../storage/storage.ts';
 import { openTestDatabase } from './test-database.ts';
+import { cheapPasswordHashing } from './cheap-password-hashing.ts';
 import { defaultRateLimits, type RateLimits } from '../plugins/rate-limits.ts';
 
 export interface TestApp {
@@ -58,6 +59,7 @@ export async function buildTestApp(
     rateLimits: options.rateLimits ?? defaultRateLimits(1000),
     ...(options.logger ? { logger: options.logger } : {}),
     notificationHeartbeatMs: options.notificationHeartbeatMs,
+    passwordHashing: cheapPasswordHashing,
     // PGlite delivers a NOTIFY before the write's promise resolves; PostgreSQL a moment later (decision 0032).
     catchUpBeforeCachedReads: database.driver === 'postgres' && !options.racyCaches,
   });

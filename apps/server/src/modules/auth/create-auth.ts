@@ -39,6 +39,16 @@ export interface AuthOptions {
   onUserCreated?: (user: { id: string; image?: string | null }) => Promise<void>;
   /** Verification, password reset and existing-account emails, queued in the outbox. */
   emails: AccountEmails;
+  /**
+   * How passwords are hashed and checked; left out, better-auth's scrypt. The tests through app.inject pass a cheap
+   * one (test/cheap-password-hashing.ts): the scrypt takes about 160 ms of CPU per sign-up or sign-in here.
+   */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 /**
@@ -46,7 +56,7 @@ export interface AuthOptions {
  * PKCE, issuer configurable so tests can use a local provider) and bearer tokens. Sessions live in the
  * database, so any process can check any token and deleting a user ends their sessions at once.
  */
-export function createAuth({ config, db, secret, baseURL, onUserCreated, emails }: AuthOptions) {
+export function createAuth({ config, db, secret, baseURL, onUserCreated, emails, passwordHashing }: AuthOptions) {
   const googleConfigured = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
   /*
    * With a mail server, sign-up no longer tells strangers who has an account: an address that has one gets the
@@ -77,6 +87,7 @@ export function createAuth({ config, db, secret, baseURL, onUserCreated, emails 
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       autoSignIn: !enumerationSafeSignUp,
       onExistingUserSignUp: async ({ user }) => emails.existingAccount(user),
       // The answer an existing address gets: shaped like a new buyer or seller, as the create hook would make it.
