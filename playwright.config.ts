@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eBrowserPath } from './e2e/support/browser-path.ts';
+import { SAME_ON_A_PHONE } from './e2e/support/projects.ts';
 
 /**
  * End-to-end tests drive the system Chromium against the real server, which e2e/run.ts starts on a
@@ -56,6 +57,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: desktopOnlySpecs.map((spec) => `**/${spec}`),
+      grepInvert: new RegExp(SAME_ON_A_PHONE),
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],

@@ -10,6 +10,7 @@ import {
 } from './support/accounts.ts';
 import { GOOGLE_TEST_PERSON } from './support/google-person.ts';
 import { expectImageLoaded } from './support/catalogue.ts';
+import { SAME_ON_A_PHONE } from './support/projects.ts';
 
 const dashboardLinks = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link');
@@ -222,10 +223,9 @@ test.describe('guards', () => {
     '/category/01900000-0000-7000-8000-000000000001',
     '/product/01900000-0000-7000-8000-000000000001',
   ]) {
-    test(`a signed-out visitor to ${path} is sent to /login and brought back after signing in`, async ({
-      page,
-      request,
-    }) => {
+    test(`a signed-out visitor to ${path} is sent to /login and brought back after signing in`, {
+      tag: SAME_ON_A_PHONE,
+    }, async ({ page, request }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
       // replace: going back does not return to the guarded page
@@ -256,7 +256,7 @@ test.describe('dashboard navigation by role', () => {
   }
 });
 
-test.describe('role guards', () => {
+test.describe('role guards', { tag: SAME_ON_A_PHONE }, () => {
   const cases = [
     [
       'buyer',

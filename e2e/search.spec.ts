@@ -4,6 +4,7 @@ import { openMenuIfCollapsed, signIn } from './support/accounts.ts';
 import { listProduct, signUpWithId, verifiedSeller } from './support/catalogue.ts';
 import { scrollDownTo, topOnScreen } from './support/scroll.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { SAME_ON_A_PHONE } from './support/projects.ts';
 
 /** A made-up word only this test's listings carry, so parallel tests and demo data never match it. */
 const uniqueWord = () =>
@@ -41,7 +42,9 @@ async function openFiltersIfFolded(page: Page) {
   if ((await filters.getAttribute('open')) === null) await filters.locator('summary').click();
 }
 
-test('a model number is found spelt without its hyphen, and its name reads as written', async ({ page, request }) => {
+test('a model number is found spelt without its hyphen, and its name reads as written', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, { productName: `${word} J-45` });
@@ -71,7 +74,10 @@ test('a model number is found spelt without its hyphen, and its name reads as wr
   expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThan(1);
 });
 
-test('a model number typed joined finds it written with a space, marked whole', async ({ page, request }) => {
+test('a model number typed joined finds it written with a space, marked whole', { tag: SAME_ON_A_PHONE }, async ({
+  page,
+  request,
+}) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, { productName: `${word} ES 339 Pro` });
@@ -85,10 +91,9 @@ test('a model number typed joined finds it written with a space, marked whole', 
   await expect(title.locator('mark')).toHaveText([word, 'ES 339']);
 });
 
-test('a colour typed in the header finds the guitars of its shades, each card naming the finish marked; makers listed find either', async ({
-  page,
-  request,
-}) => {
+test('a colour typed in the header finds the guitars of its shades, each card naming the finish marked; makers listed find either', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   const description = 'Plays low and clean.';
@@ -127,10 +132,9 @@ test('a colour typed in the header finds the guitars of its shades, each card na
   ]);
 });
 
-test("the kind of guitar typed in the header finds its category's listings, though their names leave it out, and puts them first", async ({
-  page,
-  request,
-}) => {
+test("the kind of guitar typed in the header finds its category's listings, though their names leave it out, and puts them first", {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, { productName: `${word} Music Man StingRay`, categoryid: CATEGORY_IDS.bass });
@@ -164,10 +168,9 @@ test("the kind of guitar typed in the header finds its category's listings, thou
   await expect(titles).toHaveText([`${word} Cordoba C5`, `${word} Godin Multiac Nylon Classical`]);
 });
 
-test('a number of strings typed in the header finds the guitars with that many strings, not other numbers', async ({
-  page,
-  request,
-}) => {
+test('a number of strings typed in the header finds the guitars with that many strings, not other numbers', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   // Both descriptions say "new strings"; the RG 770 has six of them.
@@ -188,10 +191,9 @@ test('a number of strings typed in the header finds the guitars with that many s
   await expect(titles).toHaveText([`${word} Ibanez RG 770`]);
 });
 
-test('"modded", "electric bass" and "sold by" typed in the header find the guitars they mean; the card says "Modified" and marks the seller and the place found', async ({
-  page,
-  request,
-}) => {
+test('"modded", "electric bass" and "sold by" typed in the header find the guitars they mean; the card says "Modified" and marks the seller and the place found', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, {
@@ -261,10 +263,9 @@ test('a word found deep in the description is shown on the card in its sentence,
   await expect(card.getByText('In the description:')).toHaveCount(0);
 });
 
-test('a part of the US typed in the header finds the guitars in its states, marks the state in the location, and is dropped whole', async ({
-  page,
-  request,
-}) => {
+test('a part of the US typed in the header finds the guitars in its states, marks the state in the location, and is dropped whole', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, { productName: `${word} Epiphone SG`, location: 'Portland, OR' });
@@ -346,10 +347,9 @@ test('the header box offers the recent searches when focused empty, and forgets 
   await expect(boxAgain).toBeFocused();
 });
 
-test('keywords joined by "or" typed in the header find the guitars either side names; a word with a minus or a maker after "not" leaves its guitars out; words in quotes must follow one another', async ({
-  page,
-  request,
-}) => {
+test('keywords joined by "or" typed in the header find the guitars either side names; a word with a minus or a maker after "not" leaves its guitars out; words in quotes must follow one another', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, { productName: `${word} Gibson SG Standard`, askingPrice: 700 });
@@ -396,10 +396,9 @@ test('keywords joined by "or" typed in the header find the guitars either side n
   await expect(resultCount(page)).toHaveText('0 guitars');
 });
 
-test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "older than 2000" the years built, "in excellent condition" and "like new" the condition; "latest" offers to sort by newest', async ({
-  page,
-  request,
-}) => {
+test('words of buying second-hand typed in the header are left out and said so; "cheap" offers to sort by price, "under $500" and "between $500 and $1k" set the prices, "older than 2000" the years built, "in excellent condition" and "like new" the condition; "latest" offers to sort by newest', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   // Eight searches, one after another.
   test.slow();
   const word = uniqueWord();
@@ -509,10 +508,9 @@ test('words of buying second-hand typed in the header are left out and said so; 
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}(\\+|%20)squier$`));
 });
 
-test('two words typed as one find them, say how they were read and are marked apart; one typed as two, or with two letters swapped, is suggested and found', async ({
-  page,
-  request,
-}) => {
+test('two words typed as one find them, say how they were read and are marked apart; one typed as two, or with two letters swapped, is suggested and found', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, { productName: `${word} Gibson Les Paul Studio` });
@@ -543,10 +541,9 @@ test('two words typed as one find them, say how they were read and are marked ap
   await expect(main.getByText(/Also showing results/)).toHaveCount(0);
 });
 
-test('a model typed by its full name in the header suggests and finds the listings titled by its shorthand, and an empty page drops the name as one', async ({
-  page,
-  request,
-}) => {
+test('a model typed by its full name in the header suggests and finds the listings titled by its shorthand, and an empty page drops the name as one', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Stella Search');
   await listProduct(request, seller, { productName: `${word} Epiphone LP Special II` });
@@ -747,10 +744,9 @@ test('a misspelt word still finds the guitar; an empty search names the closest 
   await expect(main.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(`${word} Paul Reed Smith`);
 });
 
-test('a common English word typed in the header is searched as typed, and as its closest known word only when as typed it finds nothing', async ({
-  page,
-  request,
-}) => {
+test('a common English word typed in the header is searched as typed, and as its closest known word only when as typed it finds nothing', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   const word = uniqueWord();
   const seller = await verifiedSeller(request, 'Eddie English');
   await listProduct(request, seller, {

@@ -7,6 +7,7 @@ import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/boo
 import { scrollDownTo, scrollY, topOnScreen } from './support/scroll.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { watchLayoutShifts } from './support/layout-shifts.ts';
+import { SAME_ON_A_PHONE } from './support/projects.ts';
 
 /**
  * What only a real browser shows (issue 16): scroll position after a link, focus rings as computed styles, layout
@@ -472,7 +473,9 @@ test('a paid order’s status stays in place when its review link comes', async 
   expect(await pageShifts()).toEqual([]);
 });
 
-test('with the sandbox provider, My Orders and the payment page never ask for Stripe.js', async ({ page, request }) => {
+test('with the sandbox provider, My Orders and the payment page never ask for Stripe.js', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page, request }) => {
   test.setTimeout(60_000);
   const seller = await verifiedSeller(request);
   const guitar = await listGuitar(request, seller);
@@ -488,7 +491,10 @@ test('with the sandbox provider, My Orders and the payment page never ask for St
   expect(seen.console.filter((text) => /stripe/i.test(text))).toEqual([]);
 });
 
-test('a seller sent away from the payment page never loads Stripe.js', async ({ page, request }) => {
+test('a seller sent away from the payment page never loads Stripe.js', { tag: SAME_ON_A_PHONE }, async ({
+  page,
+  request,
+}) => {
   const seller = await verifiedSeller(request);
   await signIn(page, seller.email, seller.password);
   const seen = watch(page);
@@ -498,7 +504,7 @@ test('a seller sent away from the payment page never loads Stripe.js', async ({ 
   expect(seen.console.filter((text) => /stripe/i.test(text))).toEqual([]);
 });
 
-test('a hard load logs no HydrateFallback warning', async ({ page }) => {
+test('a hard load logs no HydrateFallback warning', { tag: SAME_ON_A_PHONE }, async ({ page }) => {
   const seen = watch(page);
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -718,9 +724,9 @@ async function afterIdle(page: Page) {
   }
 }
 
-test('a signed-out visitor never loads Book Now, Report, Ask or the reviews; signing in loads them', async ({
-  page,
-}) => {
+test('a signed-out visitor never loads Book Now, Report, Ask or the reviews; signing in loads them', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page }) => {
   const seen = watch(page);
   const buttonChunks = () =>
     seen.requests.filter((url) =>
@@ -763,9 +769,9 @@ test('on a wide screen the filters beside a category’s guitars do not move onc
   expect(await filterShifts()).toEqual([]);
 });
 
-test('the tab names each page as the reader moves between them, a guitar by its name, nothing left from the page before', async ({
-  page,
-}) => {
+test('the tab names each page as the reader moves between them, a guitar by its name, nothing left from the page before', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page }) => {
   const buyer = demoAccount('buyer');
   await signIn(page, buyer.email, buyer.password);
   const featured = (await (await page.request.get('/api/advertisedproduct?page=1&limit=12')).json()) as {
@@ -816,7 +822,9 @@ async function liveRegionTexts(page: Page): Promise<string[]> {
   }
 }
 
-test('a screen reader is told the new page’s name when a link opens another page', async ({ page }) => {
+test('a screen reader is told the new page’s name when a link opens another page', { tag: SAME_ON_A_PHONE }, async ({
+  page,
+}) => {
   const buyer = demoAccount('buyer');
   await signIn(page, buyer.email, buyer.password);
   await page.goto('/dashboard/myorders');
