@@ -18,6 +18,16 @@ describe('highlightParts', () => {
     expect(highlightParts('Esquire', ['es']).filter((p) => p.match)).toEqual([{ text: 'Esquire', match: true }]);
   });
 
+  it('marks an abbreviation of two letters only whole, as search finds it: "lp" is no "LPB", "cs" no "CSX"', () => {
+    const marked = (text: string, terms: string[]) =>
+      highlightParts(text, terms)
+        .filter((p) => p.match)
+        .map((p) => p.text);
+    expect(marked('Epiphone LP Special in LPB, not the LP-100', ['lp', 'les paul'])).toEqual(['LP', 'LP-100']);
+    expect(marked('Fender CS Relic beside a CSX', ['cs'])).toEqual(['CS']);
+    expect(marked('Lefty SG, LH, LHS pickups', ['lh', 'lefty'])).toEqual(['Lefty', 'LH']);
+  });
+
   it('marks a term of several words only where its words follow one another, punctuation between them', () => {
     const marked = (text: string, terms: string[]) =>
       highlightParts(text, terms)

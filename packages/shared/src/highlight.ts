@@ -41,9 +41,16 @@ function spellingsOf(word: string): string[] {
   return [model[1]! + model[2]!, model[1]!, model[2]!];
 }
 
-/** A word's spelling matches a term it starts with; a US state's code only whole, as search matches it. */
+/**
+ * The abbreviations of two letters search matches whole, not as the start of a word (decision 0084's amendment): "lp"
+ * is no "LPB" (Lake Placid Blue), "cs" no "CSX", "sf" (San Francisco) no "SFX". keyword-query.test.ts fails when the
+ * server searches other two letters whole.
+ */
+export const WHOLE_ABBREVIATIONS: ReadonlySet<string> = new Set(['cs', 'cv', 'lh', 'lp', 'rw', 'sb', 'sf']);
+
+/** A word's spelling matches a term it starts with; a US state's code or such an abbreviation only whole, as search. */
 const matches = (spelling: string, term: string) =>
-  US_STATES.has(term) ? spelling === term : spelling.startsWith(term);
+  US_STATES.has(term) || WHOLE_ABBREVIATIONS.has(term) ? spelling === term : spelling.startsWith(term);
 
 /**
  * Splits `text` into plain and matched parts: a word matches when it starts with one of `terms` (accents and

@@ -12,6 +12,8 @@ import {
   withPhrases,
 } from './keyword-query.ts';
 import type { TermCheck } from './repository.ts';
+import { WHOLE_ABBREVIATIONS } from '@restrung/shared/highlight';
+import { US_STATES } from '@restrung/shared/us-states';
 
 /*
  * Decisions 0083, 0084 and 0086: a keyword is also searched as the words it stands for, one after the other: a model
@@ -312,5 +314,29 @@ describe('keywords joined by "or"', () => {
   it('keeps each member with its correction', () => {
     const checks = read(['fender', 'or', 'gibsn'], [check('fender'), or, check('gibsn', ['gibsn'], false)]);
     expect(buildTsquery(checks)).toBe('(fender:* | gibsn:* | mimosa:*)');
+  });
+});
+
+describe('two letters searched whole (decision 0084)', () => {
+  /** The words of two letters or fewer a keyword text is searched by whole: an operand with no `:*`. */
+  const wholeShortWords = (typed: string[]) => {
+    const checks = [...typed, ...phraseWords(typed)].map((word) => check(word));
+    return (buildTsquery(withPhrases(typed, checks)) ?? '')
+      .split(/[()|&]/)
+      .map((operand) => operand.trim())
+      .filter((operand) => /^\p{L}{1,2}$/u.test(operand));
+  };
+
+  it('are the abbreviations the cards mark whole, or US states: every two letters typed, and every full name', () => {
+    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+    const texts = [
+      ...letters.flatMap((a) => letters.map((b) => [a + b])),
+      ...letters.map((a) => [a]),
+      ...['les paul', 'classic vibe', 'custom shop', 'left handed', 'lefty', 'precision bass', 'jazz bass', 'coil tap'],
+      ...['lespaul', 'classicvibe', 'customshop', 'lefthanded', 'southpaw', 'sunburst', 'rosewood'],
+    ].map((text) => (Array.isArray(text) ? text : text.split(' ')));
+    const whole = new Set(texts.flatMap(wholeShortWords).filter((word) => !US_STATES.has(word)));
+    // When the search reads another two letters whole, the cards must mark it whole too (shared/highlight.ts).
+    expect([...whole].sort()).toEqual([...WHOLE_ABBREVIATIONS].sort());
   });
 });
