@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@restrung/shared/messages';
 import { signIn, signUpViaApi } from './support/accounts.ts';
 import { advertise, bookViaApi, listGuitar, productStatus, verifiedSeller } from './support/booking.ts';
+import { SAME_ON_A_PHONE } from './support/projects.ts';
 
 /**
  * The booking and payment journey (SPEC.md sections 2, 4 and 8) in the sandbox payment mode: a buyer books a
@@ -104,7 +105,10 @@ test('a buyer books a guitar, pays for it in My Orders, and the guitar is sold',
     .toBeGreaterThan(sellsBefore);
 });
 
-test('a declined card shows the provider’s message in red and nothing is paid', async ({ page, request }) => {
+test('a declined card shows the provider’s message in red and nothing is paid', { tag: SAME_ON_A_PHONE }, async ({
+  page,
+  request,
+}) => {
   const seller = await verifiedSeller(request);
   const guitar = await listGuitar(request, seller);
   const buyer = await signUpViaApi(request, 'buyer');
@@ -161,7 +165,10 @@ test('deleting an order makes the guitar Available again', async ({ page, reques
   await expect(page.getByRole('main').getByRole('button', { name: 'Book Now' })).toBeEnabled();
 });
 
-test('a buyer who was beaten to it is told plainly and no order is made', async ({ page, request }) => {
+test('a buyer who was beaten to it is told plainly and no order is made', { tag: SAME_ON_A_PHONE }, async ({
+  page,
+  request,
+}) => {
   const seller = await verifiedSeller(request);
   const guitar = await listGuitar(request, seller);
   const [buyer, rival] = await Promise.all([signUpViaApi(request, 'buyer'), signUpViaApi(request, 'buyer')]);
@@ -185,7 +192,10 @@ test('a buyer who was beaten to it is told plainly and no order is made', async 
   await expect(page.getByText(MESSAGES.noOrders)).toBeVisible();
 });
 
-test('the booking modal closes on Escape and gives the focus back to Book Now', async ({ page, request }) => {
+test('the booking modal closes on Escape and gives the focus back to Book Now', { tag: SAME_ON_A_PHONE }, async ({
+  page,
+  request,
+}) => {
   const seller = await verifiedSeller(request);
   const guitar = await listGuitar(request, seller);
   const buyer = await signUpViaApi(request, 'buyer');

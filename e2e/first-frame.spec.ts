@@ -5,6 +5,7 @@ import { holdRequests } from './support/held-requests.ts';
 import { listProduct, signUpWithId, verifiedSeller } from './support/catalogue.ts';
 import { linkInEmail } from './support/mailbox.ts';
 import { watchLayoutShifts } from './support/layout-shifts.ts';
+import { SAME_ON_A_PHONE } from './support/projects.ts';
 
 /**
  * The HTML's first frame (the build's static shell) and the app that starts over it: on `/` the app adopts the
@@ -106,9 +107,9 @@ test('on /, the hero picture the HTML brought stays the page’s picture and lar
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
-test('every script a page loads starts with V8’s compile hint, so its functions compile off the main thread', async ({
-  page,
-}) => {
+test('every script a page loads starts with V8’s compile hint, so its functions compile off the main thread', {
+  tag: SAME_ON_A_PHONE,
+}, async ({ page }) => {
   // Decision 0075: the hint must be the file's first line, as the browser receives it (the precompressed forms).
   const scripts: Promise<{ url: string; firstLine: string }>[] = [];
   const readScript = (response: Response) => {

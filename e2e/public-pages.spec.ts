@@ -4,6 +4,7 @@ import { CATEGORY_IDS, DEFAULT_CATEGORY_ID } from '../packages/shared/src/consta
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { expectImageLoaded } from './support/catalogue.ts';
 import { scrollDownTo, scrollY } from './support/scroll.ts';
+import { SAME_ON_A_PHONE } from './support/projects.ts';
 
 /** Every test fails if the page asked another origin for anything: the storefront must work offline. */
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives the test nothing
@@ -298,7 +299,9 @@ test('every public page fits a 375px-wide screen', async ({ page }) => {
   await expectNoHorizontalScroll(page);
 });
 
-test('the API documentation draws every operation with no console errors', async ({ page }) => {
+test('the API documentation draws every operation with no console errors', { tag: SAME_ON_A_PHONE }, async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
