@@ -315,6 +315,38 @@ const apartAbbreviation = (terms: readonly string[], i: number) => {
   return next !== undefined && TYPED_APART.has(terms[i]! + next) ? terms[i]! + next : undefined;
 };
 
+/**
+ * A model's full name, or two words read as one thing, typed with a slip in a word no known word starts with ("les
+ * pual", "jaz bass", "left handd"): the keywords with that word as its closest known word, and what was mended, so
+ * the name is read as if typed right (decision 0084's amendment). Apart, "pual" was searched as "paul" anywhere, and
+ * the "LP" the name is listed as was missed. A word in quotes is searched as typed, never mended. Null when there is
+ * nothing to mend.
+ */
+export function namesWithSlipsMended(
+  terms: readonly string[],
+  checks: readonly TermCheck[],
+  quoted: ReadonlySet<string>,
+): { terms: string[]; mended: { from: string; to: string }[] } | null {
+  const byTerm = new Map(checks.map((check) => [check.term, spelt(check)]));
+  const asKnown = (term: string) => {
+    const check = byTerm.get(term);
+    return !quoted.has(term) && check && !check.known && check.closest ? check.closest : term;
+  };
+  const mendedTerms = [...terms];
+  const mended: { from: string; to: string }[] = [];
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const pair = [terms[i]!, terms[i + 1]!];
+    const read = pair.map(asKnown);
+    if (TYPED_APART.has(pair.join('')) || !TYPED_APART.has(read.join(''))) continue;
+    pair.forEach((term, k) => {
+      mendedTerms[i + k] = read[k]!;
+      if (read[k] !== term) mended.push({ from: term, to: read[k]! });
+    });
+    i++;
+  }
+  return mended.length > 0 ? { terms: mendedTerms, mended } : null;
+}
+
 /** The shorthands of a model's full name typed as these two words ("les", "paul": "lp"), each as its words. */
 export const shorthandsOf = (first: string, second: string | undefined): readonly string[][] | undefined =>
   second !== undefined && Object.hasOwn(SHORTHANDS, first + second) ? SHORTHANDS[first + second] : undefined;

@@ -128,6 +128,17 @@ describe('the search cache', () => {
     expect(corrected.items.map((p) => p.productName)).toEqual(['Plokijuhcaster Deluxe']);
   });
 
+  it("no longer mends a slip in a model's name once a listing brings the word as typed", async () => {
+    await listProduct(t, seller, { productName: 'Gibson Les Paul Junior' });
+    const mended = await search('q=les+qzpaul');
+    expect(mended.corrections).toEqual([{ from: 'qzpaul', to: 'paul' }]);
+    expect(mended.items.map((p) => p.productName)).toEqual(['Gibson Les Paul Junior']);
+    await listProduct(t, seller, { productName: 'Qzpaul Special' });
+    const asTyped = await search('q=les+qzpaul');
+    expect(asTyped.corrections).toEqual([]);
+    expect(asTyped.items).toEqual([]);
+  });
+
   it('tells each buyer whether they reported a listing, whoever searched first', async () => {
     const id = await listProduct(t, seller, { productName: 'Wsxed Telecaster' });
     const reportedByMe = async (account: TestAccount) => (await search('q=wsxed', account)).items[0]?.reportedByMe;

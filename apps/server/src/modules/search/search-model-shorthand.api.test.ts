@@ -74,3 +74,27 @@ describe('a model typed by its full name in the header box', () => {
     expect(await suggestionLabels(t, buyer, 'les pa')).toEqual(['Gibson Les Paul Studio']);
   });
 });
+
+describe('a model typed by its full name with a slip', () => {
+  it.each([
+    ['les pual', ['Epiphone LP Special II', 'Gibson Les Paul Studio']],
+    ['presicion bass', ['Fender P-Bass', 'Fender Precision Bass']],
+    ['jazz bsas', ['Fender J-Bass', 'Fender Jazz Bass']],
+    ['clasic vibe', ['Squier CV 60s Stratocaster', 'Squier Classic Vibe Telecaster']],
+    ['custom shpo', ['Fender CS Relic Stratocaster', 'Fender Custom Shop Telecaster']],
+  ])('"%s" is read as the name, and finds it by its shorthand too', async (q, expected) => {
+    expect(await names(q)).toEqual(expected);
+  });
+
+  it('says the correction, and marks the name and its shorthand', async () => {
+    const result = await keywordSearch(t, buyer, 'les pual');
+    expect(result.corrections).toEqual([{ from: 'pual', to: 'paul' }]);
+    expect(result.highlight).toEqual(['les paul', 'lp']);
+  });
+
+  it('searches a name in quotes as typed, with no slip mended', async () => {
+    const result = await keywordSearch(t, buyer, '"les pual"');
+    expect(result.items).toEqual([]);
+    expect(result.corrections).toEqual([]);
+  });
+});

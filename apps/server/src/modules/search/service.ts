@@ -11,6 +11,7 @@ import {
   buildRankTsquery,
   buildTsquery,
   joinedPairs,
+  namesWithSlipsMended,
   joinedReadings,
   type KeywordCheck,
   keywordTerms,
@@ -126,15 +127,26 @@ export function searchService({ search, categories }: SearchServiceDeps) {
   const checkKeywords = async (q: string | undefined) => {
     const { rest, slips, limits, years, condition, excludedBrands, excluded, makerLists } = readFilterWords(q ?? '');
     const { kept, leftOut } = leaveOutMarketWords(searchWords(rest));
-    const terms = keywordTerms(kept, MAX_TERMS);
-    // A mended word searched as a keyword is said, as a correction is; one read as a filter is named as typed.
-    const mended = slips.flatMap(({ from, to }) => (terms.includes(to) ? [{ from: foldForSearch(from), to }] : []));
+    const typedTerms = keywordTerms(kept, MAX_TERMS);
     // The words of a keyword's other spellings, and of those typed with a minus, are checked in the same statement
     // (decisions 0083, 0084 and 0093).
-    const looked = await search.checkTerms(
-      unique([...terms, ...phraseWords(terms), ...excluded.flatMap(({ words }) => words), ...makerLists.flat(2)]),
-      joinedPairs(terms),
-    );
+    const lookUp = (words: string[]) =>
+      search.checkTerms(
+        unique([...words, ...phraseWords(words), ...excluded.flatMap(({ words }) => words), ...makerLists.flat(2)]),
+        joinedPairs(words),
+      );
+    const quotedWords = readQuotedWords(rest);
+    let looked = await lookUp(typedTerms);
+    // A slip in a model's full name ("les pual") is mended first, and the words looked up again: the name's shorthand
+    // ("lp") is only known once the name is.
+    const names = namesWithSlipsMended(typedTerms, looked, quotedWords);
+    if (names) looked = await lookUp(names.terms);
+    const terms = names?.terms ?? typedTerms;
+    // A mended word searched as a keyword is said, as a correction is; one read as a filter is named as typed.
+    const mended = [
+      ...slips.flatMap(({ from, to }) => (terms.includes(to) ? [{ from: foldForSearch(from), to }] : [])),
+      ...(names?.mended ?? []),
+    ];
     const byTerm = new Map(looked.map((check) => [check.term, check]));
     const exclusion = exclusionTsquery(excluded, (word) => Boolean(byTerm.get(word)?.stems.length));
     // A phrase in quotes is one side of no "or": with one, it is read as its keywords alone (decision 0094). Its words
@@ -145,7 +157,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     // Conditions on what the keywords find, never looked up in the index.
     const narrowing = [exclusion, brandExclusionTsquery(excludedBrands), phrases].filter(Boolean).join(' & ') || null;
     return {
-      checks: withoutPrefixedCorrections(withPhrases(terms, looked, makerLists, readQuotedWords(rest))),
+      checks: withoutPrefixedCorrections(withPhrases(terms, looked, makerLists, quotedWords)),
+      // The answer depends on the vocabulary: a listing bringing the word as typed would leave it unmended.
+      namesMended: names !== null,
       leftOut: leftOut.map((left) => ({ ...left, words: asTyped(left.words, slips) })),
       mended,
       limits,
@@ -178,7 +192,19 @@ export function searchService({ search, categories }: SearchServiceDeps) {
   async function find(
     query: SearchQuery,
     viewer: SessionUser | null,
-    { checks, leftOut, mended, limits, years, condition, excludedBrands, excluded, narrowing, quoted }: KeywordsRead,
+    {
+      checks,
+      leftOut,
+      mended,
+      namesMended,
+      limits,
+      years,
+      condition,
+      excludedBrands,
+      excluded,
+      narrowing,
+      quoted,
+    }: KeywordsRead,
     commonWords: ReadonlySet<string>,
   ): Promise<SearchAnswer> {
     // "under 500" among the keywords is the highest price, unless the filter sets one; "good condition" the
@@ -264,7 +290,9 @@ export function searchService({ search, categories }: SearchServiceDeps) {
     const inQuotes = new Set(quoted.flat());
     const stemOf = new Map(checks.flatMap((c) => (c.stems[0] ? [[c.term, c.stems[0]] as const] : [])));
     const listingTags =
-      tsquery && !checks.some(mayBeCorrected) ? listingWordTags(filters.lookUpStems) : ANY_LISTING_CHANGE;
+      tsquery && !namesMended && !checks.some(mayBeCorrected)
+        ? listingWordTags(filters.lookUpStems)
+        : ANY_LISTING_CHANGE;
     const result: SearchResult = {
       items: page.map((row) => toProduct(row, viewer)),
       total,
