@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount, openMenuIfCollapsed, signIn, signUpViaApi } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
+import { bookViaApi, listGuitar } from './support/booking.ts';
+import { verifiedSeller } from './support/catalogue.ts';
 import { linkInEmail } from './support/mailbox.ts';
 import { askViaApi, reportConversationViaApi } from './support/conversations.ts';
 

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInViaUi } from './support/accounts.ts';
+import { adminToken, signInViaUi } from './support/accounts.ts';
 import {
   type Account,
-  adminToken,
   answerConfirmation,
   asPerson,
   browserOf,
@@ -124,7 +123,7 @@ test('an admin deletes a buyer: confirmation, error-styled toast, and the buyer 
 test('an admin deletes a seller with their listings', async ({ page, request, baseURL }) => {
   const seller = await signUpAccount(baseURL!, 'seller', 'Sid Remove');
   const listing = await createListing(baseURL!, seller, `Remove Me Telecaster ${seller.email.slice(7, 15)}`);
-  const admin = await adminToken(baseURL!);
+  const admin = await adminToken(request);
   await asPerson(baseURL!, admin, async (api) =>
     expect((await api.get(`/api/singleproduct/${listing.id}`)).status()).toBe(200),
   );

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@restrung/shared/messages';
 import { signIn, signUpViaApi } from './support/accounts.ts';
-import { advertise, bookViaApi, listGuitar, productStatus, verifiedSeller } from './support/booking.ts';
+import { advertise, bookViaApi, listGuitar, productStatus } from './support/booking.ts';
+import { verifiedSeller } from './support/catalogue.ts';
 import { SAME_ON_A_PHONE } from './support/projects.ts';
 
 /**

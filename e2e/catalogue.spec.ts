@@ -3,10 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '../packages/shared/src/constants.ts';
 import { MESSAGES } from '../packages/shared/src/messages.ts';
 import { formatPostedOnline } from '../packages/shared/src/product.ts';
-import { demoAccount, photoFile, signIn } from './support/accounts.ts';
+import { adminToken, demoAccount, photoFile, signIn } from './support/accounts.ts';
 import { scrollY } from './support/scroll.ts';
 import {
-  adminToken,
   expectImageLoaded,
   expectNoHorizontalScroll,
   listProduct,

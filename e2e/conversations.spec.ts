@@ -4,7 +4,8 @@ import { MESSAGES } from '@restrung/shared/messages';
 import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { demoAccount, signIn, signUpViaApi } from './support/accounts.ts';
 import { browserOf } from './support/admin.ts';
-import { bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
+import { bookViaApi, listGuitar } from './support/booking.ts';
+import { verifiedSeller } from './support/catalogue.ts';
 import { askViaApi, reportConversationViaApi } from './support/conversations.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openMenuIfCollapsed, signIn, signUpViaApi } from './support/accounts.ts';
-import { bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
+import { bookViaApi, listGuitar } from './support/booking.ts';
+import { verifiedSeller } from './support/catalogue.ts';
 
 /**
  * Issue 13: a seller learns of a booking without reloading (the bell and the Sales page), cancels it with a

@@ -3,7 +3,8 @@ import { type APIRequestContext, expect, type Locator, test, type Page } from '@
 import { CATEGORY_IDS } from '@restrung/shared/constants';
 import { REVIEW_TEXTS } from '@restrung/shared/review';
 import { demoAccount, signIn, signInViaUi, signUpViaApi } from './support/accounts.ts';
-import { advertise, bookViaApi, listGuitar, verifiedSeller } from './support/booking.ts';
+import { advertise, bookViaApi, listGuitar } from './support/booking.ts';
+import { verifiedSeller } from './support/catalogue.ts';
 import { scrollDownTo, scrollY, topOnScreen } from './support/scroll.ts';
 import { holdRequests } from './support/held-requests.ts';
 import { watchLayoutShifts } from './support/layout-shifts.ts';

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openMenuIfCollapsed, signIn, signUpViaApi } from './support/accounts.ts';
-import { listGuitar, verifiedSeller } from './support/booking.ts';
+import { listGuitar } from './support/booking.ts';
+import { verifiedSeller } from './support/catalogue.ts';
 
 /**
  * Issue 14: a buyer hearts a guitar on a category card, finds it on their Watchlist, and learns from the bell,

@@ -20,6 +20,8 @@ export interface Person {
   token: string;
 }
 
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** A fresh account made through the API, as the sign-up page would. */
@@ -33,6 +35,26 @@ export async function signUpViaApi(
   const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password, role } });
   expect(res.status(), await res.text()).toBe(200);
   return { name, email, password, token: res.headers()['set-auth-token']! };
+}
+
+/** The demo admin's session for this worker, signed in on first use. */
+let adminSession: Promise<string> | undefined;
+
+/**
+ * The demo admin's bearer token, for setting the scene through the API. Signed in once per worker, not once per
+ * call: each sign-in costs the server a scrypt hash (about 160 ms of CPU), and every verified seller needed one
+ * (decision 0102). No test ends this session: the admin's browser sign-ins are sessions of their own.
+ */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminSession ??= (async () => {
+    const res = await request.post('/api/auth/sign-in/email', { data: demoAccount('admin') });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.headers()['set-auth-token']!;
+  })().catch((error: unknown) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return adminSession;
 }
 
 /** A small real photo for file inputs. */

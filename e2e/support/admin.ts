@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { demoAccount, photoFile, signIn, uniqueEmail } from './accounts.ts';
+import { adminToken, demoAccount, photoFile, signIn, uniqueEmail } from './accounts.ts';
 
 export interface Account {
   id: string;
@@ -26,11 +26,10 @@ async function freshContext(baseURL: string, token?: string): Promise<APIRequest
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-/** Calls the API as this person (their bearer token, no cookies), and disposes of the context afterwards. */
-export async function asPerson<T>(
+async function withFreshContext<T>(
   baseURL: string,
-  token: string,
   call: (api: APIRequestContext) => Promise<T>,
+  token?: string,
 ): Promise<T> {
   const api = await freshContext(baseURL, token);
   try {
@@ -39,6 +38,10 @@ export async function asPerson<T>(
     await api.dispose();
   }
 }
+
+/** Calls the API as this person (their bearer token, no cookies), and disposes of the context afterwards. */
+export const asPerson = <T>(baseURL: string, token: string, call: (api: APIRequestContext) => Promise<T>): Promise<T> =>
+  withFreshContext(baseURL, call, token);
 
 /** A new buyer or seller (sellers start unverified), made through the API as the sign-up page would. */
 export async function signUpAccount(baseURL: string, role: 'buyer' | 'seller', name: string): Promise<Account> {
@@ -50,19 +53,6 @@ export async function signUpAccount(baseURL: string, role: 'buyer' | 'seller', n
     expect(res.status(), await res.text()).toBe(200);
     const body = (await res.json()) as { user: { id: string } };
     return { id: body.user.id, name, email, password, token: res.headers()['set-auth-token']! };
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** The demo admin's bearer token, for setting the scene through the API. */
-export async function adminToken(baseURL: string): Promise<string> {
-  const { email, password } = demoAccount('admin');
-  const api = await freshContext(baseURL);
-  try {
-    const res = await api.post('/api/auth/sign-in/email', { data: { email, password } });
-    expect(res.status(), await res.text()).toBe(200);
-    return res.headers()['set-auth-token']!;
   } finally {
     await api.dispose();
   }
@@ -117,7 +107,7 @@ export async function reportedListing(
   reporterNames: string[],
 ): Promise<{ seller: Account; listing: Listing; reporters: Account[]; admin: string }> {
   const seller = await signUpAccount(baseURL, 'seller', sellerName);
-  const admin = await adminToken(baseURL);
+  const admin = await withFreshContext(baseURL, adminToken);
   await asPerson(baseURL, admin, async (api) =>
     expect((await api.put(`/api/allseller/${seller.id}`, { data: {} })).status()).toBe(200),
   );

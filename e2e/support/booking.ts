@@ -1,41 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { demoAccount, photoFile, uniqueEmail, type Person } from './accounts.ts';
+import { bearer, photoFile, type Person } from './accounts.ts';
 
 /**
  * Sellers, listings and bookings made through the API for the booking and payment journeys, each test with
  * people and guitars of its own so the tests run side by side against one server.
  */
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The demo admin's bearer token. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const { email, password } = demoAccount('admin');
-  const res = await request.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return res.headers()['set-auth-token']!;
-}
-
-/** A new seller, verified by the demo admin: only verified sellers' listings are public and bookable. */
-export async function verifiedSeller(
-  request: APIRequestContext,
-  name = 'E2E Seller',
-): Promise<Person & { id: string }> {
-  const email = uniqueEmail('seller');
-  const password = 'e2e-password';
-  const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password, role: 'seller' } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { user } = (await res.json()) as { user: { id: string } };
-  const seller = { id: user.id, name, email, password, token: res.headers()['set-auth-token']! };
-
-  const verify = await request.put(`/api/allseller/${seller.id}`, {
-    headers: { ...bearer(await adminToken(request)), 'content-type': 'application/json' },
-  });
-  expect(verify.status(), await verify.text()).toBe(200);
-  return seller;
-}
 
 export interface Listing {
   id: string;

@@ -1,13 +1,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CATEGORY_IDS } from '../../packages/shared/src/constants.ts';
 import type { ProductInput } from '../../packages/shared/src/product-input.ts';
-import { demoAccount, photoFile, uniqueEmail, type Person } from './accounts.ts';
+import { adminToken, bearer, photoFile, uniqueEmail, type Person } from './accounts.ts';
 
 export interface Account extends Person {
   id: string;
 }
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A fresh account made through the API, with its id (for the admin's calls). */
 export async function signUpWithId(
@@ -21,12 +19,6 @@ export async function signUpWithId(
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { user: { id: string } };
   return { name, email, password, token: res.headers()['set-auth-token']!, id: body.user.id };
-}
-
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/sign-in/email', { data: demoAccount('admin') });
-  expect(res.status(), await res.text()).toBe(200);
-  return res.headers()['set-auth-token']!;
 }
 
 /** The admin verifies the seller, as All Sellers' Verify Seller does: only then are the listings public. */

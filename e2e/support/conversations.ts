@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Person } from './accounts.ts';
-import { bearer } from './booking.ts';
+import { bearer } from './accounts.ts';
 
 /** A buyer asks about a listing through the API; answers the conversation's id. */
 export async function askViaApi(request: APIRequestContext, buyer: Person, productId: string): Promise<string> {
