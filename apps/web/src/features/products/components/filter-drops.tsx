@@ -52,13 +52,16 @@ export function activeFilters(
   const searchedWords = new Set([...highlight, ...corrections.map((c) => c.from)]);
   // A phrase searched as one term: in quotes, by its words' stems ("les pauls": "les paul"), or as typed ("p bass").
   const phrases = highlight.filter((term) => term.includes(' ')).map((term) => term.split(' '));
-  const words = searchedUnits([...new Set(state.q.match(TYPED_UNIT) ?? [])], searchedWords, phrases);
+  // A word mended before the phrase was read ("les pual": "les paul") is that phrase's word.
+  const mended = new Map(corrections.map(({ from, to }) => [from, to]));
+  const asRead = (words: readonly string[]) => words.flatMap(searchWords).map((part) => mended.get(part) ?? part);
+  const words = searchedUnits([...new Set(state.q.match(TYPED_UNIT) ?? [])], searchedWords, phrases, asRead);
   const searched = (word: string) => {
     const parts = searchWords(word);
     return (
       searchedWords.has(parts.join('')) ||
       parts.some((part) => searchedWords.has(part)) ||
-      phrases.some((phrase) => isPhrase(parts, phrase))
+      phrases.some((phrase) => isPhrase(asRead([word]), phrase))
     );
   };
   if (words.filter(searched).length > 1)
@@ -101,21 +104,28 @@ function searchedUnits(
   words: readonly string[],
   searchedWords: ReadonlySet<string>,
   phrases: readonly string[][],
+  asRead: (words: readonly string[]) => string[],
 ): string[] {
   const units: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : undefined;
-    const length = pair && searchedWords.has(searchWords(pair).join('')) ? 2 : phraseLengthAt(words, i, phrases);
+    const length =
+      pair && searchedWords.has(searchWords(pair).join('')) ? 2 : phraseLengthAt(words, i, phrases, asRead);
     units.push(words.slice(i, i + length).join(' '));
     i += length - 1;
   }
   return units;
 }
 
-/** How many typed words from the `i`th make up one of the phrases, the longest; 1 when none. */
-function phraseLengthAt(words: readonly string[], i: number, phrases: readonly string[][]): number {
+/** How many typed words from the `i`th make up one of the phrases, as search read them, the longest; 1 when none. */
+function phraseLengthAt(
+  words: readonly string[],
+  i: number,
+  phrases: readonly string[][],
+  asRead: (words: readonly string[]) => string[],
+): number {
   for (let end = words.length; end > i + 1; end--) {
-    const parts = words.slice(i, end).flatMap(searchWords);
+    const parts = asRead(words.slice(i, end));
     if (phrases.some((phrase) => isPhrase(parts, phrase))) return end - i;
   }
   return 1;

@@ -148,6 +148,22 @@ describe('SearchPage with nothing found', () => {
     await waitFor(() => expect(asked.at(-1)).toBe('p-bass'));
   });
 
+  it('offers to drop a name typed with a slip ("les pual") whole, as search read it', async () => {
+    const asked = stubEmptySearch({
+      highlight: ['les paul', 'lp', 'zzqx'],
+      corrections: [{ from: 'pual', to: 'paul' }],
+    });
+    const user = userEvent.setup();
+    renderPage(<SearchPage />, { path: '/search', initialEntry: '/search?q=les+pual+zzqx' });
+    expect(await waysOn()).toEqual([
+      'Remove “les pual” (3 guitars)',
+      'Remove “zzqx” (3 guitars)',
+      'Remove keywords “les pual zzqx” (3 guitars)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove “zzqx” (3 guitars)' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('les pual'));
+  });
+
   it('offers to drop a price, a condition and words with a minus typed among the keywords, each as typed', async () => {
     const asked = stubEmptySearch({
       leftOut: [
