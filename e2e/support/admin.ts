@@ -8,7 +8,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { CATEGORY_IDS } from '@restrung/shared/constants';
-import { adminToken, demoAccount, photoFile, signIn, uniqueEmail } from './accounts.ts';
+import { signUpWithId } from './catalogue.ts';
+import { adminToken, demoAccount, photoFile, signIn } from './accounts.ts';
 
 export interface Account {
   id: string;
@@ -44,19 +45,8 @@ export const asPerson = <T>(baseURL: string, token: string, call: (api: APIReque
   withFreshContext(baseURL, call, token);
 
 /** A new buyer or seller (sellers start unverified), made through the API as the sign-up page would. */
-export async function signUpAccount(baseURL: string, role: 'buyer' | 'seller', name: string): Promise<Account> {
-  const api = await freshContext(baseURL);
-  try {
-    const email = uniqueEmail(role);
-    const password = 'e2e-password';
-    const res = await api.post('/api/auth/sign-up/email', { data: { name, email, password, role } });
-    expect(res.status(), await res.text()).toBe(200);
-    const body = (await res.json()) as { user: { id: string } };
-    return { id: body.user.id, name, email, password, token: res.headers()['set-auth-token']! };
-  } finally {
-    await api.dispose();
-  }
-}
+export const signUpAccount = (baseURL: string, role: 'buyer' | 'seller', name: string): Promise<Account> =>
+  withFreshContext(baseURL, (api) => signUpWithId(api, role, name));
 
 export interface Listing {
   id: string;

@@ -317,7 +317,7 @@ const apartAbbreviation = (terms: readonly string[], i: number) => {
 
 /**
  * A model's full name, or two words read as one thing, typed with a slip in a word no known word starts with ("les
- * pual", "jaz bass", "left handd"): the keywords with that word as its closest known word, and what was mended, so
+ * pual", "jazz bsas", "left handd"): the keywords with that word as its closest known word, and what was mended, so
  * the name is read as if typed right (decision 0084's amendment). Apart, "pual" was searched as "paul" anywhere, and
  * the "LP" the name is listed as was missed. A word in quotes is searched as typed, never mended. Null when there is
  * nothing to mend.
